@@ -1,0 +1,105 @@
+import type { z } from "zod";
+import { OkSchema } from "./schemas/common";
+import {
+  AuthenticatedUserResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  UpdateUserRequestSchema,
+  UserResponseSchema,
+} from "./schemas/user";
+import { SettingsResponseSchema } from "./schemas/settings";
+import { CompanyInfoResponseSchema, InterestsResponseSchema, RegionsResponseSchema } from "./schemas/catalog";
+
+/**
+ * The HTTP contract between the web tier and the operator's PHP API (and reference-api/).
+ * One entry per call: the web client, the reference API and the OpenAPI document are all built
+ * from this table, so they cannot drift apart. Later endpoint groups add entries here.
+ *
+ * Conventions every call follows (docs/api-contract.md):
+ * - the site is named by the `forced-domain` query parameter (the Host the member used);
+ * - the member is named by `Authorization: Bearer <token>`;
+ * - `Accept-Language` carries the member's locale, `X-Forwarded-For` the member's IP;
+ * - non-2xx answers carry ApiErrorBodySchema.
+ */
+export interface Endpoint {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: `/api/${string}.php`;
+  summary: string;
+  /** Extra query parameters (always strings on the wire). */
+  query?: z.ZodTypeAny;
+  body?: z.ZodTypeAny;
+  response: z.ZodTypeAny;
+  /** "required": answers 403 authentication_required without a valid token. */
+  auth: "none" | "optional" | "required";
+}
+
+export const endpoints = {
+  getUser: {
+    method: "GET",
+    path: "/api/user.php",
+    summary: "The signed-in member (user: null without a valid token).",
+    response: UserResponseSchema,
+    auth: "optional",
+  },
+  login: {
+    method: "POST",
+    path: "/api/user.php",
+    summary: "Log in with e-mail and password; answers the member and a session token.",
+    body: LoginRequestSchema,
+    response: LoginResponseSchema,
+    auth: "none",
+  },
+  updateUser: {
+    method: "PUT",
+    path: "/api/user.php",
+    summary: "Save the member's chosen language.",
+    body: UpdateUserRequestSchema,
+    response: AuthenticatedUserResponseSchema,
+    auth: "required",
+  },
+  logout: {
+    method: "GET",
+    path: "/api/logout.php",
+    summary: "End the session named by the token.",
+    response: OkSchema,
+    auth: "optional",
+  },
+  getSettings: {
+    method: "GET",
+    path: "/api/settings.php",
+    summary: "Business settings of the site named by forced-domain; the route query is passed through.",
+    response: SettingsResponseSchema,
+    auth: "optional",
+  },
+  getInterests: {
+    method: "GET",
+    path: "/api/interests.php",
+    summary: "Interest catalogue (loaded once and cached per site).",
+    response: InterestsResponseSchema,
+    auth: "none",
+  },
+  getRegions: {
+    method: "GET",
+    path: "/api/regions.php",
+    summary: "Regions of the site's countries (loaded once and cached per site).",
+    response: RegionsResponseSchema,
+    auth: "none",
+  },
+  getCompanyInfo: {
+    method: "GET",
+    path: "/api/companyinfo.php",
+    summary: "The operating company (loaded once and cached per site).",
+    response: CompanyInfoResponseSchema,
+    auth: "none",
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+type Schema<E, K extends string> = E extends Record<K, infer S extends z.ZodTypeAny> ? S : never;
+export type EndpointResponse<N extends EndpointName> = z.infer<Endpoints[N]["response"]>;
+export type EndpointBody<N extends EndpointName> = z.infer<Schema<Endpoints[N], "body">>;
+
+/** Header that tells the API a user.php call comes from the client app (SPEC §7). */
+export const REQUEST_TYPE_HEADER = "X-Request-Type";
+export const FORCED_DOMAIN_PARAM = "forced-domain";

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { CountryCodeSchema } from "./common";
+
+/** SPEC §3: main_image. Paths are relative to the settings' cdn_prefix. */
+export const MainImageSchema = z.object({
+  filename: z.string(),
+  thumb_filename: z.string(),
+  status: z.enum(["approved", "pending", "rejected"]),
+  /** Path under the cdn prefix used by the match popup. */
+  match: z.string(),
+});
+export type MainImage = z.infer<typeof MainImageSchema>;
+
+export const GenderSchema = z.enum(["male", "female"]);
+export const SexualitySchema = z.enum(["hetero", "gay", "lesbian", "bi"]);
+
+/** SPEC §3: Profile. Later issues add the optional descriptive fields. */
+export const ProfileSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  gender: GenderSchema.nullable(),
+  sexuality: SexualitySchema.nullable(),
+  country: CountryCodeSchema,
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  status: z.enum(["active", "disabled"]),
+  main_image: MainImageSchema.nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const NotificationDisabledReasonSchema = z.enum(["fbl", "bounce", "listunsubscribe"]);
+
+/** SPEC §3: User — the signed-in member. */
+export const UserSchema = z.object({
+  status: z.enum(["confirmed", "not_confirmed"]),
+  email: z.string(),
+  credits: z.number().int(),
+  paid_user: z.boolean(),
+  fictional_icon: z.boolean(),
+  language: z.string(),
+  notifications_disabled: z.array(NotificationDisabledReasonSchema),
+  /** ISO 8601 date-time. */
+  signup_date: z.string().datetime({ offset: true }),
+  profile: ProfileSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET /api/user.php — `user` is null when no valid token was sent. */
+export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
+
+/** POST /api/user.php — log in. */
+export const LoginRequestSchema = z.object({
+  email: z.string().email(),
+  password: z.string().min(1),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** Answer to a successful login: the member and the session token the web tier keeps in its cookie. */
+export const LoginResponseSchema = z.object({
+  user: UserSchema,
+  token: z.string().min(22),
+});
+
+/** PUT /api/user.php — saves the chosen language (only when logged in). */
+export const UpdateUserRequestSchema = z.object({ language: z.string().min(2).max(5) });
+export const AuthenticatedUserResponseSchema = z.object({ user: UserSchema });

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "reference-api/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    environment: "node",
+    globals: true,
+    // PGlite databases take a few seconds and ~800 MB each: keep files to two workers.
+    pool: "forks",
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
