@@ -1,0 +1,61 @@
+import type { ApiClient } from "./client.server";
+import type { CompanyInfo, Interest, Region } from "./schemas/catalog";
+import type { Settings } from "./schemas/settings";
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+const MAX_ENTRIES = 5_000;
+const HOUR = 60 * 60 * 1000;
+/** Settings change rarely; a minute keeps an operator's edit visible soon after. */
+const SETTINGS_TTL = 60 * 1000;
+
+const entries = new Map<string, Entry>();
+
+/**
+ * Per-process TTL cache with in-flight de-duplication: concurrent loads of one key share one
+ * upstream call. Failures are dropped at once, so the next request tries again.
+ */
+export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (entries.size >= MAX_ENTRIES) {
+    for (const [k, e] of entries) if (e.expires <= now || entries.size >= MAX_ENTRIES) entries.delete(k);
+  }
+  const value = load();
+  const entry = { expires: now + ttlMs, value };
+  entries.set(key, entry);
+  value.catch(() => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
+  return value;
+}
+
+export function clearApiCache() {
+  entries.clear();
+}
+
+/**
+ * settings.php with the route's query passed through (SPEC §7). Keyed by tenant and query: the
+ * reference API derives geoip_country from the query. A PHP API that derives it from the client
+ * IP needs the key to include the visitor's country; see docs/api-contract.md.
+ */
+export function getSettings(client: ApiClient, tenantId: string, routeQuery: URLSearchParams): Promise<Settings> {
+  const query = new URLSearchParams([...routeQuery].filter(([k]) => !k.startsWith("_"))); // drop Remix's _data
+  query.sort();
+  return cached(`settings:${tenantId}:${query}`, SETTINGS_TTL, async () => (await client.call("getSettings", { query })).settings);
+}
+
+/** Data SPEC §7 loads "once and cached": one upstream call per tenant per hour. */
+export const getInterests = (client: ApiClient, tenantId: string): Promise<Interest[]> =>
+  cached(`interests:${tenantId}`, HOUR, async () => (await client.call("getInterests")).interests);
+
+export const getRegions = (client: ApiClient, tenantId: string): Promise<Region[]> =>
+  cached(`regions:${tenantId}`, HOUR, async () => (await client.call("getRegions")).regions);
+
+export const getCompanyInfo = (client: ApiClient, tenantId: string): Promise<CompanyInfo> =>
+  cached(`company:${tenantId}`, HOUR, async () => (await client.call("getCompanyInfo")).company);
+

@@ -1,0 +1,148 @@
+import { ApiError } from "./errors";
+import { endpoints, FORCED_DOMAIN_PARAM, REQUEST_TYPE_HEADER, type EndpointBody, type EndpointName, type EndpointResponse } from "./endpoints";
+import { ApiErrorBodySchema, ApiErrorCode } from "./schemas/common";
+
+export interface RetryOptions {
+  /** Extra attempts after the first (SPEC §7: up to 5). */
+  retries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** The whole call, waits included, never takes longer than this. */
+  budgetMs: number;
+  attemptTimeoutMs: number;
+}
+
+export const DEFAULT_RETRY: RetryOptions = { retries: 5, baseDelayMs: 100, maxDelayMs: 2000, budgetMs: 8000, attemptTimeoutMs: 4000 };
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  /** The member's host: names the site to the API (docs/decisions/001). */
+  domain: string;
+  token?: string;
+  language: string;
+  clientIp?: string;
+  retry?: Partial<RetryOptions>;
+  /** Called on 403 authentication_required; the web tier throws its logout redirect here. */
+  onAuthRequired?: () => never;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  logger?: (entry: Record<string, unknown>) => void;
+  /** Jitter source, injectable for tests. */
+  random?: () => number;
+}
+
+type CallInput<N extends EndpointName> = {
+  query?: Record<string, string> | URLSearchParams;
+  idempotencyKey?: string;
+} & (EndpointBody<N> extends never ? { body?: undefined } : { body: EndpointBody<N> });
+
+const defaultLogger = (entry: Record<string, unknown>) =>
+  console.error(JSON.stringify({ t: new Date().toISOString(), ...entry }));
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Why an attempt failed, and whether another attempt may help. */
+type AttemptFailure = { retryable: boolean; error: ApiError };
+
+/**
+ * The server-side client of the operator's API: one per request. Every answer is checked against
+ * the contract's zod schema; a call never hangs past its time budget.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const retry = { ...DEFAULT_RETRY, ...options.retry };
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const sleep = options.sleep ?? defaultSleep;
+  const log = options.logger ?? defaultLogger;
+  const random = options.random ?? Math.random;
+
+  function buildRequest<N extends EndpointName>(name: N, input: CallInput<N> | undefined) {
+    const endpoint = endpoints[name];
+    const url = new URL(endpoint.path, options.baseUrl);
+    for (const [key, value] of new URLSearchParams(input?.query ?? {})) {
+      if (key !== FORCED_DOMAIN_PARAM) url.searchParams.append(key, value);
+    }
+    url.searchParams.set(FORCED_DOMAIN_PARAM, options.domain);
+    const headers = new Headers({ Accept: "application/json", "Accept-Language": options.language });
+    if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+    if (options.clientIp) headers.set("X-Forwarded-For", options.clientIp);
+    if (url.pathname.endsWith("user.php")) headers.set(REQUEST_TYPE_HEADER, "client");
+    if (input?.idempotencyKey) headers.set("Idempotency-Key", input.idempotencyKey);
+    let body: string | undefined;
+    if (input?.body !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(input.body);
+    }
+    return { endpoint, url, init: { method: endpoint.method, headers, body } };
+  }
+
+  async function attempt<N extends EndpointName>(
+    name: N,
+    request: ReturnType<typeof buildRequest<N>>,
+    timeoutMs: number,
+  ): Promise<EndpointResponse<N> | AttemptFailure> {
+    let response: Response;
+    try {
+      response = await doFetch(request.url, { ...request.init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+      return { retryable: true, error: new ApiError(timedOut ? 504 : 503, timedOut ? "timeout" : "unavailable") };
+    }
+    const text = await response.text().catch(() => "");
+    if (response.status >= 500 || response.status === 429) {
+      return { retryable: true, error: new ApiError(response.status === 429 ? 503 : 502, "unavailable") };
+    }
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) {
+      const body = ApiErrorBodySchema.safeParse(json);
+      const code = body.success ? body.data.error : "http_error";
+      if (response.status === 403 && code === ApiErrorCode.authenticationRequired) options.onAuthRequired?.();
+      return { retryable: false, error: new ApiError(response.status, code, body.success ? body.data : undefined) };
+    }
+    const parsed = request.endpoint.response.safeParse(json);
+    if (!parsed.success) {
+      // Log where the answer broke the contract, never the member's data itself.
+      log({
+        level: "error",
+        msg: "API answer does not match the contract",
+        endpoint: name,
+        status: response.status,
+        issues: json === undefined ? ["not JSON"] : parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.code}`),
+      });
+      return { retryable: false, error: new ApiError(502, "bad_gateway") };
+    }
+    return parsed.data as EndpointResponse<N>;
+  }
+
+  async function call<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<EndpointResponse<N>> {
+    const request = buildRequest(name, input);
+    // Only calls that cannot change state twice are repeated (SPEC §7: up to 5 retries).
+    const idempotent = request.endpoint.method === "GET" || Boolean(input?.idempotencyKey);
+    const deadline = Date.now() + retry.budgetMs;
+    for (let tries = 0; ; tries++) {
+      const timeLeft = deadline - Date.now();
+      const result = await attempt(name, request, Math.max(1, Math.min(retry.attemptTimeoutMs, timeLeft)));
+      if (!isFailure(result)) return result;
+      const wait = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** tries) * (0.5 + random() / 2);
+      const canRetry = idempotent && result.retryable && tries < retry.retries && Date.now() + wait < deadline;
+      if (!canRetry) {
+        if (result.error.status >= 500) {
+          log({ level: "warn", msg: "API call failed", endpoint: name, status: result.error.status, code: result.error.code, attempts: tries + 1 });
+        }
+        throw result.error;
+      }
+      await sleep(wait);
+    }
+  }
+
+  return { call };
+}
+
+function isFailure(value: unknown): value is AttemptFailure {
+  return typeof value === "object" && value !== null && "error" in value && (value as AttemptFailure).error instanceof ApiError;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,23 @@
+import type { ApiErrorBody } from "./schemas/common";
+
+/**
+ * A failed API call. 4xx carry the API's error body (`code` is its machine code); the client's
+ * own failures use 502 bad_gateway (malformed answer), 503 unavailable and 504 timeout.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly body?: ApiErrorBody;
+
+  constructor(status: number, code: string, body?: ApiErrorBody, message?: string) {
+    super(message ?? `API ${status} ${code}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,22 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/tokens.css";
+
+const base = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: "2px solid transparent",
+  font: "inherit",
+  fontWeight: 600,
+  textDecoration: "none",
+  cursor: "pointer",
+});
+
+export const button = styleVariants({
+  primary: [base, { background: vars.color.primary, color: "#fff", ":hover": { background: vars.color.primaryHover } }],
+  ghost: [base, { background: "transparent", color: vars.color.dark, borderColor: vars.color.border, ":hover": { borderColor: vars.color.dark } }],
+});

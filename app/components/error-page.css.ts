@@ -1,0 +1,15 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/tokens.css";
+
+export const box = style({ textAlign: "center", padding: `${vars.space.xl} ${vars.space.md}` });
+export const status = style({ fontSize: "4rem", fontWeight: 800, margin: 0, color: vars.color.primary });
+export const title = style({ fontSize: "1.5rem", margin: `${vars.space.sm} 0 ${vars.space.lg}` });
+export const home = style({
+  display: "inline-block",
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: "#fff",
+  textDecoration: "none",
+  fontWeight: 600,
+});

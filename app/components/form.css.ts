@@ -1,0 +1,28 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/tokens.css";
+
+export const card = style({
+  maxWidth: "420px",
+  margin: "0 auto",
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.lg,
+  boxShadow: "0 10px 30px rgba(74, 20, 38, 0.08)",
+});
+export const title = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.dark });
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const label = style({ fontWeight: 600 });
+export const input = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.muted}`,
+  font: "inherit",
+  background: "#fff",
+  color: vars.color.text,
+  selectors: { "&[aria-invalid]": { borderColor: vars.color.danger } },
+});
+export const error = style({ selectors: { "&:empty": { display: "none" } } });
+export const errorText = style({ margin: 0, color: vars.color.danger, fontWeight: 500 });

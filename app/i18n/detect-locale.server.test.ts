@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { detectLocale, localeCookie, matchLanguage, parseAcceptLanguage } from "./detect-locale.server";
+
+import type { Locale } from "./locales";
+
+const tenant: { languages: Locale[]; defaultLanguage: Locale } = { languages: ["en", "en-US", "nl", "de"], defaultLanguage: "nl" };
+const request = (headers: Record<string, string>) => new Request("http://flirthaven.localhost/", { headers });
+
+describe("parseAcceptLanguage", () => {
+  it("orders by quality and drops wildcards and q=0", () => {
+    expect(parseAcceptLanguage("fr;q=0.5, de-DE, en;q=0.8, *;q=0.1, it;q=0")).toEqual(["de-DE", "en", "fr"]);
+    expect(parseAcceptLanguage(null)).toEqual([]);
+  });
+});
+
+describe("matchLanguage", () => {
+  it("prefers the exact tag, then the base language", () => {
+    expect(matchLanguage("en-US", tenant.languages)).toBe("en-US");
+    expect(matchLanguage("en-GB", tenant.languages)).toBe("en");
+    expect(matchLanguage("nl_NL", tenant.languages)).toBe("nl");
+    expect(matchLanguage("pl", tenant.languages)).toBeUndefined();
+  });
+});
+
+describe("detectLocale", () => {
+  it("takes the cookie first", async () => {
+    const cookie = await localeCookie.serialize("de");
+    expect(await detectLocale(request({ Cookie: cookie, "Accept-Language": "en" }), tenant, "nl_NL")).toBe("de");
+  });
+  it("ignores a cookie language the tenant does not offer", async () => {
+    const cookie = await localeCookie.serialize("pl");
+    expect(await detectLocale(request({ Cookie: cookie, "Accept-Language": "en-GB" }), tenant)).toBe("en");
+  });
+  it("then the browser's languages, then domain_language, then the tenant default", async () => {
+    expect(await detectLocale(request({ "Accept-Language": "pl, de;q=0.7" }), tenant, "nl_NL")).toBe("de");
+    expect(await detectLocale(request({ "Accept-Language": "pl" }), tenant, "en_GB")).toBe("en");
+    expect(await detectLocale(request({}), tenant)).toBe("nl");
+  });
+});

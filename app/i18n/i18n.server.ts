@@ -1,0 +1,51 @@
+import { createInstance, type i18n as I18n, type Resource } from "i18next";
+import { initReactI18next } from "react-i18next";
+import fs from "node:fs";
+import path from "node:path";
+import { i18nConfig } from "./config";
+import { SUPPORTED_LOCALES } from "./locales";
+
+const localesDir = path.resolve(process.env.LOCALES_DIR ?? "locales");
+
+let resources: Resource | undefined;
+
+/** All translations, read from locales/<lng>/<ns>.json once per process (a few hundred KB). */
+function allResources(): Resource {
+  if (resources) return resources;
+  const loaded: Resource = {};
+  for (const lng of SUPPORTED_LOCALES) {
+    loaded[lng] = {};
+    const dir = path.join(localesDir, lng);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      loaded[lng][file.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+    }
+  }
+  resources = loaded;
+  return loaded;
+}
+
+/** One i18next instance per request (DESIGN.md); initialisation is synchronous from memory. */
+export async function createI18nInstance(locale: string, namespaces: string[]): Promise<I18n> {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    ...i18nConfig,
+    supportedLngs: [...SUPPORTED_LOCALES],
+    lng: locale,
+    ns: namespaces,
+    resources: allResources(),
+  });
+  return instance;
+}
+
+/** A translate function for loaders and actions (page titles, meta). */
+export async function getFixedT(locale: string, ns = "common") {
+  const instance = await createI18nInstance(locale, [ns]);
+  return instance.getFixedT(locale, ns);
+}
+
+/** The JSON of one namespace in one language, for the browser (routes/locales.$lng.$ns.ts). */
+export function namespaceResource(lng: string, ns: string): Record<string, unknown> | undefined {
+  const byNs = allResources()[lng] as Record<string, Record<string, unknown>> | undefined;
+  return byNs?.[ns];
+}

@@ -1,0 +1,22 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/utils/session.server";
+import * as styles from "./members._index.css";
+
+/** The home after login. Member search fills this page in a later issue. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return json({ name: user.profile.name, credits: user.credits });
+}
+
+export default function Members() {
+  const { name, credits } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className={styles.welcome} aria-labelledby="members-title">
+      <h1 id="members-title">{t("members.welcome", { name })}</h1>
+      <p data-testid="credits">{t("members.credits", { count: credits })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { mq, vars } from "./tokens.css";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html", { WebkitTextSizeAdjust: "100%" });
+globalStyle("a", { color: vars.color.primary });
+globalStyle(":focus-visible", { outline: `3px solid ${vars.color.secondary}`, outlineOffset: "2px" });
+
+export const body = style({
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: "16px",
+  lineHeight: 1.5,
+  color: vars.color.text,
+  background: vars.color.background,
+});
+
+export const page = style({ minHeight: "100vh", display: "flex", flexDirection: "column" });
+
+export const main = style({
+  flex: 1,
+  width: "100%",
+  maxWidth: vars.container.xl,
+  margin: "0 auto",
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  "@media": { [mq("md")]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
+});

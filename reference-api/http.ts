@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { endpoints, type EndpointBody, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
+import type { ApiErrorBody } from "../app/api/schemas/common";
+
+/** An answer with the contract's error body: `{ error: code, … }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.error);
+  }
+}
+
+export const authRequired = () => new HttpError(403, { error: "authentication_required" });
+
+/**
+ * Answers with data checked against the endpoint's response schema, so the reference API can
+ * never drift from the contract the web tier parses.
+ */
+export function respond<N extends EndpointName>(c: Context, name: N, data: EndpointResponse<N>, status: ContentfulStatusCode = 200) {
+  const parsed = endpoints[name].response.safeParse(data);
+  if (!parsed.success) throw new Error(`reference API answer for ${name} breaks the contract: ${parsed.error.message}`);
+  return c.json(parsed.data, status);
+}
+
+/** The request body, validated by the endpoint's body schema; 400 validation_failed otherwise. */
+export async function readBody<N extends EndpointName>(c: Context, name: N): Promise<EndpointBody<N>> {
+  const endpoint = endpoints[name];
+  if (!("body" in endpoint)) throw new Error(`${name} takes no body`);
+  let json: unknown;
+  try {
+    json = await c.req.json();
+  } catch {
+    throw new HttpError(400, { error: "validation_failed", message: "body is not JSON" });
+  }
+  const parsed = endpoint.body.safeParse(json);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join(".") || "(body)", i.code]));
+    throw new HttpError(400, { error: "validation_failed", fields });
+  }
+  return parsed.data as EndpointBody<N>;
+}

@@ -1,0 +1,76 @@
+import type { Profile, User } from "../app/api/schemas/user";
+import type { Db } from "./db";
+
+/** A member row joined with its main photo, as the queries below select it. */
+export interface MemberRow {
+  id: number;
+  site_id: number;
+  email: string | null;
+  name: string;
+  birthdate: string | Date | null;
+  gender: "male" | "female" | null;
+  sexuality: "hetero" | "gay" | "lesbian" | "bi" | null;
+  country: string;
+  region: string | null;
+  city: string | null;
+  status: "active" | "disabled";
+  user_status: "confirmed" | "not_confirmed";
+  credits: number;
+  paid_user: boolean;
+  fictional: boolean;
+  language: string;
+  signup_date: string | Date;
+  notifications_disabled: string[];
+  photo_filename: string | null;
+  photo_thumb: string | null;
+  photo_status: "approved" | "pending" | "rejected" | null;
+}
+
+export const MEMBER_SELECT = `
+  SELECT m.*, p.filename AS photo_filename, p.thumb_filename AS photo_thumb, p.status AS photo_status
+  FROM members m LEFT JOIN photos p ON p.member_id = m.id AND p.is_main`;
+
+export function ageOn(birthdate: string | Date | null, today: Date): number | null {
+  if (!birthdate) return null;
+  const b = new Date(birthdate);
+  let age = today.getUTCFullYear() - b.getUTCFullYear();
+  const beforeBirthday = today.getUTCMonth() < b.getUTCMonth() || (today.getUTCMonth() === b.getUTCMonth() && today.getUTCDate() < b.getUTCDate());
+  if (beforeBirthday) age--;
+  return age;
+}
+
+export function toProfile(row: MemberRow, today: Date): Profile {
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.birthdate, today),
+    gender: row.gender,
+    sexuality: row.sexuality,
+    country: row.country.trim(),
+    region: row.region,
+    city: row.city,
+    status: row.status,
+    main_image: row.photo_filename
+      ? { filename: row.photo_filename, thumb_filename: row.photo_thumb ?? row.photo_filename, status: row.photo_status ?? "approved", match: row.photo_thumb ?? row.photo_filename }
+      : null,
+  };
+}
+
+export function toUser(row: MemberRow, today: Date): User {
+  return {
+    status: row.user_status,
+    email: row.email ?? "",
+    credits: row.credits,
+    paid_user: row.paid_user,
+    fictional_icon: false,
+    language: row.language,
+    notifications_disabled: row.notifications_disabled as User["notifications_disabled"],
+    signup_date: new Date(row.signup_date).toISOString(),
+    profile: toProfile(row, today),
+  };
+}
+
+export async function memberById(db: Pick<Db, "query">, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE m.id = $1`, [id]);
+  return row;
+}

@@ -1,0 +1,91 @@
+// Starts the whole product as child processes: the reference API (embedded PostgreSQL, demo
+// data) and the web server on the built app. Used by `npm start` and by the e2e suite.
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Spawns a node process and resolves with the first JSON stdout line that `isReady` accepts. */
+function startProcess(name, args, env, isReady, { quiet, timeoutMs = 120_000 }) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with code ${code} before it was ready`));
+    });
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      let event;
+      try {
+        event = JSON.parse(line);
+      } catch {
+        event = undefined;
+      }
+      if (event && isReady(event)) {
+        clearTimeout(timer);
+        resolve(event);
+      }
+      if (!quiet) process.stdout.write(`[${name}] ${line}\n`);
+    });
+  });
+  return { child, ready };
+}
+
+function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/**
+ * @param {{ webPort: number, apiPort: number, dataDir?: string, tenantsDir?: string,
+ *   sessionSecret: string, quiet?: boolean, env?: Record<string, string> }} options
+ */
+export async function startStack(options) {
+  const base = {
+    ...process.env,
+    ...options.env,
+    API_PORT: String(options.apiPort),
+    PUBLIC_URL: `http://localhost:${options.apiPort}`,
+  };
+  if (options.dataDir) base.DATA_DIR = options.dataDir;
+  const api = startProcess("api", ["--import", "tsx", "reference-api/main.ts"], base, (e) => e.event === "ready", options);
+  let apiReady;
+  try {
+    apiReady = await api.ready;
+  } catch (error) {
+    await stopProcess(api.child);
+    throw error;
+  }
+  const webEnv = {
+    ...base,
+    NODE_ENV: "production",
+    PORT: String(options.webPort),
+    SESSION_SECRET: options.sessionSecret,
+    API_URL: apiReady.url,
+  };
+  if (options.tenantsDir) webEnv.TENANTS_DIR = options.tenantsDir;
+  const web = startProcess("web", ["build/server.js"], webEnv, (e) => e.msg === "listening", options);
+  let webReady;
+  try {
+    webReady = await web.ready;
+  } catch (error) {
+    await Promise.all([stopProcess(web.child), stopProcess(api.child)]);
+    throw error;
+  }
+  return {
+    apiUrl: apiReady.url,
+    demoLogins: apiReady.demoLogins ?? [],
+    tenants: webReady.tenants ?? [],
+    children: [web.child, api.child],
+    stop: () => Promise.all([stopProcess(web.child), stopProcess(api.child)]),
+  };
+}

@@ -1,0 +1,59 @@
+// `npm start`: build the web app, start the reference API (embedded PostgreSQL with demo data)
+// and the web server, then print every demo site's URL and demo login.
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { root, startStack } from "./stack.mjs";
+
+const webPort = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data/pglite");
+
+/** A session secret that survives restarts, so members stay logged in between runs. */
+function localSessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = path.join(root, ".data", "session-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+if (!process.argv.includes("--no-build")) {
+  console.log("Building the web app…");
+  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+}
+
+console.log("Starting the reference API and the web server…");
+const stack = await startStack({ webPort, apiPort, dataDir, sessionSecret: localSessionSecret(), quiet: !process.argv.includes("--verbose") });
+
+const logins = new Map(stack.demoLogins.map((l) => [l.site, l]));
+console.log("\nThe product is running. Open a site (any *.localhost name reaches this machine):\n");
+for (const tenant of stack.tenants) {
+  for (const domain of tenant.domains) {
+    const login = logins.get(domain);
+    console.log(`  ${tenant.name.padEnd(16)} http://${domain}:${webPort}/`);
+    if (login) console.log(`  ${"".padEnd(16)} demo login: ${login.email} / ${login.password}`);
+  }
+}
+console.log(`\nReference API: ${stack.apiUrl}   (data in ${path.relative(root, dataDir)}; delete it to start afresh)`);
+console.log("Request logs: npm start -- --verbose.  Stop with Ctrl+C.\n");
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of stack.children) {
+  child.on("exit", (code) => {
+    if (stopping) return;
+    console.error(`A server stopped unexpectedly (exit code ${code}); shutting down.`);
+    void stop().then(() => process.exit(1));
+  });
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { isCrossSiteWrite, securityHeaders } from "./security";
+
+describe("isCrossSiteWrite", () => {
+  const host = "flirthaven.localhost:3000";
+  it("lets reads through whatever their origin", () => {
+    expect(isCrossSiteWrite("GET", host, { origin: "https://evil.example" })).toBe(false);
+  });
+  it("refuses a POST from another origin, another tenant, or an opaque origin", () => {
+    expect(isCrossSiteWrite("POST", host, { origin: "https://evil.example" })).toBe(true);
+    expect(isCrossSiteWrite("POST", host, { origin: "http://manmatch.localhost:3000" })).toBe(true);
+    expect(isCrossSiteWrite("POST", host, { origin: "null" })).toBe(true);
+    expect(isCrossSiteWrite("DELETE", host, { secFetchSite: "cross-site" })).toBe(true);
+    expect(isCrossSiteWrite("POST", host, { secFetchSite: "same-site" })).toBe(true);
+  });
+  it("accepts a POST from the same host", () => {
+    expect(isCrossSiteWrite("POST", host, { origin: "http://flirthaven.localhost:3000" })).toBe(false);
+    expect(isCrossSiteWrite("POST", host, { secFetchSite: "same-origin" })).toBe(false);
+    expect(isCrossSiteWrite("POST", host, {})).toBe(false);
+  });
+});
+
+describe("securityHeaders", () => {
+  it("sends HSTS only over https and never allows inline scripts", () => {
+    const https = securityHeaders("abc", { https: true });
+    const http = securityHeaders("abc", { https: false });
+    expect(https["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
+    expect(http["Strict-Transport-Security"]).toBeUndefined();
+    expect(https["Content-Security-Policy"]).toContain("script-src 'nonce-abc' 'strict-dynamic'");
+    expect(https["Content-Security-Policy"]).not.toContain("unsafe-inline");
+  });
+});

@@ -1,0 +1,62 @@
+import crypto from "node:crypto";
+
+export function createNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
+
+/**
+ * Headers on every response (DESIGN.md "Auth cookie and security"). Scripts run only with this
+ * response's nonce ('strict-dynamic' lets Remix's module scripts load their chunks). Images may
+ * come from the API's CDN (https, or the reference API on localhost in development).
+ */
+export function securityHeaders(nonce: string, { https }: { https: boolean }): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob: https:" + (https ? "" : " http://localhost:* http://127.0.0.1:*"),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+  return {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=()",
+    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence for every action: a state-changing request must come from a page of the same
+ * host. Browsers send Origin on POST; Sec-Fetch-Site covers the rest. A request with neither
+ * header does not come from a browser page and carries no ambient credentials worth forging.
+ */
+export function isCrossSiteWrite(
+  method: string,
+  host: string,
+  headers: { origin?: string | undefined; secFetchSite?: string | undefined },
+): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  if (headers.origin !== undefined) {
+    if (headers.origin === "null") return true;
+    try {
+      return new URL(headers.origin).host.toLowerCase() !== host.toLowerCase();
+    } catch {
+      return true;
+    }
+  }
+  const site = headers.secFetchSite;
+  return site !== undefined && site !== "same-origin" && site !== "none";
+}

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { demoLogin, site } from "./support";
+
+// Runs in both projects: with JavaScript and with JavaScript disabled (playwright.config.ts).
+const host = "flirthaven.localhost";
+
+test("a demo member logs in, sees who is logged in, and logs out", async ({ page }) => {
+  const { email, password } = demoLogin(host);
+  await page.goto(site(host, "/login"));
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+
+  await expect(page).toHaveURL(site(host, "/members"));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome,");
+  await expect(page.getByTestId("logged-in-as")).toContainText("Logged in as");
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(site(host, "/"));
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(page.getByTestId("logged-in-as")).toHaveCount(0);
+
+  // The member pages are closed again.
+  await page.goto(site(host, "/members"));
+  await expect(page).toHaveURL(site(host, "/login?redirectTo=%2Fmembers"));
+});
+
+test("a wrong password shows the SPEC text and keeps the e-mail typed", async ({ page }) => {
+  const { email } = demoLogin(host);
+  await page.goto(site(host, "/login"));
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+
+  await expect(page.getByText("Login failed, please try again")).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await expect(page.getByTestId("logged-in-as")).toHaveCount(0);
+});
+
+test("an invalid e-mail address reads 'Invalid email' and keeps what was typed", async ({ page }) => {
+  await page.goto(site(host, "/login"));
+  await page.getByLabel("E-mail address").fill("someone@@example");
+  await page.getByLabel("Password").fill("whatever");
+  await page.getByRole("button", { name: "Log in" }).click();
+
+  await expect(page.getByText("Invalid email")).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveValue("someone@@example");
+});
+
+test("after login the member returns to the page that asked for it, never to another site", async ({ page }) => {
+  const { email, password } = demoLogin(host);
+  await page.goto(site(host, "/login?redirectTo=" + encodeURIComponent("//evil.example/steal")));
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(site(host, "/members"));
+});

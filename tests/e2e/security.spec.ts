@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { demoLogin, rawRequest, site } from "./support";
+
+const host = "flirthaven.localhost";
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks run once");
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
+
+test("a cross-site POST to /login is refused and logs nobody in", async () => {
+  const { email, password } = demoLogin(host);
+  const body = form({ email, password });
+  const fromEvil = await rawRequest({ host, path: "/login", method: "POST", body, headers: { ...formHeaders, Origin: "https://evil.example" } });
+  expect(fromEvil.status).toBe(403);
+  expect(fromEvil.headers["set-cookie"]).toBeUndefined();
+
+  const sibling = await rawRequest({ host, path: "/login", method: "POST", body, headers: { ...formHeaders, Origin: "http://manmatch.localhost" } });
+  expect(sibling.status).toBe(403);
+
+  const fetchSite = await rawRequest({ host, path: "/login", method: "POST", body, headers: { ...formHeaders, "Sec-Fetch-Site": "cross-site" } });
+  expect(fetchSite.status).toBe(403);
+
+  // The same form from the site itself works.
+  const own = await rawRequest({ host, path: "/login", method: "POST", body, headers: { ...formHeaders, Origin: site(host).replace(/\/$/, "") } });
+  expect(own.status).toBe(302);
+  expect(String(own.headers["set-cookie"])).toMatch(/^auth/);
+});
+
+test("every page carries the security headers, with a fresh script nonce", async () => {
+  const first = await rawRequest({ host, path: "/" });
+  const second = await rawRequest({ host, path: "/" });
+  const csp = String(first.headers["content-security-policy"]);
+  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(first.headers["x-content-type-options"]).toBe("nosniff");
+  expect(first.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(second.headers["content-security-policy"]).not.toBe(csp);
+
+  // Every inline script of the page carries this response's nonce.
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  const scripts = [...first.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+  // Over plain http there is no HSTS; behind TLS there is (unit-tested in server/security.test.ts).
+  expect(first.headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("the auth cookie is host-only, HttpOnly, SameSite=Lax, Path=/, 30 days", async () => {
+  const { email, password } = demoLogin(host);
+  const res = await rawRequest({
+    host,
+    path: "/login",
+    method: "POST",
+    body: form({ email, password }),
+    headers: { ...formHeaders, Origin: site(host).replace(/\/$/, "") },
+  });
+  const cookie = [res.headers["set-cookie"]].flat().find((c) => c?.startsWith("auth")) ?? "";
+  expect(cookie).toMatch(/^auth[^=]*=[^;]+/);
+  expect(cookie).toMatch(/;\s*HttpOnly/i);
+  expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+  expect(cookie).toMatch(/;\s*Path=\//);
+  expect(cookie).toMatch(/;\s*Max-Age=2592000/);
+  expect(cookie).not.toMatch(/;\s*Domain=/i);
+});
+
+test("the health check answers without the API", async () => {
+  const res = await rawRequest({ host: "127.0.0.1", path: "/healthz" });
+  expect(res.status).toBe(200);
+  expect(JSON.parse(res.body)).toMatchObject({ ok: true });
+});

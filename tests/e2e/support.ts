@@ -1,0 +1,69 @@
+/** Facts about the running stack (set by tests/setup/global-setup.ts) and small helpers. */
+export const webPort = Number(process.env.E2E_WEB_PORT);
+export const tenantsDir = process.env.E2E_TENANTS_DIR ?? "";
+
+export interface DemoLogin {
+  site: string;
+  email: string;
+  password: string;
+}
+export const demoLogins: DemoLogin[] = JSON.parse(process.env.E2E_DEMO_LOGINS ?? "[]");
+
+/** The URL of a path on a tenant's host, e.g. site("manmatch.localhost", "/login"). */
+export const site = (host: string, pathname = "/") => `http://${host}:${webPort}${pathname}`;
+
+export function demoLogin(host: string): DemoLogin {
+  const login = demoLogins.find((l) => l.site === host);
+  if (!login) throw new Error(`no demo login for ${host}`);
+  return login;
+}
+
+export const DEMO_SITES = [
+  { host: "flirthaven.localhost", name: "FlirtHaven" },
+  { host: "shemeets.localhost", name: "SheMeets" },
+  { host: "velvetropes.localhost", name: "Velvet Ropes" },
+  { host: "curvycrush.localhost", name: "CurvyCrush" },
+  { host: "silversparks.localhost", name: "Silver Sparks" },
+  { host: "matureflame.localhost", name: "MatureFlame" },
+  { host: "manmatch.localhost", name: "ManMatch" },
+] as const;
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * An HTTP request to the web server with any Host header. Node cannot resolve *.localhost (the
+ * browser can), and fetch refuses to set Host, so node:http talks to 127.0.0.1 directly.
+ */
+export async function rawRequest(options: {
+  host: string;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}): Promise<RawResponse> {
+  const http = await import("node:http");
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: webPort,
+        path: options.path,
+        method: options.method ?? "GET",
+        headers: { Host: `${options.host}:${webPort}`, ...options.headers },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    if (options.body) req.write(options.body);
+    req.end();
+  });
+}

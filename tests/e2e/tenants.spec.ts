@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { DEMO_SITES, demoLogin, rawRequest, site, tenantsDir } from "./support";
+
+test.describe("one deployment, many sites", () => {
+  for (const { host, name } of DEMO_SITES) {
+    test(`${host} is served as ${name}`, async ({ page }) => {
+      await page.goto(site(host));
+      await expect(page.getByRole("banner")).toContainText(name);
+      for (const other of DEMO_SITES.filter((s) => s.host !== host)) {
+        await expect(page.locator("body")).not.toContainText(other.name);
+      }
+    });
+  }
+
+  test("a host no tenant claims gets a clear 404 page", async () => {
+    const res = await rawRequest({ host: "unknown-brand.localhost", path: "/" });
+    expect(res.status).toBe(404);
+    expect(res.body).toContain("No site is configured for the host");
+  });
+
+  test("an unknown path is the site's 404 page with a link home", async ({ page }) => {
+    const response = await page.goto(site("manmatch.localhost", "/no/such/page"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner")).toContainText("ManMatch");
+  });
+
+  test("a login on site A is not a login on site B: the cookie stays on its host", async ({ page, context }) => {
+    const a = "flirthaven.localhost";
+    const { email, password } = demoLogin(a);
+    await page.goto(site(a, "/login"));
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByTestId("logged-in-as")).toBeVisible();
+
+    const cookies = await context.cookies();
+    const auth = cookies.filter((c) => c.name.startsWith("auth"));
+    expect(auth).toHaveLength(1);
+    expect(auth[0].domain).toBe(a); // host-only: no leading dot, no parent domain
+
+    await page.goto(site("manmatch.localhost", "/members"));
+    await expect(page).toHaveURL(/manmatch\.localhost:\d+\/login/);
+    await expect(page.getByRole("banner")).toContainText("ManMatch");
+    await expect(page.locator("body")).not.toContainText("FlirtHaven");
+  });
+});
+
+test.describe("tenant files are watched", () => {
+  // Server-side behaviour: one run is enough.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once");
+
+  test("a new tenant file is served within 5 s without a restart; an invalid file leaves the others serving", async ({ page }) => {
+    const file = path.join(tenantsDir, "e2e-newbrand.json");
+    const base = JSON.parse(fs.readFileSync(path.join(tenantsDir, "flirthaven.json"), "utf8"));
+    const tenant = { ...base, id: "e2e-newbrand", name: "Newbrand Amour", domains: ["newbrand.localhost"] };
+    fs.writeFileSync(file, JSON.stringify(tenant, null, 2));
+    const broken = path.join(tenantsDir, "e2e-broken.json");
+    fs.writeFileSync(broken, JSON.stringify({ ...base, id: "e2e-broken", domains: ["broken.localhost"], niche: 9 }));
+    try {
+      const started = Date.now();
+      await expect
+        .poll(async () => (await rawRequest({ host: "newbrand.localhost", path: "/" })).status, { timeout: 5_000, intervals: [200] })
+        .toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await page.goto(site("newbrand.localhost"));
+      await expect(page.getByRole("banner")).toContainText("Newbrand Amour");
+
+      expect((await rawRequest({ host: "broken.localhost", path: "/" })).status).toBe(404);
+      await page.goto(site("manmatch.localhost"));
+      await expect(page.getByRole("banner")).toContainText("ManMatch");
+    } finally {
+      fs.rmSync(file, { force: true });
+      fs.rmSync(broken, { force: true });
+    }
+  });
+});
