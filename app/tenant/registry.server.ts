@@ -69,7 +69,10 @@ export function createTenantRegistry(options: Options): TenantRegistry {
     const hosts = new Map<string, Tenant>();
     const ids = new Map<string, Tenant>();
     const owner = new Map<string, string>();
-    for (const [file, state] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    // Tenants already serving keep their domains against a newcomer; at start, file name order.
+    const serving = (state: FileState) => (state.good && byId.get(state.good.id) === state.good ? 0 : 1);
+    const ordered = [...files].sort(([a, x], [b, y]) => serving(x) - serving(y) || a.localeCompare(b));
+    for (const [file, state] of ordered) {
       const tenant = state.good;
       if (!tenant) continue;
       const clash = tenant.domains.find((d) => hosts.has(d));

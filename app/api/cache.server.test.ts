@@ -1,0 +1,71 @@
+import { http, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { API_BASE, companyFixture } from "../../tests/mocks/fixtures";
+import { server } from "../../tests/mocks/server";
+import { clearApiCache, getCompanyInfo, getSettings } from "./cache.server";
+import { createApiClient } from "./client.server";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => clearApiCache());
+
+const clientFor = (domain: string) =>
+  createApiClient({ baseUrl: API_BASE, domain, language: "en", sleep: async () => {}, logger: () => {} });
+
+function countCompanyCalls() {
+  const domains: string[] = [];
+  server.use(
+    http.get(`${API_BASE}/api/companyinfo.php`, ({ request }) => {
+      domains.push(new URL(request.url).searchParams.get("forced-domain") ?? "");
+      return HttpResponse.json({ company: { ...companyFixture, name: `Operator of ${domains.at(-1)}` } });
+    }),
+  );
+  return domains;
+}
+
+describe("per-tenant cache", () => {
+  it("makes one upstream call for concurrent and later loads of one tenant", async () => {
+    const calls = countCompanyCalls();
+    const api = clientFor("a.example");
+    const [first, second] = await Promise.all([getCompanyInfo(api, "a"), getCompanyInfo(api, "a")]);
+    const third = await getCompanyInfo(api, "a");
+    expect(calls).toEqual(["a.example"]);
+    expect(first.name).toBe("Operator of a.example");
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+  });
+
+  it("keeps tenants apart", async () => {
+    const calls = countCompanyCalls();
+    const a = await getCompanyInfo(clientFor("a.example"), "a");
+    const b = await getCompanyInfo(clientFor("b.example"), "b");
+    expect(calls).toEqual(["a.example", "b.example"]);
+    expect(a.name).not.toBe(b.name);
+  });
+
+  it("does not keep a failure", async () => {
+    server.use(http.get(`${API_BASE}/api/companyinfo.php`, () => new HttpResponse(null, { status: 404 }), { once: true }));
+    const api = clientFor("a.example");
+    await expect(getCompanyInfo(api, "a")).rejects.toMatchObject({ status: 404 });
+    await expect(getCompanyInfo(api, "a")).resolves.toMatchObject({ name: companyFixture.name });
+  });
+
+  it("caches settings per route query, without Remix's own parameters", async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(`${API_BASE}/api/settings.php`, async ({ request }) => {
+        const url = new URL(request.url);
+        url.searchParams.delete("forced-domain");
+        queries.push(url.searchParams.toString());
+        const { settingsFixture } = await import("../../tests/mocks/fixtures");
+        return HttpResponse.json({ settings: settingsFixture });
+      }),
+    );
+    const api = clientFor("a.example");
+    await getSettings(api, "a", new URLSearchParams("geoip=DE"));
+    await getSettings(api, "a", new URLSearchParams("geoip=DE&_data=root"));
+    await getSettings(api, "a", new URLSearchParams("geoip=BE"));
+    expect(queries).toEqual(["geoip=DE", "geoip=BE"]);
+  });
+});

@@ -1,0 +1,78 @@
+import type { CompanyInfo } from "../../app/api/schemas/catalog";
+import type { Settings } from "../../app/api/schemas/settings";
+import type { User } from "../../app/api/schemas/user";
+
+/** Contract-valid answers for msw handlers; tests override single fields to break them. */
+export const API_BASE = "http://api.test";
+
+export const userFixture: User = {
+  status: "confirmed",
+  email: "member@example.com",
+  credits: 20,
+  paid_user: false,
+  fictional_icon: false,
+  language: "en",
+  notifications_disabled: [],
+  signup_date: "2026-11-01T10:00:00.000Z",
+  profile: {
+    id: 42,
+    name: "Sam",
+    age: 34,
+    gender: "male",
+    sexuality: "hetero",
+    country: "NL",
+    region: "Utrecht",
+    city: "Utrecht",
+    status: "active",
+    main_image: null,
+  },
+};
+
+export const settingsFixture: Settings = {
+  niche: 1,
+  signups: "all",
+  logged_out_search: true,
+  logged_out_search_trafficsource: false,
+  geoip_country: "NL",
+  geoip_selected_country: "NL",
+  minimum_message_costs: { NL: { costs: 2.99, currency: "EUR" } },
+  support_phone: "+31 20-123 45 67",
+  support_email: "support@site.example",
+  push_public_key: null,
+  cdn_prefix: "https://cdn.site.example/",
+  domain: "site.example",
+  domain_language: "nl_NL",
+  name: "Site",
+  mail_name: "Site Team",
+  index_title: "Site – dating",
+  description: "Dating.",
+  enable_site_entry_popup: "yes",
+  countries: ["NL"],
+  visible_profile_fields: ["gender"],
+  visible_profile_notes: true,
+  message_credits: 10,
+  signup_credits: 20,
+  photo_credits: 5,
+  gift_credits: 25,
+  message_length: 1000,
+  search_fields: ["gender"],
+  fictional_warning: { singular: "one", plural: "many" },
+  refund_days: 14,
+  interests: ["music"],
+  member_resell: false,
+  company_id: 1,
+  region_data: { NL: { label: "province" } },
+};
+
+export const companyFixture: CompanyInfo = {
+  name: "Operator B.V.",
+  address: "Street 1",
+  kvk: "12345678",
+  city: "Amsterdam",
+  country: "Netherlands",
+  tradenames: ["Site"],
+  vat_numbers: ["NL000000000B01"],
+  support_phone: "+31 20-123 45 67",
+  delete_discount: 50,
+  added: "2024-01-01T00:00:00Z",
+};
