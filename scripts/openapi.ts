@@ -1,0 +1,69 @@
+// `npm run openapi`: writes docs/openapi.json from the contract in app/api/endpoints.ts.
+// `--check` exits 1 when the committed document is out of date (part of npm test).
+import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV3 } from "@asteasolutions/zod-to-openapi";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+extendZodWithOpenApi(z);
+
+const { endpoints, FORCED_DOMAIN_PARAM, REQUEST_TYPE_HEADER } = await import("../app/api/endpoints");
+const { ApiErrorBodySchema } = await import("../app/api/schemas/common");
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const target = path.join(root, "docs", "openapi.json");
+
+function buildDocument() {
+  const registry = new OpenAPIRegistry();
+  const bearer = registry.registerComponent("securitySchemes", "memberToken", { type: "http", scheme: "bearer" });
+  const error = registry.register("Error", ApiErrorBodySchema);
+  const errorResponse = { description: "Error (see docs/api-contract.md for codes)", content: { "application/json": { schema: error } } };
+
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    const query = z.object({
+      [FORCED_DOMAIN_PARAM]: z.string().openapi({ description: "The host the member used: names the site." }),
+    });
+    registry.registerPath({
+      operationId: name,
+      method: endpoint.method.toLowerCase() as "get" | "post" | "put" | "delete",
+      path: endpoint.path,
+      summary: endpoint.summary,
+      security: endpoint.auth === "none" ? [] : [{ [bearer.name]: [] }],
+      request: {
+        query,
+        headers: endpoint.path.endsWith("user.php") ? z.object({ [REQUEST_TYPE_HEADER]: z.literal("client").optional() }) : undefined,
+        body: "body" in endpoint ? { content: { "application/json": { schema: endpoint.body } } } : undefined,
+      },
+      responses: {
+        200: { description: "Success", content: { "application/json": { schema: endpoint.response } } },
+        400: errorResponse,
+        401: errorResponse,
+        403: errorResponse,
+        429: errorResponse,
+      },
+    });
+  }
+
+  return new OpenApiGeneratorV3(registry.definitions).generateDocument({
+    openapi: "3.0.3",
+    info: {
+      title: "Dating platform API (web tier ↔ operator PHP API)",
+      version: "1.0.0",
+      description: "Generated from app/api/endpoints.ts by `npm run openapi`. Conventions: docs/api-contract.md.",
+    },
+  });
+}
+
+const text = JSON.stringify(buildDocument(), null, 2) + "\n";
+if (process.argv.includes("--check")) {
+  const current = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : "";
+  if (current !== text) {
+    console.error("docs/openapi.json is out of date: run `npm run openapi`.");
+    process.exit(1);
+  }
+  console.log("docs/openapi.json is up to date.");
+} else {
+  fs.writeFileSync(target, text);
+  console.log(`wrote ${path.relative(root, target)}`);
+}
