@@ -29,6 +29,7 @@ export async function getApi(request: Request, context: AppLoadContext) {
     token: token ?? undefined,
     language: await detectLocale(request, context.tenant),
     clientIp: context.clientIp,
+    retry: context.tenant.api?.timeoutMs ? { attemptTimeoutMs: context.tenant.api.timeoutMs } : undefined,
     onAuthRequired: () => {
       const back = url.pathname + url.search;
       throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`, {
