@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { createApiClient } from "~/api/client.server";
+import { createApiClient, type ApiClient } from "~/api/client.server";
+import { isApiError } from "~/api/errors";
 import type { Tenant } from "~/tenant/schema";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { clearAuthToken, getAuthToken } from "./auth.server";
@@ -37,5 +38,22 @@ export async function getApi(request: Request, context: AppLoadContext) {
       });
     },
   });
-  return { client, token };
+  return { client: withErrorPages(client), token };
+}
+
+/**
+ * An API that is down, slow or answering garbage becomes the site's error page with its status
+ * (502/503/504), never a raw 500 or a stack trace. 4xx errors stay with the caller to handle.
+ */
+function withErrorPages(client: ApiClient): ApiClient {
+  return {
+    call: (async (...args: Parameters<ApiClient["call"]>) => {
+      try {
+        return await client.call(...args);
+      } catch (error) {
+        if (isApiError(error) && error.status >= 500) throw new Response(null, { status: error.status, statusText: error.code });
+        throw error;
+      }
+    }) as ApiClient["call"],
+  };
 }

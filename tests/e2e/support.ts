@@ -19,13 +19,13 @@ export function demoLogin(host: string): DemoLogin {
 }
 
 export const DEMO_SITES = [
-  { host: "flirthaven.localhost", name: "FlirtHaven" },
-  { host: "shemeets.localhost", name: "SheMeets" },
-  { host: "velvetropes.localhost", name: "Velvet Ropes" },
-  { host: "curvycrush.localhost", name: "CurvyCrush" },
-  { host: "silversparks.localhost", name: "Silver Sparks" },
-  { host: "matureflame.localhost", name: "MatureFlame" },
-  { host: "manmatch.localhost", name: "ManMatch" },
+  { host: "flirthaven.localhost", name: "FlirtHaven", niche: 1 },
+  { host: "shemeets.localhost", name: "SheMeets", niche: 2 },
+  { host: "velvetropes.localhost", name: "Velvet Ropes", niche: 3 },
+  { host: "curvycrush.localhost", name: "CurvyCrush", niche: 4 },
+  { host: "silversparks.localhost", name: "Silver Sparks", niche: 5 },
+  { host: "matureflame.localhost", name: "MatureFlame", niche: 6 },
+  { host: "manmatch.localhost", name: "ManMatch", niche: 7 },
 ] as const;
 
 export interface RawResponse {

@@ -4,10 +4,11 @@ import path from "node:path";
 import { DEMO_SITES, demoLogin, rawRequest, site, tenantsDir } from "./support";
 
 test.describe("one deployment, many sites", () => {
-  for (const { host, name } of DEMO_SITES) {
+  for (const { host, name, niche } of DEMO_SITES) {
     test(`${host} is served as ${name}`, async ({ page }) => {
       await page.goto(site(host));
       await expect(page.getByRole("banner")).toContainText(name);
+      await expect(page.locator("html")).toHaveAttribute("data-niche", String(niche));
       for (const other of DEMO_SITES.filter((s) => s.host !== host)) {
         await expect(page.locator("body")).not.toContainText(other.name);
       }
@@ -75,6 +76,26 @@ test.describe("tenant files are watched", () => {
     } finally {
       fs.rmSync(file, { force: true });
       fs.rmSync(broken, { force: true });
+    }
+  });
+});
+
+test.describe("when a site's API is down", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once");
+
+  test("the member gets a translated error page with the status, not a stack trace", async ({ page }) => {
+    const file = path.join(tenantsDir, "e2e-apidown.json");
+    const base = JSON.parse(fs.readFileSync(path.join(tenantsDir, "flirthaven.json"), "utf8"));
+    fs.writeFileSync(file, JSON.stringify({ ...base, id: "e2e-apidown", name: "Down Site", domains: ["apidown.localhost"], api: { baseUrl: "http://127.0.0.1:9" } }));
+    try {
+      await expect.poll(async () => (await rawRequest({ host: "apidown.localhost", path: "/" })).status, { timeout: 15_000 }).not.toBe(404);
+      const response = await page.goto(site("apidown.localhost", "/"));
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole("heading", { name: "An error occured, please try again later." })).toBeVisible();
+      await expect(page.getByText("503")).toBeVisible();
+      await expect(page.locator("body")).not.toContainText(/at \w+ \(|ECONNREFUSED|ApiError/);
+    } finally {
+      fs.rmSync(file, { force: true });
     }
   });
 });
