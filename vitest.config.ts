@@ -4,7 +4,13 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "reference-api/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts", "server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "reference-api/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+      "server/**/*.test.ts",
+    ],
     environment: "node",
     globals: true,
     // PGlite databases take a few seconds and ~800 MB each: keep files to two workers.

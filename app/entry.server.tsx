@@ -25,7 +25,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: AppLoadContext
 ) {
   // The root loader decided the locale; on a root loader error fall back to the tenant default.
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined;
@@ -50,7 +50,10 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            })
           );
           pipe(body);
         },
@@ -62,7 +65,7 @@ export default async function handleRequest(
           // Errors inside the shell are logged here; the member sees the error boundary, never a trace.
           if (shellRendered) console.error(error);
         },
-      },
+      }
     );
     setTimeout(abort, ABORT_DELAY);
   });
@@ -77,5 +80,12 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(JSON.stringify({ level: "error", msg: "unhandled", url: new URL(request.url).pathname, error: String(error instanceof Error ? error.stack : error) }));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: "unhandled",
+      url: new URL(request.url).pathname,
+      error: String(error instanceof Error ? error.stack : error),
+    })
+  );
 }

@@ -41,10 +41,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(
     {
       locale,
-      site: { id: tenant.id, name: tenant.name, niche: tenant.niche, indexTitle: settings.index_title, description: settings.description },
+      site: {
+        id: tenant.id,
+        name: tenant.name,
+        niche: tenant.niche,
+        indexTitle: settings.index_title,
+        description: settings.description,
+      },
       user: user && { name: user.profile.name, credits: user.credits, paidUser: user.paid_user },
     },
-    { headers },
+    { headers }
   );
 }
 

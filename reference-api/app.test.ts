@@ -20,7 +20,11 @@ afterAll(() => db.close());
 
 const api = (path: string, domain: string, init: RequestInit = {}) =>
   app.request(`${path}${path.includes("?") ? "&" : "?"}forced-domain=${domain}`, init);
-const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+const json = (body: unknown) => ({
+  method: "POST",
+  body: JSON.stringify(body),
+  headers: { "Content-Type": "application/json" },
+});
 
 async function login(domain = "manmatch.localhost") {
   const res = await api("/api/user.php", domain, json({ email: demoEmail(domain), password: DEMO_PASSWORD }));
@@ -37,8 +41,16 @@ describe("login and the session", () => {
   });
 
   it("answers a wrong password and an unknown e-mail the same way", async () => {
-    const wrong = await api("/api/user.php", "manmatch.localhost", json({ email: "demo@manmatch.example", password: "nope" }));
-    const unknown = await api("/api/user.php", "manmatch.localhost", json({ email: "nobody@manmatch.example", password: "nope" }));
+    const wrong = await api(
+      "/api/user.php",
+      "manmatch.localhost",
+      json({ email: "demo@manmatch.example", password: "nope" })
+    );
+    const unknown = await api(
+      "/api/user.php",
+      "manmatch.localhost",
+      json({ email: "nobody@manmatch.example", password: "nope" })
+    );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: "login_failed" });
@@ -48,7 +60,10 @@ describe("login and the session", () => {
   it("refuses a malformed body with validation_failed", async () => {
     const res = await api("/api/user.php", "manmatch.localhost", json({ email: "not-an-email" }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: "validation_failed", fields: { email: "invalid_string", password: "invalid_type" } });
+    expect(await res.json()).toMatchObject({
+      error: "validation_failed",
+      fields: { email: "invalid_string", password: "invalid_type" },
+    });
   });
 
   it("knows the member by the token, and nobody without it or after logout", async () => {
@@ -66,7 +81,11 @@ describe("login and the session", () => {
 
   it("saves the language only for a logged-in member", async () => {
     const put = (headers: Record<string, string>) =>
-      api("/api/user.php", "manmatch.localhost", { method: "PUT", body: JSON.stringify({ language: "pl" }), headers: { "Content-Type": "application/json", ...headers } });
+      api("/api/user.php", "manmatch.localhost", {
+        method: "PUT",
+        body: JSON.stringify({ language: "pl" }),
+        headers: { "Content-Type": "application/json", ...headers },
+      });
     const anonymous = await put({});
     expect(anonymous.status).toBe(403);
     expect(await anonymous.json()).toEqual({ error: "authentication_required" });
@@ -77,7 +96,9 @@ describe("login and the session", () => {
 
   it("stores scrypt hashes and token hashes, never the secrets", async () => {
     const { token } = await login();
-    const [member] = await db.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE email = $1", ["demo@manmatch.example"]);
+    const [member] = await db.query<{ password_hash: string }>("SELECT password_hash FROM members WHERE email = $1", [
+      "demo@manmatch.example",
+    ]);
     expect(member.password_hash).toMatch(/^scrypt\$/);
     expect(member.password_hash).not.toContain(DEMO_PASSWORD);
     const stored = await db.query("SELECT 1 FROM sessions WHERE token_hash = $1", [token]);
@@ -88,27 +109,46 @@ describe("login and the session", () => {
 describe("site data", () => {
   it("answers each site's settings, and the general site for an unknown domain", async () => {
     for (const site of DEMO_SITES) {
-      const { settings } = endpoints.getSettings.response.parse(await (await api("/api/settings.php", site.domain)).json());
-      expect(settings).toMatchObject({ name: site.name, niche: site.niche, domain: site.domain, cdn_prefix: "http://cdn.test/cdn/" });
+      const { settings } = endpoints.getSettings.response.parse(
+        await (await api("/api/settings.php", site.domain)).json()
+      );
+      expect(settings).toMatchObject({
+        name: site.name,
+        niche: site.niche,
+        domain: site.domain,
+        cdn_prefix: "http://cdn.test/cdn/",
+      });
     }
-    const fallback = endpoints.getSettings.response.parse(await (await api("/api/settings.php", "brand-new.example")).json());
+    const fallback = endpoints.getSettings.response.parse(
+      await (await api("/api/settings.php", "brand-new.example")).json()
+    );
     expect(fallback.settings.name).toBe("FlirtHaven");
-    expect(warnings).toContainEqual(expect.objectContaining({ msg: "unknown forced-domain, serving the fallback site", domain: "brand-new.example" }));
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ msg: "unknown forced-domain, serving the fallback site", domain: "brand-new.example" })
+    );
   });
 
   it("lets the query play a visitor from another country", async () => {
-    const { settings } = endpoints.getSettings.response.parse(await (await api("/api/settings.php?geoip=de", "silversparks.localhost")).json());
+    const { settings } = endpoints.getSettings.response.parse(
+      await (await api("/api/settings.php?geoip=de", "silversparks.localhost")).json()
+    );
     expect(settings.geoip_country).toBe("DE");
     expect(settings.geoip_selected_country).toBeNull();
   });
 
   it("answers interests, the regions of the site's countries, and the company", async () => {
-    const { interests } = endpoints.getInterests.response.parse(await (await api("/api/interests.php", "flirthaven.localhost")).json());
+    const { interests } = endpoints.getInterests.response.parse(
+      await (await api("/api/interests.php", "flirthaven.localhost")).json()
+    );
     expect(interests.map((i) => i.key)).toContain("one_night_stand");
     expect(interests).toHaveLength(50);
-    const { regions } = endpoints.getRegions.response.parse(await (await api("/api/regions.php", "silversparks.localhost")).json());
+    const { regions } = endpoints.getRegions.response.parse(
+      await (await api("/api/regions.php", "silversparks.localhost")).json()
+    );
     expect(new Set(regions.map((r) => r.country))).toEqual(new Set(["DK", "NO", "SE", "FI"]));
-    const { company } = endpoints.getCompanyInfo.response.parse(await (await api("/api/companyinfo.php", "flirthaven.localhost")).json());
+    const { company } = endpoints.getCompanyInfo.response.parse(
+      await (await api("/api/companyinfo.php", "flirthaven.localhost")).json()
+    );
     expect(company.kvk).toMatch(/^\d{8}$/);
   });
 
@@ -123,7 +163,15 @@ describe("site data", () => {
 
 describe("the demo data", () => {
   it("gives every site its members, fitting the niche", async () => {
-    const rows = await db.query<{ domain: string; niche: number; total: number; women: number; men: number; min_age: number; max_age: number }>(`
+    const rows = await db.query<{
+      domain: string;
+      niche: number;
+      total: number;
+      women: number;
+      men: number;
+      min_age: number;
+      max_age: number;
+    }>(`
       SELECT s.domain, s.niche, count(*)::int AS total,
         count(*) FILTER (WHERE m.gender = 'female')::int AS women, count(*) FILTER (WHERE m.gender = 'male')::int AS men,
         min(date_part('year', age(DATE '2026-01-01', m.birthdate)))::int AS min_age,
@@ -139,7 +187,9 @@ describe("the demo data", () => {
     expect(byNiche[6].max_age).toBeLessThanOrEqual(55);
     expect(byNiche[1].women).toBeGreaterThan(0);
     expect(byNiche[1].men).toBeGreaterThan(0);
-    const lesbians = await db.query("SELECT 1 FROM members m JOIN sites s ON s.id = m.site_id WHERE s.niche = 7 AND m.sexuality NOT IN ('gay', 'bi')");
+    const lesbians = await db.query(
+      "SELECT 1 FROM members m JOIN sites s ON s.id = m.site_id WHERE s.niche = 7 AND m.sexuality NOT IN ('gay', 'bi')"
+    );
     expect(lesbians).toHaveLength(0);
   });
 
@@ -156,7 +206,8 @@ describe("the demo data", () => {
     try {
       await migrate(other);
       await seedIfEmpty(other);
-      const names = (d: Db) => d.query<{ name: string; city: string }>("SELECT name, city FROM members ORDER BY id LIMIT 50");
+      const names = (d: Db) =>
+        d.query<{ name: string; city: string }>("SELECT name, city FROM members ORDER BY id LIMIT 50");
       expect(await names(other)).toEqual(await names(db));
       expect(await seedIfEmpty(other)).toBe(false);
     } finally {
@@ -165,7 +216,9 @@ describe("the demo data", () => {
   });
 
   it("keeps the member count per site", async () => {
-    const [{ count }] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM members WHERE NOT is_demo");
+    const [{ count }] = await db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM members WHERE NOT is_demo"
+    );
     expect(count).toBe(MEMBERS_PER_SITE * DEMO_SITES.length);
   });
 });

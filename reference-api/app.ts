@@ -62,7 +62,12 @@ export function createApp(input: AppOptions) {
       [site] = await db.query<SiteRow>("SELECT * FROM sites WHERE domain = $1", [FALLBACK_DOMAIN]);
       if (!warnedDomains.has(domain)) {
         warnedDomains.add(domain);
-        options.log({ level: "warn", msg: "unknown forced-domain, serving the fallback site", domain, fallback: FALLBACK_DOMAIN });
+        options.log({
+          level: "warn",
+          msg: "unknown forced-domain, serving the fallback site",
+          domain,
+          fallback: FALLBACK_DOMAIN,
+        });
       }
     }
     if (!site) throw new HttpError(404, { error: "unknown_site" });
@@ -74,7 +79,7 @@ export function createApp(input: AppOptions) {
       const tokenHash = hashToken(token);
       const [session] = await db.query<{ member_id: number }>(
         "SELECT member_id FROM sessions WHERE token_hash = $1 AND expires_at > $2",
-        [tokenHash, options.now()],
+        [tokenHash, options.now()]
       );
       const member = session ? await memberById(db, session.member_id) : undefined;
       // A token of another site is no token here.
@@ -93,7 +98,12 @@ export function createApp(input: AppOptions) {
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
-    options.log({ level: "error", msg: "unhandled", path: c.req.path, error: String(error instanceof Error ? error.stack : error) });
+    options.log({
+      level: "error",
+      msg: "unhandled",
+      path: c.req.path,
+      error: String(error instanceof Error ? error.stack : error),
+    });
     return c.json({ error: "internal_error" }, 500);
   });
   return app;

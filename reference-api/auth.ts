@@ -1,7 +1,12 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, keylen: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  keylen: number,
+  opts: crypto.ScryptOptions
+) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
@@ -21,7 +26,11 @@ export async function verifyPassword(password: string, stored: string | null): P
   }
   const [, N, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash, "base64");
-  const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, { N: Number(N), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
   return crypto.timingSafeEqual(actual, expected);
 }
 

@@ -30,7 +30,9 @@ async function openPglite(dataDir: string): Promise<Db> {
       await db.exec(sql);
     },
     transaction(fn) {
-      return db.transaction((tx) => fn({ query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows }));
+      return db.transaction((tx) =>
+        fn({ query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows })
+      );
     },
     close: () => db.close(),
   };
@@ -49,7 +51,9 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const result = await fn({ query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[] });
+        const result = await fn({
+          query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+        });
         await client.query("COMMIT");
         return result;
       } catch (error) {

@@ -5,10 +5,7 @@ import type { ApiErrorBody } from "../app/api/schemas/common";
 
 /** An answer with the contract's error body: `{ error: code, … }`. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly body: ApiErrorBody,
-  ) {
+  constructor(readonly status: ContentfulStatusCode, readonly body: ApiErrorBody) {
     super(body.error);
   }
 }
@@ -19,7 +16,12 @@ export const authRequired = () => new HttpError(403, { error: "authentication_re
  * Answers with data checked against the endpoint's response schema, so the reference API can
  * never drift from the contract the web tier parses.
  */
-export function respond<N extends EndpointName>(c: Context, name: N, data: EndpointResponse<N>, status: ContentfulStatusCode = 200) {
+export function respond<N extends EndpointName>(
+  c: Context,
+  name: N,
+  data: EndpointResponse<N>,
+  status: ContentfulStatusCode = 200
+) {
   const parsed = endpoints[name].response.safeParse(data);
   if (!parsed.success) throw new Error(`reference API answer for ${name} breaks the contract: ${parsed.error.message}`);
   return c.json(parsed.data, status);

@@ -34,7 +34,9 @@ export function ageOn(birthdate: string | Date | null, today: Date): number | nu
   if (!birthdate) return null;
   const b = new Date(birthdate);
   let age = today.getUTCFullYear() - b.getUTCFullYear();
-  const beforeBirthday = today.getUTCMonth() < b.getUTCMonth() || (today.getUTCMonth() === b.getUTCMonth() && today.getUTCDate() < b.getUTCDate());
+  const beforeBirthday =
+    today.getUTCMonth() < b.getUTCMonth() ||
+    (today.getUTCMonth() === b.getUTCMonth() && today.getUTCDate() < b.getUTCDate());
   if (beforeBirthday) age--;
   return age;
 }
@@ -51,7 +53,12 @@ export function toProfile(row: MemberRow, today: Date): Profile {
     city: row.city,
     status: row.status,
     main_image: row.photo_filename
-      ? { filename: row.photo_filename, thumb_filename: row.photo_thumb ?? row.photo_filename, status: row.photo_status ?? "approved", match: row.photo_thumb ?? row.photo_filename }
+      ? {
+          filename: row.photo_filename,
+          thumb_filename: row.photo_thumb ?? row.photo_filename,
+          status: row.photo_status ?? "approved",
+          match: row.photo_thumb ?? row.photo_filename,
+        }
       : null,
   };
 }

@@ -7,10 +7,15 @@ const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations"
 
 /** Applies migrations/*.sql in name order, each once, recorded in schema_migrations. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+  await db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())"
+  );
   const done = new Set((await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
   const applied: string[] = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     if (done.has(file)) continue;
     const sql = fs.readFileSync(path.join(dir, file), "utf8");
     await db.transaction(async (tx) => {

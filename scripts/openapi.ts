@@ -18,7 +18,10 @@ function buildDocument() {
   const registry = new OpenAPIRegistry();
   const bearer = registry.registerComponent("securitySchemes", "memberToken", { type: "http", scheme: "bearer" });
   const error = registry.register("Error", ApiErrorBodySchema);
-  const errorResponse = { description: "Error (see docs/api-contract.md for codes)", content: { "application/json": { schema: error } } };
+  const errorResponse = {
+    description: "Error (see docs/api-contract.md for codes)",
+    content: { "application/json": { schema: error } },
+  };
 
   for (const [name, endpoint] of Object.entries(endpoints)) {
     const query = z.object({
@@ -32,7 +35,9 @@ function buildDocument() {
       security: endpoint.auth === "none" ? [] : [{ [bearer.name]: [] }],
       request: {
         query,
-        headers: endpoint.path.endsWith("user.php") ? z.object({ [REQUEST_TYPE_HEADER]: z.literal("client").optional() }) : undefined,
+        headers: endpoint.path.endsWith("user.php")
+          ? z.object({ [REQUEST_TYPE_HEADER]: z.literal("client").optional() })
+          : undefined,
         body: "body" in endpoint ? { content: { "application/json": { schema: endpoint.body } } } : undefined,
       },
       responses: {

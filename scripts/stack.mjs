@@ -57,7 +57,13 @@ export async function startStack(options) {
     PUBLIC_URL: `http://localhost:${options.apiPort}`,
   };
   if (options.dataDir) base.DATA_DIR = options.dataDir;
-  const api = startProcess("api", ["--import", "tsx", "reference-api/main.ts"], base, (e) => e.event === "ready", options);
+  const api = startProcess(
+    "api",
+    ["--import", "tsx", "reference-api/main.ts"],
+    base,
+    (e) => e.event === "ready",
+    options
+  );
   let apiReady;
   try {
     apiReady = await api.ready;

@@ -27,7 +27,13 @@ if (!process.argv.includes("--no-build")) {
 }
 
 console.log("Starting the reference API and the web server…");
-const stack = await startStack({ webPort, apiPort, dataDir, sessionSecret: localSessionSecret(), quiet: !process.argv.includes("--verbose") });
+const stack = await startStack({
+  webPort,
+  apiPort,
+  dataDir,
+  sessionSecret: localSessionSecret(),
+  quiet: !process.argv.includes("--verbose"),
+});
 
 const logins = new Map(stack.demoLogins.map((l) => [l.site, l]));
 console.log("\nThe product is running. Open a site (any *.localhost name reaches this machine):\n");

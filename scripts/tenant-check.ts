@@ -5,7 +5,12 @@ import path from "node:path";
 import { loadTenantFile } from "../app/tenant/registry.server";
 
 const dir = path.resolve(process.argv[2] ?? process.env.TENANTS_DIR ?? "tenants");
-const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : [];
+const files = fs.existsSync(dir)
+  ? fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+  : [];
 if (files.length === 0) {
   console.error(`tenant:check: no tenant files in ${dir}`);
   process.exit(1);
@@ -16,7 +21,8 @@ const claimed = new Map<string, string>();
 for (const file of files) {
   const { tenant, error } = loadTenantFile(path.join(dir, file));
   const clash = tenant?.domains.find((d) => claimed.has(d));
-  const problem = error ?? (clash ? `${file}: domains: "${clash}" is already claimed by ${claimed.get(clash)}` : undefined);
+  const problem =
+    error ?? (clash ? `${file}: domains: "${clash}" is already claimed by ${claimed.get(clash)}` : undefined);
   if (problem) {
     failed++;
     console.error(`✗ ${problem}`);

@@ -5,6 +5,8 @@ export interface ServerEnv {
   trustProxy: boolean;
   production: boolean;
   buildDir: string;
+  /** Worker processes (WEB_CONCURRENCY); 1 = no cluster. */
+  workers: number;
 }
 
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -18,6 +20,9 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (env.SESSION_SECRET && env.SESSION_SECRET.split(",").some((s) => s.trim().length < 32)) {
     errors.push("every SESSION_SECRET entry must be at least 32 characters");
   }
+  const workers = Number(env.WEB_CONCURRENCY ?? 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    errors.push(`WEB_CONCURRENCY must be a whole number from 1 to 64, got "${env.WEB_CONCURRENCY}"`);
   if (errors.length > 0) throw new Error(`Invalid configuration:\n- ${errors.join("\n- ")}`);
   return {
     port,
@@ -25,5 +30,6 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     production,
     buildDir: env.BUILD_DIR ?? "build",
+    workers,
   };
 }

@@ -46,7 +46,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function isCrossSiteWrite(
   method: string,
   host: string,
-  headers: { origin?: string | undefined; secFetchSite?: string | undefined },
+  headers: { origin?: string | undefined; secFetchSite?: string | undefined }
 ): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (headers.origin !== undefined) {

@@ -19,7 +19,7 @@ function countCompanyCalls() {
     http.get(`${API_BASE}/api/companyinfo.php`, ({ request }) => {
       domains.push(new URL(request.url).searchParams.get("forced-domain") ?? "");
       return HttpResponse.json({ company: { ...companyFixture, name: `Operator of ${domains.at(-1)}` } });
-    }),
+    })
   );
   return domains;
 }
@@ -45,7 +45,9 @@ describe("per-tenant cache", () => {
   });
 
   it("does not keep a failure", async () => {
-    server.use(http.get(`${API_BASE}/api/companyinfo.php`, () => new HttpResponse(null, { status: 404 }), { once: true }));
+    server.use(
+      http.get(`${API_BASE}/api/companyinfo.php`, () => new HttpResponse(null, { status: 404 }), { once: true })
+    );
     const api = clientFor("a.example");
     await expect(getCompanyInfo(api, "a")).rejects.toMatchObject({ status: 404 });
     await expect(getCompanyInfo(api, "a")).resolves.toMatchObject({ name: companyFixture.name });
@@ -60,7 +62,7 @@ describe("per-tenant cache", () => {
         queries.push(url.searchParams.toString());
         const { settingsFixture } = await import("../../tests/mocks/fixtures");
         return HttpResponse.json({ settings: settingsFixture });
-      }),
+      })
     );
     const api = clientFor("a.example");
     await getSettings(api, "a", new URLSearchParams("geoip=DE"));

@@ -46,7 +46,11 @@ export function clearApiCache() {
 export function getSettings(client: ApiClient, tenantId: string, routeQuery: URLSearchParams): Promise<Settings> {
   const query = new URLSearchParams([...routeQuery].filter(([k]) => !k.startsWith("_"))); // drop Remix's _data
   query.sort();
-  return cached(`settings:${tenantId}:${query}`, SETTINGS_TTL, async () => (await client.call("getSettings", { query })).settings);
+  return cached(
+    `settings:${tenantId}:${query}`,
+    SETTINGS_TTL,
+    async () => (await client.call("getSettings", { query })).settings
+  );
 }
 
 /** Data SPEC §7 loads "once and cached": one upstream call per tenant per hour. */
@@ -58,4 +62,3 @@ export const getRegions = (client: ApiClient, tenantId: string): Promise<Region[
 
 export const getCompanyInfo = (client: ApiClient, tenantId: string): Promise<CompanyInfo> =>
   cached(`company:${tenantId}`, HOUR, async () => (await client.call("getCompanyInfo")).company);
-

@@ -33,7 +33,7 @@ function flakyUser(failures: number, status = 503) {
     http.get(`${API_BASE}/api/user.php`, () => {
       calls++;
       return calls <= failures ? new HttpResponse(null, { status }) : HttpResponse.json({ user: userFixture });
-    }),
+    })
   );
   return () => calls;
 }
@@ -62,7 +62,7 @@ describe("retries", () => {
       http.post(`${API_BASE}/api/user.php`, () => {
         calls++;
         return new HttpResponse(null, { status: 503 });
-      }),
+      })
     );
     const { api } = client();
     await expect(api.call("login", { body: { email: "a@b.example", password: "x" } })).rejects.toBeInstanceOf(ApiError);
@@ -74,8 +74,10 @@ describe("retries", () => {
     server.use(
       http.post(`${API_BASE}/api/user.php`, ({ request }) => {
         keys.push(request.headers.get("Idempotency-Key"));
-        return keys.length < 2 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({ user: userFixture, token: "t".repeat(43) });
-      }),
+        return keys.length < 2
+          ? new HttpResponse(null, { status: 502 })
+          : HttpResponse.json({ user: userFixture, token: "t".repeat(43) });
+      })
     );
     const { api } = client();
     const { token } = await api.call("login", { body: { email: "a@b.example", password: "x" }, idempotencyKey: "k-1" });
@@ -95,7 +97,7 @@ describe("retries", () => {
       http.get(`${API_BASE}/api/user.php`, async () => {
         await delay("infinite");
         return HttpResponse.json({});
-      }),
+      })
     );
     const { api } = client({
       sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
@@ -111,16 +113,22 @@ describe("retries", () => {
 
 describe("answers that break the contract", () => {
   it("turns a wrongly typed answer into a logged 502", async () => {
-    server.use(http.get(`${API_BASE}/api/user.php`, () => HttpResponse.json({ user: { ...userFixture, credits: "lots" } })));
+    server.use(
+      http.get(`${API_BASE}/api/user.php`, () => HttpResponse.json({ user: { ...userFixture, credits: "lots" } }))
+    );
     const { api, logs } = client();
     await expect(api.call("getUser")).rejects.toMatchObject({ status: 502, code: "bad_gateway" });
-    expect(logs).toContainEqual(expect.objectContaining({ endpoint: "getUser", issues: ["user.credits: invalid_type"] }));
+    expect(logs).toContainEqual(
+      expect.objectContaining({ endpoint: "getUser", issues: ["user.credits: invalid_type"] })
+    );
     // The member's data is not in the log.
     expect(JSON.stringify(logs)).not.toContain(userFixture.email);
   });
 
   it("turns a non-JSON answer into a 502", async () => {
-    server.use(http.get(`${API_BASE}/api/settings.php`, () => new HttpResponse("<html>PHP Fatal error</html>", { status: 200 })));
+    server.use(
+      http.get(`${API_BASE}/api/settings.php`, () => new HttpResponse("<html>PHP Fatal error</html>", { status: 200 }))
+    );
     const { api } = client();
     await expect(api.call("getSettings")).rejects.toMatchObject({ status: 502, code: "bad_gateway" });
   });
@@ -128,7 +136,11 @@ describe("answers that break the contract", () => {
 
 describe("authentication", () => {
   it("calls onAuthRequired on 403 authentication_required, which logs the member out", async () => {
-    server.use(http.put(`${API_BASE}/api/user.php`, () => HttpResponse.json({ error: "authentication_required" }, { status: 403 })));
+    server.use(
+      http.put(`${API_BASE}/api/user.php`, () =>
+        HttpResponse.json({ error: "authentication_required" }, { status: 403 })
+      )
+    );
     const logout = new Response(null, { status: 302, headers: { Location: "/login" } });
     const onAuthRequired = vi.fn((): never => {
       throw logout;
@@ -160,7 +172,7 @@ describe("what every call carries", () => {
       http.get(`${API_BASE}/api/settings.php`, ({ request }) => {
         seen.push(request);
         return HttpResponse.json({ settings: settingsFixture });
-      }),
+      })
     );
     const { api } = client({ token: "tok", clientIp: "203.0.113.9" });
     await api.call("getUser");

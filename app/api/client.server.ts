@@ -1,5 +1,12 @@
 import { ApiError } from "./errors";
-import { endpoints, FORCED_DOMAIN_PARAM, REQUEST_TYPE_HEADER, type EndpointBody, type EndpointName, type EndpointResponse } from "./endpoints";
+import {
+  endpoints,
+  FORCED_DOMAIN_PARAM,
+  REQUEST_TYPE_HEADER,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointResponse,
+} from "./endpoints";
 import { ApiErrorBodySchema, ApiErrorCode } from "./schemas/common";
 
 export interface RetryOptions {
@@ -12,7 +19,13 @@ export interface RetryOptions {
   attemptTimeoutMs: number;
 }
 
-export const DEFAULT_RETRY: RetryOptions = { retries: 5, baseDelayMs: 100, maxDelayMs: 2000, budgetMs: 8000, attemptTimeoutMs: 4000 };
+export const DEFAULT_RETRY: RetryOptions = {
+  retries: 5,
+  baseDelayMs: 100,
+  maxDelayMs: 2000,
+  budgetMs: 8000,
+  attemptTimeoutMs: 4000,
+};
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -77,7 +90,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function attempt<N extends EndpointName>(
     name: N,
     request: ReturnType<typeof buildRequest<N>>,
-    timeoutMs: number,
+    timeoutMs: number
   ): Promise<EndpointResponse<N> | AttemptFailure> {
     let response: Response;
     try {
@@ -110,7 +123,10 @@ export function createApiClient(options: ApiClientOptions) {
         msg: "API answer does not match the contract",
         endpoint: name,
         status: response.status,
-        issues: json === undefined ? ["not JSON"] : parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.code}`),
+        issues:
+          json === undefined
+            ? ["not JSON"]
+            : parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.code}`),
       });
       return { retryable: false, error: new ApiError(502, "bad_gateway") };
     }
@@ -130,7 +146,14 @@ export function createApiClient(options: ApiClientOptions) {
       const canRetry = idempotent && result.retryable && tries < retry.retries && Date.now() + wait < deadline;
       if (!canRetry) {
         if (result.error.status >= 500) {
-          log({ level: "warn", msg: "API call failed", endpoint: name, status: result.error.status, code: result.error.code, attempts: tries + 1 });
+          log({
+            level: "warn",
+            msg: "API call failed",
+            endpoint: name,
+            status: result.error.status,
+            code: result.error.code,
+            attempts: tries + 1,
+          });
         }
         throw result.error;
       }
@@ -142,7 +165,12 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 function isFailure(value: unknown): value is AttemptFailure {
-  return typeof value === "object" && value !== null && "error" in value && (value as AttemptFailure).error instanceof ApiError;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "error" in value &&
+    (value as AttemptFailure).error instanceof ApiError
+  );
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -18,5 +18,13 @@ const base = style({
 
 export const button = styleVariants({
   primary: [base, { background: vars.color.primary, color: "#fff", ":hover": { background: vars.color.primaryHover } }],
-  ghost: [base, { background: "transparent", color: vars.color.dark, borderColor: vars.color.border, ":hover": { borderColor: vars.color.dark } }],
+  ghost: [
+    base,
+    {
+      background: "transparent",
+      color: vars.color.dark,
+      borderColor: vars.color.border,
+      ":hover": { borderColor: vars.color.dark },
+    },
+  ],
 });

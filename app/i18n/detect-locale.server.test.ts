@@ -3,7 +3,10 @@ import { detectLocale, localeCookie, matchLanguage, parseAcceptLanguage } from "
 
 import type { Locale } from "./locales";
 
-const tenant: { languages: Locale[]; defaultLanguage: Locale } = { languages: ["en", "en-US", "nl", "de"], defaultLanguage: "nl" };
+const tenant: { languages: Locale[]; defaultLanguage: Locale } = {
+  languages: ["en", "en-US", "nl", "de"],
+  defaultLanguage: "nl",
+};
 const request = (headers: Record<string, string>) => new Request("http://flirthaven.localhost/", { headers });
 
 describe("parseAcceptLanguage", () => {

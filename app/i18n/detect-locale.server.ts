@@ -42,7 +42,7 @@ export function matchLanguage(tag: string | null | undefined, supported: readonl
 export async function detectLocale(
   request: Request,
   tenant: Pick<Tenant, "languages" | "defaultLanguage">,
-  domainLanguage?: string,
+  domainLanguage?: string
 ): Promise<string> {
   const fromCookie = matchLanguage(await localeCookie.parse(request.headers.get("Cookie")), tenant.languages);
   if (fromCookie) return fromCookie;

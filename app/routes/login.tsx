@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorCode } from "~/api/schemas/common";
 import { isApiError } from "~/api/errors";
 import { FieldError } from "~/components/field-error";
+import { TextField } from "~/components/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -45,10 +46,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const blocked = error.code === ApiErrorCode.accountBlocked;
     return json(
       {
-        result: submission.reply({ formErrors: [blocked ? "account_blocked" : "login_failed"], hideFields: ["password"] }),
-        minutes: blocked ? (error.body?.minutes ?? null) : null,
+        result: submission.reply({
+          formErrors: [blocked ? "account_blocked" : "login_failed"],
+          hideFields: ["password"],
+        }),
+        minutes: blocked ? error.body?.minutes ?? null : null,
       },
-      { status: blocked ? 429 : 401 },
+      { status: blocked ? 429 : 401 }
     );
   }
 }
@@ -75,28 +79,20 @@ export default function Login() {
       <Form method="post" {...getFormProps(loginForm)} className={form.stack}>
         <FieldError id={loginForm.errorId} errors={loginForm.errors?.map(errorText)} role="alert" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div className={form.field}>
-          <label htmlFor={fields.email.id} className={form.label}>
-            {t("login.email")}
-          </label>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            className={form.input}
-          />
-          <FieldError id={fields.email.errorId} errors={fields.email.errors?.map(errorText)} />
-        </div>
-        <div className={form.field}>
-          <label htmlFor={fields.password.id} className={form.label}>
-            {t("login.password")}
-          </label>
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="current-password"
-            className={form.input}
-          />
-          <FieldError id={fields.password.errorId} errors={fields.password.errors?.map(errorText)} />
-        </div>
+        <TextField
+          field={fields.email}
+          label={t("login.email")}
+          type="email"
+          autoComplete="email"
+          errorText={errorText}
+        />
+        <TextField
+          field={fields.password}
+          label={t("login.password")}
+          type="password"
+          autoComplete="current-password"
+          errorText={errorText}
+        />
         <button type="submit" className={buttons.button.primary} disabled={navigation.state === "submitting"}>
           {t("login.submit")}
         </button>

@@ -13,7 +13,8 @@ let registry: TenantRegistry | undefined;
 const quiet = () => {};
 
 const base = () => JSON.parse(fs.readFileSync(path.join(demoDir, "flirthaven.json"), "utf8"));
-const write = (name: string, value: unknown) => fs.writeFileSync(path.join(dir, name), typeof value === "string" ? value : JSON.stringify(value));
+const write = (name: string, value: unknown) =>
+  fs.writeFileSync(path.join(dir, name), typeof value === "string" ? value : JSON.stringify(value));
 /** Waits until `check` holds, for at most `ms` — the watcher's promise is "within 5 s". */
 async function within(ms: number, check: () => boolean) {
   const deadline = Date.now() + ms;
@@ -26,7 +27,8 @@ async function within(ms: number, check: () => boolean) {
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "tenants-"));
-  for (const f of fs.readdirSync(demoDir).filter((f) => f.endsWith(".json"))) fs.copyFileSync(path.join(demoDir, f), path.join(dir, f));
+  for (const f of fs.readdirSync(demoDir).filter((f) => f.endsWith(".json")))
+    fs.copyFileSync(path.join(demoDir, f), path.join(dir, f));
 });
 afterEach(() => {
   registry?.close();
@@ -56,12 +58,29 @@ describe("host resolution", () => {
 describe("validation", () => {
   it("names the file and the field", () => {
     write("bad.json", { ...base(), id: "bad", domains: ["bad.localhost"], niche: 9 });
-    expect(loadTenantFile(path.join(dir, "bad.json")).error).toBe("bad.json: niche: Number must be less than or equal to 7");
+    expect(loadTenantFile(path.join(dir, "bad.json")).error).toBe(
+      "bad.json: niche: Number must be less than or equal to 7"
+    );
     write("typo.json", { ...base(), id: "typo", domains: ["typo.localhost"], nich: 2 });
-    expect(loadTenantFile(path.join(dir, "typo.json")).error).toMatch(/^typo\.json: \(file\): Unrecognized key\(s\) in object: 'nich'/);
-    write("lang.json", { ...base(), id: "lang", domains: ["lang.localhost"], languages: ["nl"], defaultLanguage: "de" });
-    expect(loadTenantFile(path.join(dir, "lang.json")).error).toBe("lang.json: defaultLanguage: must be one of the tenant's languages");
-    write("css.json", { ...base(), id: "css", domains: ["css.localhost"], theme: { colors: { primary: "red;}body{display:none" } } });
+    expect(loadTenantFile(path.join(dir, "typo.json")).error).toMatch(
+      /^typo\.json: \(file\): Unrecognized key\(s\) in object: 'nich'/
+    );
+    write("lang.json", {
+      ...base(),
+      id: "lang",
+      domains: ["lang.localhost"],
+      languages: ["nl"],
+      defaultLanguage: "de",
+    });
+    expect(loadTenantFile(path.join(dir, "lang.json")).error).toBe(
+      "lang.json: defaultLanguage: must be one of the tenant's languages"
+    );
+    write("css.json", {
+      ...base(),
+      id: "css",
+      domains: ["css.localhost"],
+      theme: { colors: { primary: "red;}body{display:none" } },
+    });
     expect(loadTenantFile(path.join(dir, "css.json")).error).toMatch(/^css\.json: theme\.colors\.primary: /);
   });
 
@@ -77,7 +96,12 @@ describe("validation", () => {
     write("copycat.json", { ...base(), id: "copycat" });
     registry.reload();
     expect(registry.byHost("flirthaven.localhost")?.id).toBe("flirthaven");
-    expect(registry.errors()).toEqual([{ file: "copycat.json", message: expect.stringContaining('"flirthaven.localhost" is already claimed by flirthaven.json') }]);
+    expect(registry.errors()).toEqual([
+      {
+        file: "copycat.json",
+        message: expect.stringContaining('"flirthaven.localhost" is already claimed by flirthaven.json'),
+      },
+    ]);
   });
 });
 
@@ -91,7 +115,10 @@ describe("watching the folder", () => {
   it("applies a change, keeps the last good version of a broken edit, and drops a deleted file", async () => {
     const errors: Record<string, unknown>[] = [];
     registry = createTenantRegistry({ dir, logger: (e) => errors.push(e) });
-    write("manmatch.json", { ...JSON.parse(fs.readFileSync(path.join(dir, "manmatch.json"), "utf8")), name: "ManMatch Plus" });
+    write("manmatch.json", {
+      ...JSON.parse(fs.readFileSync(path.join(dir, "manmatch.json"), "utf8")),
+      name: "ManMatch Plus",
+    });
     await within(5000, () => registry!.byHost("manmatch.localhost")?.name === "ManMatch Plus");
 
     write("manmatch.json", { ...JSON.parse(fs.readFileSync(path.join(dir, "manmatch.json"), "utf8")), niche: 12 });
@@ -100,7 +127,9 @@ describe("watching the folder", () => {
     expect(registry.byHost("manmatch.localhost")?.name).toBe("ManMatch Plus");
     expect(registry.byHost("manmatch.localhost")?.niche).toBe(7);
     expect(registry.byHost("shemeets.localhost")?.name).toBe("SheMeets");
-    expect(errors).toContainEqual(expect.objectContaining({ msg: "invalid tenant file", serving: "last good version" }));
+    expect(errors).toContainEqual(
+      expect.objectContaining({ msg: "invalid tenant file", serving: "last good version" })
+    );
 
     fs.rmSync(path.join(dir, "shemeets.json"));
     await within(5000, () => registry!.byHost("shemeets.localhost") === undefined);
@@ -119,7 +148,10 @@ describe("npm run tenant:check", () => {
 
   it("fails naming the file and field", async () => {
     write("bad.json", { ...base(), id: "bad", domains: ["bad.localhost"], signupPolicy: "sometimes" });
-    const failure = await run(tsx, [script, dir]).then(() => undefined, (e: { code: number; stderr: string }) => e);
+    const failure = await run(tsx, [script, dir]).then(
+      () => undefined,
+      (e: { code: number; stderr: string }) => e
+    );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toContain("bad.json: signupPolicy:");
   });

@@ -125,7 +125,12 @@ export function createTenantRegistry(options: Options): TenantRegistry {
       changed = true;
       if (error) {
         errors.set(name, error);
-        log({ level: "error", msg: "invalid tenant file", error, serving: state.good ? "last good version" : "nothing" });
+        log({
+          level: "error",
+          msg: "invalid tenant file",
+          error,
+          serving: state.good ? "last good version" : "nothing",
+        });
       } else {
         log({ level: "info", msg: known ? "tenant updated" : "tenant loaded", file: name, id: tenant?.id });
       }

@@ -13,15 +13,42 @@ const hostName = z
 /** Colours end up in CSS: only plain colour syntax is accepted, never arbitrary CSS. */
 const cssColor = z
   .string()
-  .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|(rgb|hsl)a?\(\s*[\d.%\s,/]+\))$/, { message: "must be #rgb, #rrggbb, rgb(…) or hsl(…)" });
+  .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|(rgb|hsl)a?\(\s*[\d.%\s,/]+\))$/, {
+    message: "must be #rgb, #rrggbb, rgb(…) or hsl(…)",
+  });
 
-const themeColorNames = ["primary", "secondary", "success", "dark", "unread", "warning", "danger", "background", "surface", "text"] as const;
+const themeColorNames = [
+  "primary",
+  "secondary",
+  "success",
+  "dark",
+  "unread",
+  "warning",
+  "danger",
+  "background",
+  "surface",
+  "text",
+] as const;
 
 export const TenantThemeSchema = z
   .object({
-    colors: z.object(Object.fromEntries(themeColorNames.map((n) => [n, cssColor.optional()])) as Record<(typeof themeColorNames)[number], z.ZodOptional<typeof cssColor>>).strict().optional(),
-    fontFamily: z.string().regex(/^[\w\s,'"-]+$/, { message: "must be a plain font-family list" }).optional(),
-    radius: z.string().regex(/^\d+(\.\d+)?(px|rem)$/, { message: "must be a length like 12px or 0.75rem" }).optional(),
+    colors: z
+      .object(
+        Object.fromEntries(themeColorNames.map((n) => [n, cssColor.optional()])) as Record<
+          (typeof themeColorNames)[number],
+          z.ZodOptional<typeof cssColor>
+        >
+      )
+      .strict()
+      .optional(),
+    fontFamily: z
+      .string()
+      .regex(/^[\w\s,'"-]+$/, { message: "must be a plain font-family list" })
+      .optional(),
+    radius: z
+      .string()
+      .regex(/^\d+(\.\d+)?(px|rem)$/, { message: "must be a length like 12px or 0.75rem" })
+      .optional(),
   })
   .strict();
 
@@ -42,12 +69,19 @@ export const TenantSchema = z
     entryWarningCountries: z.array(country).default(["NL", "DE"]),
     api: z
       .object({
-        baseUrl: z.string().url().refine((u) => /^https?:\/\//.test(u), { message: "must be an http(s) URL" }).optional(),
+        baseUrl: z
+          .string()
+          .url()
+          .refine((u) => /^https?:\/\//.test(u), { message: "must be an http(s) URL" })
+          .optional(),
         timeoutMs: z.number().int().min(100).max(60_000).optional(),
       })
       .strict()
       .default({}),
-    logo: z.object({ text: z.string().min(1).max(40).optional() }).strict().optional(),
+    logo: z
+      .object({ text: z.string().min(1).max(40).optional() })
+      .strict()
+      .optional(),
     partnerRedirectUrl: z.string().url().optional(),
   })
   .strict()

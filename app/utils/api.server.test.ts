@@ -27,7 +27,9 @@ const context = { tenant, nonce: "n", clientIp: "203.0.113.7", secure: false, re
 
 async function memberRequest(path: string) {
   const cookie = (await commitAuthToken("member-token", context)).split(";")[0];
-  return new Request(`http://flirthaven.localhost:3000${path}`, { headers: { Cookie: cookie, "Accept-Language": "nl" } });
+  return new Request(`http://flirthaven.localhost:3000${path}`, {
+    headers: { Cookie: cookie, "Accept-Language": "nl" },
+  });
 }
 
 describe("getApi", () => {
@@ -37,7 +39,7 @@ describe("getApi", () => {
       http.get(`${API_BASE}/api/user.php`, ({ request }) => {
         seen = request;
         return HttpResponse.json({ user: userFixture });
-      }),
+      })
     );
     const user = await getCurrentUser(await memberRequest("/members"), context);
     expect(user?.profile.name).toBe("Sam");
@@ -48,7 +50,11 @@ describe("getApi", () => {
   });
 
   it("logs the member out on 403 authentication_required: cookie cleared, sent to login and back", async () => {
-    server.use(http.get(`${API_BASE}/api/user.php`, () => HttpResponse.json({ error: "authentication_required" }, { status: 403 })));
+    server.use(
+      http.get(`${API_BASE}/api/user.php`, () =>
+        HttpResponse.json({ error: "authentication_required" }, { status: 403 })
+      )
+    );
     const { client } = await getApi(await memberRequest("/members?page=2"), context);
     const thrown = await client.call("getUser").catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);

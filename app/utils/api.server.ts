@@ -51,7 +51,8 @@ function withErrorPages(client: ApiClient): ApiClient {
       try {
         return await client.call(...args);
       } catch (error) {
-        if (isApiError(error) && error.status >= 500) throw new Response(null, { status: error.status, statusText: error.code });
+        if (isApiError(error) && error.status >= 500)
+          throw new Response(null, { status: error.status, statusText: error.code });
         throw error;
       }
     }) as ApiClient["call"],

@@ -10,7 +10,10 @@ const THIRTY_DAYS = 60 * 60 * 24 * 30;
  * restart and breaks multi-process setups, so production refuses to start without it (server/env.ts).
  */
 function secrets(): string[] {
-  const configured = (process.env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const configured = (process.env.SESSION_SECRET ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (configured.length > 0) return configured;
   const g = globalThis as { __devSessionSecret?: string };
   g.__devSessionSecret ??= crypto.randomBytes(32).toString("hex");

@@ -3,8 +3,31 @@ import { createAvatar } from "@dicebear/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../app";
 
-const LONG_HAIR = ["bob", "bun", "curly", "curvy", "frida", "longButNotTooLong", "miaWallace", "straight01", "straight02", "straightAndStrand", "bigHair"] as const;
-const SHORT_HAIR = ["shortCurly", "shortFlat", "shortRound", "shortWaved", "sides", "theCaesar", "theCaesarAndSidePart", "shaggy", "frizzle", "dreads01"] as const;
+const LONG_HAIR = [
+  "bob",
+  "bun",
+  "curly",
+  "curvy",
+  "frida",
+  "longButNotTooLong",
+  "miaWallace",
+  "straight01",
+  "straight02",
+  "straightAndStrand",
+  "bigHair",
+] as const;
+const SHORT_HAIR = [
+  "shortCurly",
+  "shortFlat",
+  "shortRound",
+  "shortWaved",
+  "sides",
+  "theCaesar",
+  "theCaesarAndSidePart",
+  "shaggy",
+  "frizzle",
+  "dreads01",
+] as const;
 const BACKGROUNDS = ["ffd5dc", "ffdfbf", "d1d4f9", "c0aede", "b6e3f4", "fde68a"];
 
 /**

@@ -9,7 +9,10 @@ export function catalogRoutes() {
   routes.get("/interests.php", async (c) => {
     const { db } = c.get("options");
     const offered = (c.get("site").settings as { interests: string[] }).interests;
-    const interests = await db.query<{ id: number; key: string }>("SELECT id, key FROM interests WHERE key = ANY($1) ORDER BY id", [offered]);
+    const interests = await db.query<{ id: number; key: string }>(
+      "SELECT id, key FROM interests WHERE key = ANY($1) ORDER BY id",
+      [offered]
+    );
     return respond(c, "getInterests", { interests });
   });
   routes.get("/regions.php", async (c) => {
@@ -17,10 +20,12 @@ export function catalogRoutes() {
     const countries = (c.get("site").settings as { countries: string[] }).countries;
     const regions = await db.query<{ id: number; country: string; name: string }>(
       "SELECT id, country, name FROM regions WHERE country = ANY($1) ORDER BY country, name",
-      [countries],
+      [countries]
     );
     return respond(c, "getRegions", { regions: regions.map((r) => ({ ...r, country: r.country.trim() })) });
   });
-  routes.get("/companyinfo.php", (c) => respond(c, "getCompanyInfo", { company: c.get("site").company as CompanyInfo }));
+  routes.get("/companyinfo.php", (c) =>
+    respond(c, "getCompanyInfo", { company: c.get("site").company as CompanyInfo })
+  );
   return routes;
 }

@@ -8,7 +8,10 @@ export function settingsRoutes() {
   const routes = new Hono<AppEnv>();
   routes.get("/settings.php", (c) => {
     const site = c.get("site");
-    const stored = site.settings as Omit<Settings, "geoip_country" | "geoip_selected_country" | "cdn_prefix" | "domain">;
+    const stored = site.settings as Omit<
+      Settings,
+      "geoip_country" | "geoip_selected_country" | "cdn_prefix" | "domain"
+    >;
     // No geo-IP database here: the site's first country, or ?geoip=XX to play a visitor from XX.
     const override = c.req.query("geoip")?.toUpperCase();
     const geoip = override && /^[A-Z]{2}$/.test(override) ? override : stored.countries[0];

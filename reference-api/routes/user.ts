@@ -21,17 +21,23 @@ export function userRoutes() {
     const site = c.get("site");
     const [row] = await db.query<MemberRow & { password_hash: string | null }>(
       `${MEMBER_SELECT} WHERE m.site_id = $1 AND lower(m.email) = lower($2)`,
-      [site.id, email],
+      [site.id, email]
     );
     // Same answer for an unknown e-mail and a wrong password: no account enumeration.
     const ok = await verifyPassword(password, row?.password_hash ?? null);
-    await db.query("INSERT INTO login_attempts (site_id, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)", [
-      site.id, email.toLowerCase(), c.req.header("X-Forwarded-For") ?? null, ok, now(),
-    ]);
+    await db.query(
+      "INSERT INTO login_attempts (site_id, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)",
+      [site.id, email.toLowerCase(), c.req.header("X-Forwarded-For") ?? null, ok, now()]
+    );
     if (!row || !ok) throw new HttpError(401, { error: "login_failed" });
     const { token, hash } = newSessionToken();
     const expires = new Date(now().getTime() + SESSION_DAYS * 86_400_000);
-    await db.query("INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [hash, row.id, now(), expires]);
+    await db.query("INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
+      hash,
+      row.id,
+      now(),
+      expires,
+    ]);
     return respond(c, "login", { user: toUser(row, now()), token });
   });
 

@@ -35,12 +35,22 @@ async function seed(db: Db) {
   const f = new Faker({ locale: [en] });
   seedFakers(SEED, f);
   await db.transaction(async (tx) => {
-    await insertRows(tx, "interests", ["key"], INTEREST_KEYS.map((k) => [k]));
-    await insertRows(tx, "regions", ["country", "name"], Object.entries(GEO).flatMap(([c, regions]) => Object.keys(regions).map((r) => [c, r])));
+    await insertRows(
+      tx,
+      "interests",
+      ["key"],
+      INTEREST_KEYS.map((k) => [k])
+    );
+    await insertRows(
+      tx,
+      "regions",
+      ["country", "name"],
+      Object.entries(GEO).flatMap(([c, regions]) => Object.keys(regions).map((r) => [c, r]))
+    );
     for (const site of DEMO_SITES) {
       const [{ id }] = await tx.query<{ id: number }>(
         "INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, $2, $3, $4, $5) RETURNING id",
-        [site.domain, site.name, site.niche, JSON.stringify(settingsFor(site)), JSON.stringify(DEMO_COMPANY)],
+        [site.domain, site.name, site.niche, JSON.stringify(settingsFor(site)), JSON.stringify(DEMO_COMPANY)]
       );
       const members = generateMembers(site, siteKey(site.domain), MEMBERS_PER_SITE, f, settingsFor(site).interests);
       await insertMembers(tx, id, members);
@@ -53,10 +63,40 @@ async function insertMembers(tx: Pick<Db, "query">, siteId: number, members: See
   const ids = await insertRows(
     tx,
     "members",
-    ["site_id", "name", "birthdate", "gender", "sexuality", "country", "region", "city", "interests", "signup_date", "user_status", "language", "fictional"],
-    members.map((m) => [siteId, m.name, m.birthdate, m.gender, m.sexuality, m.country, m.region, m.city, m.interests, m.signupDate, m.userStatus, m.language, true]),
+    [
+      "site_id",
+      "name",
+      "birthdate",
+      "gender",
+      "sexuality",
+      "country",
+      "region",
+      "city",
+      "interests",
+      "signup_date",
+      "user_status",
+      "language",
+      "fictional",
+    ],
+    members.map((m) => [
+      siteId,
+      m.name,
+      m.birthdate,
+      m.gender,
+      m.sexuality,
+      m.country,
+      m.region,
+      m.city,
+      m.interests,
+      m.signupDate,
+      m.userStatus,
+      m.language,
+      true,
+    ])
   );
-  const photos = members.flatMap((m, i) => (m.avatar ? [[ids[i], `avatars/${m.avatar}.svg`, `avatars/${m.avatar}.svg`, true]] : []));
+  const photos = members.flatMap((m, i) =>
+    m.avatar ? [[ids[i], `avatars/${m.avatar}.svg`, `avatars/${m.avatar}.svg`, true]] : []
+  );
   await insertRows(tx, "photos", ["member_id", "filename", "thumb_filename", "is_main"], photos);
 }
 
@@ -72,15 +112,36 @@ async function insertDemoMember(tx: Pick<Db, "query">, siteId: number, site: Dem
     `INSERT INTO members (site_id, email, password_hash, name, birthdate, gender, sexuality, country, region, city,
        credits, language, interests, signup_date, is_demo)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true) RETURNING id`,
-    [siteId, demoEmail(site.domain), await hashPassword(DEMO_PASSWORD), gender === "female" ? "Demo Dana" : "Demo Dan",
-      `${2026 - age}-05-17`, gender, sexuality, place.country, place.region, place.city, settings.signup_credits,
-      site.domainLanguage.slice(0, 2), ["travelling", "music", "cooking"], "2026-01-01T00:00:00Z"],
+    [
+      siteId,
+      demoEmail(site.domain),
+      await hashPassword(DEMO_PASSWORD),
+      gender === "female" ? "Demo Dana" : "Demo Dan",
+      `${2026 - age}-05-17`,
+      gender,
+      sexuality,
+      place.country,
+      place.region,
+      place.city,
+      settings.signup_credits,
+      site.domainLanguage.slice(0, 2),
+      ["travelling", "music", "cooking"],
+      "2026-01-01T00:00:00Z",
+    ]
   );
-  await tx.query("INSERT INTO photos (member_id, filename, thumb_filename, is_main) VALUES ($1, $2, $2, true)", [member.id, `avatars/${siteKey(site.domain)}-demo-${gender}.svg`]);
+  await tx.query("INSERT INTO photos (member_id, filename, thumb_filename, is_main) VALUES ($1, $2, $2, true)", [
+    member.id,
+    `avatars/${siteKey(site.domain)}-demo-${gender}.svg`,
+  ]);
 }
 
 /** Multi-row INSERT in chunks (one statement per few hundred rows); returns the new ids in order. */
-async function insertRows(tx: Pick<Db, "query">, table: string, columns: string[], rows: unknown[][]): Promise<number[]> {
+async function insertRows(
+  tx: Pick<Db, "query">,
+  table: string,
+  columns: string[],
+  rows: unknown[][]
+): Promise<number[]> {
   const ids: number[] = [];
   const chunk = Math.max(1, Math.floor(30_000 / columns.length));
   for (let start = 0; start < rows.length; start += chunk) {
@@ -89,7 +150,7 @@ async function insertRows(tx: Pick<Db, "query">, table: string, columns: string[
     const values = part.map((row) => `(${row.map((v) => (params.push(v), `$${params.length}`)).join(", ")})`);
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${values.join(", ")} RETURNING id`,
-      params,
+      params
     );
     ids.push(...inserted.map((r) => r.id));
   }

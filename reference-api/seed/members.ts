@@ -1,15 +1,47 @@
 import {
-  fakerDA, fakerDE, fakerDE_AT, fakerDE_CH, fakerEN_AU, fakerEN_CA, fakerEN_GB, fakerEN_IE, fakerEN_US,
-  fakerES, fakerFI, fakerFR, fakerFR_BE, fakerIT, fakerNB_NO, fakerNL, fakerPL, fakerSV, type Faker,
+  fakerDA,
+  fakerDE,
+  fakerDE_AT,
+  fakerDE_CH,
+  fakerEN_AU,
+  fakerEN_CA,
+  fakerEN_GB,
+  fakerEN_IE,
+  fakerEN_US,
+  fakerES,
+  fakerFI,
+  fakerFR,
+  fakerFR_BE,
+  fakerIT,
+  fakerNB_NO,
+  fakerNL,
+  fakerPL,
+  fakerSV,
+  type Faker,
 } from "@faker-js/faker";
 import { GEO } from "./geo";
 import type { DemoSite } from "./sites";
 
 /** Fakers whose first names fit each country. */
 const FAKER_BY_COUNTRY: Record<string, Faker> = {
-  NL: fakerNL, BE: fakerFR_BE, DE: fakerDE, AT: fakerDE_AT, CH: fakerDE_CH, GB: fakerEN_GB, IE: fakerEN_IE,
-  US: fakerEN_US, CA: fakerEN_CA, AU: fakerEN_AU, DK: fakerDA, NO: fakerNB_NO, SE: fakerSV, FI: fakerFI,
-  FR: fakerFR, IT: fakerIT, ES: fakerES, PL: fakerPL,
+  NL: fakerNL,
+  BE: fakerFR_BE,
+  DE: fakerDE,
+  AT: fakerDE_AT,
+  CH: fakerDE_CH,
+  GB: fakerEN_GB,
+  IE: fakerEN_IE,
+  US: fakerEN_US,
+  CA: fakerEN_CA,
+  AU: fakerEN_AU,
+  DK: fakerDA,
+  NO: fakerNB_NO,
+  SE: fakerSV,
+  FI: fakerFI,
+  FR: fakerFR,
+  IT: fakerIT,
+  ES: fakerES,
+  PL: fakerPL,
 };
 
 /** Every faker keeps its own random state: seed them all for a repeatable seed. */
@@ -28,7 +60,8 @@ interface NicheProfile {
   age: [number, number];
 }
 
-const mostly = (main: Sexuality, other: Sexuality, share: number) => (f: Faker) => (f.number.float() < share ? main : other);
+const mostly = (main: Sexuality, other: Sexuality, share: number) => (f: Faker) =>
+  f.number.float() < share ? main : other;
 
 export const NICHE_PROFILES: Record<number, NicheProfile> = {
   1: { women: 0.6, sexuality: (_g, f) => mostly("hetero", "bi", 0.85)(f), age: [18, 65] },
@@ -79,7 +112,13 @@ function displayName(gender: Gender, country: string, f: Faker): string {
 }
 
 /** `count` members for a site, the same every time for the same site and seed. */
-export function generateMembers(site: DemoSite, siteKey: string, count: number, f: Faker, interests: string[]): SeedMember[] {
+export function generateMembers(
+  site: DemoSite,
+  siteKey: string,
+  count: number,
+  f: Faker,
+  interests: string[]
+): SeedMember[] {
   const niche = NICHE_PROFILES[site.niche];
   return Array.from({ length: count }, (_, i) => {
     const gender: Gender = f.number.float() < niche.women ? "female" : "male";

@@ -10,18 +10,42 @@ const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
 test("a cross-site POST to /login is refused and logs nobody in", async () => {
   const { email, password } = demoLogin(host);
   const body = form({ email, password });
-  const fromEvil = await rawRequest({ host, path: "/login", method: "POST", body, headers: { ...formHeaders, Origin: "https://evil.example" } });
+  const fromEvil = await rawRequest({
+    host,
+    path: "/login",
+    method: "POST",
+    body,
+    headers: { ...formHeaders, Origin: "https://evil.example" },
+  });
   expect(fromEvil.status).toBe(403);
   expect(fromEvil.headers["set-cookie"]).toBeUndefined();
 
-  const sibling = await rawRequest({ host, path: "/login", method: "POST", body, headers: { ...formHeaders, Origin: "http://manmatch.localhost" } });
+  const sibling = await rawRequest({
+    host,
+    path: "/login",
+    method: "POST",
+    body,
+    headers: { ...formHeaders, Origin: "http://manmatch.localhost" },
+  });
   expect(sibling.status).toBe(403);
 
-  const fetchSite = await rawRequest({ host, path: "/login", method: "POST", body, headers: { ...formHeaders, "Sec-Fetch-Site": "cross-site" } });
+  const fetchSite = await rawRequest({
+    host,
+    path: "/login",
+    method: "POST",
+    body,
+    headers: { ...formHeaders, "Sec-Fetch-Site": "cross-site" },
+  });
   expect(fetchSite.status).toBe(403);
 
   // The same form from the site itself works.
-  const own = await rawRequest({ host, path: "/login", method: "POST", body, headers: { ...formHeaders, Origin: site(host).replace(/\/$/, "") } });
+  const own = await rawRequest({
+    host,
+    path: "/login",
+    method: "POST",
+    body,
+    headers: { ...formHeaders, Origin: site(host).replace(/\/$/, "") },
+  });
   expect(own.status).toBe(302);
   expect(String(own.headers["set-cookie"])).toMatch(/^auth/);
 });
@@ -30,7 +54,11 @@ test("every page carries the security headers, with a fresh script nonce", async
   const first = await rawRequest({ host, path: "/" });
   const second = await rawRequest({ host, path: "/" });
   const csp = String(first.headers["content-security-policy"]);
-  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  const scriptSrc =
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? "";
   expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
   expect(scriptSrc).not.toContain("unsafe-inline");
   expect(csp).toContain("frame-ancestors 'none'");

@@ -60,7 +60,7 @@ export async function rawRequest(options: {
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (body += chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
+      }
     );
     req.on("error", reject);
     if (options.body) req.write(options.body);

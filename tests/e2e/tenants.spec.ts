@@ -54,7 +54,9 @@ test.describe("tenant files are watched", () => {
   // Server-side behaviour: one run is enough.
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once");
 
-  test("a new tenant file is served within 5 s without a restart; an invalid file leaves the others serving", async ({ page }) => {
+  test("a new tenant file is served within 5 s without a restart; an invalid file leaves the others serving", async ({
+    page,
+  }) => {
     const file = path.join(tenantsDir, "e2e-newbrand.json");
     const base = JSON.parse(fs.readFileSync(path.join(tenantsDir, "flirthaven.json"), "utf8"));
     const tenant = { ...base, id: "e2e-newbrand", name: "Newbrand Amour", domains: ["newbrand.localhost"] };
@@ -64,7 +66,10 @@ test.describe("tenant files are watched", () => {
     try {
       const started = Date.now();
       await expect
-        .poll(async () => (await rawRequest({ host: "newbrand.localhost", path: "/" })).status, { timeout: 5_000, intervals: [200] })
+        .poll(async () => (await rawRequest({ host: "newbrand.localhost", path: "/" })).status, {
+          timeout: 5_000,
+          intervals: [200],
+        })
         .toBe(200);
       expect(Date.now() - started).toBeLessThan(5_000);
       await page.goto(site("newbrand.localhost"));
@@ -86,9 +91,20 @@ test.describe("when a site's API is down", () => {
   test("the member gets a translated error page with the status, not a stack trace", async ({ page }) => {
     const file = path.join(tenantsDir, "e2e-apidown.json");
     const base = JSON.parse(fs.readFileSync(path.join(tenantsDir, "flirthaven.json"), "utf8"));
-    fs.writeFileSync(file, JSON.stringify({ ...base, id: "e2e-apidown", name: "Down Site", domains: ["apidown.localhost"], api: { baseUrl: "http://127.0.0.1:9" } }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        ...base,
+        id: "e2e-apidown",
+        name: "Down Site",
+        domains: ["apidown.localhost"],
+        api: { baseUrl: "http://127.0.0.1:9" },
+      })
+    );
     try {
-      await expect.poll(async () => (await rawRequest({ host: "apidown.localhost", path: "/" })).status, { timeout: 15_000 }).not.toBe(404);
+      await expect
+        .poll(async () => (await rawRequest({ host: "apidown.localhost", path: "/" })).status, { timeout: 15_000 })
+        .not.toBe(404);
       const response = await page.goto(site("apidown.localhost", "/"));
       expect(response?.status()).toBe(503);
       await expect(page.getByRole("heading", { name: "An error occured, please try again later." })).toBeVisible();

@@ -40,11 +40,15 @@ describe("locales", () => {
     it(`${lng} has every key of en, non-empty, with the same placeholders`, () => {
       const other = load(lng);
       const otherBases = new Set([...other.keys()].map(pluralBase));
-      const missing = [...en.keys()].filter((k) => !other.has(k) && !(k !== pluralBase(k) && otherBases.has(pluralBase(k))));
+      const missing = [...en.keys()].filter(
+        (k) => !other.has(k) && !(k !== pluralBase(k) && otherBases.has(pluralBase(k)))
+      );
       expect(missing, `${lng} lacks keys`).toEqual([]);
       const empty = [...other].filter(([, v]) => typeof v !== "string" || v.trim() === "").map(([k]) => k);
       expect(empty, `${lng} has empty values`).toEqual([]);
-      const wrongPlaceholders = [...en].filter(([k, v]) => other.has(k) && placeholders(v).join() !== placeholders(other.get(k)).join()).map(([k]) => k);
+      const wrongPlaceholders = [...en]
+        .filter(([k, v]) => other.has(k) && placeholders(v).join() !== placeholders(other.get(k)).join())
+        .map(([k]) => k);
       expect(wrongPlaceholders, `${lng} changes placeholders`).toEqual([]);
     });
   }
@@ -53,7 +57,8 @@ describe("locales", () => {
     const pl = load("pl");
     for (const key of [...en.keys()].filter((k) => k.endsWith("_other"))) {
       const base = pluralBase(key);
-      for (const form of ["one", "few", "many", "other"]) expect(pl.has(`${base}_${form}`), `${base}_${form}`).toBe(true);
+      for (const form of ["one", "few", "many", "other"])
+        expect(pl.has(`${base}_${form}`), `${base}_${form}`).toBe(true);
     }
   });
 });

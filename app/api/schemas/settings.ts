@@ -42,7 +42,10 @@ export const SettingsSchema = z.object({
   member_resell: z.boolean(),
   company_id: z.number().int(),
   /** Per country: which word labels the region ("province", "state", …). */
-  region_data: z.record(CountryCodeSchema, z.object({ label: z.enum(["province", "state", "region", "canton", "voivodeship", "county"]) })),
+  region_data: z.record(
+    CountryCodeSchema,
+    z.object({ label: z.enum(["province", "state", "region", "canton", "voivodeship", "county"]) })
+  ),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
