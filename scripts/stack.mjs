@@ -9,7 +9,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /** Spawns a node process and resolves with the first JSON stdout line that `isReady` accepts. */
 function startProcess(name, args, env, isReady, { quiet, timeoutMs = 120_000 }) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  // Quiet mode keeps warnings and errors and drops routine info lines.
+  createInterface({ input: child.stderr }).on("line", (line) => {
+    if (quiet && /"level":"info"/.test(line)) return;
+    process.stderr.write(`[${name}] ${line}\n`);
+  });
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
     child.once("exit", (code) => {
