@@ -10,6 +10,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "tests/unit/**/*.test.ts",
       "server/**/*.test.ts",
+      "themes/**/*.test.ts",
     ],
     environment: "node",
     globals: true,

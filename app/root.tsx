@@ -23,6 +23,7 @@ import { clearAuthToken } from "~/utils/auth.server";
 import { useNonce } from "~/utils/nonce";
 import { getCurrentUser } from "~/utils/session.server";
 import * as styles from "~/styles/global.css";
+import { tenantThemeCss } from "~/styles/tenant-theme";
 
 export const links: LinksFunction = () => (cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []);
 
@@ -41,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(
     {
       locale,
+      themeCss: tenantThemeCss(tenant.theme),
       site: {
         id: tenant.id,
         name: tenant.name,
@@ -72,6 +74,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data?.themeCss ? (
+          <style nonce={nonce} suppressHydrationWarning>
+            {data.themeCss}
+          </style>
+        ) : null}
       </head>
       <body className={styles.body}>
         {children}

@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "~/styles/tokens.css";
+import { vars } from "~/styles/theme.css";
 
 const base = style({
   display: "inline-flex",
@@ -17,14 +17,17 @@ const base = style({
 });
 
 export const button = styleVariants({
-  primary: [base, { background: vars.color.primary, color: "#fff", ":hover": { background: vars.color.primaryHover } }],
+  primary: [
+    base,
+    { background: vars.color.primary, color: vars.color.onPrimary, ":hover": { background: vars.color.primaryHover } },
+  ],
   ghost: [
     base,
     {
       background: "transparent",
-      color: vars.color.dark,
+      color: vars.color.text,
       borderColor: vars.color.border,
-      ":hover": { borderColor: vars.color.dark },
+      ":hover": { borderColor: vars.color.text },
     },
   ],
 });

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/tokens.css";
+import { vars } from "~/styles/theme.css";
 
 export const box = style({ textAlign: "center", padding: `${vars.space.xl} ${vars.space.md}` });
 export const status = style({ fontSize: "4rem", fontWeight: 800, margin: 0, color: vars.color.primary });
@@ -9,7 +9,7 @@ export const home = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.pill,
   background: vars.color.primary,
-  color: "#fff",
+  color: vars.color.onPrimary,
   textDecoration: "none",
   fontWeight: 600,
 });

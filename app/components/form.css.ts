@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/tokens.css";
+import { vars } from "~/styles/theme.css";
 
 export const card = style({
   maxWidth: "420px",
@@ -10,7 +10,7 @@ export const card = style({
   padding: vars.space.lg,
   boxShadow: "0 10px 30px rgba(74, 20, 38, 0.08)",
 });
-export const title = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.dark });
+export const title = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.text });
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const label = style({ fontWeight: 600 });
@@ -20,7 +20,7 @@ export const input = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.muted}`,
   font: "inherit",
-  background: "#fff",
+  background: vars.color.surface,
   color: vars.color.text,
   selectors: { "&[aria-invalid]": { borderColor: vars.color.danger } },
 });

@@ -1,9 +1,9 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/tokens.css";
+import { vars } from "~/styles/theme.css";
 
 export const footer = style({
   background: vars.color.dark,
-  color: "#fbe9ec",
+  color: vars.color.onDark,
   padding: `${vars.space.lg} ${vars.space.md}`,
   textAlign: "center",
   fontSize: "0.9rem",

@@ -1,9 +1,10 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/tokens.css";
+import { containers } from "~/styles/layout";
+import { vars } from "~/styles/theme.css";
 
 export const header = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
 export const inner = style({
-  maxWidth: vars.container.xl,
+  maxWidth: `${containers.xl}px`,
   margin: "0 auto",
   padding: `${vars.space.sm} ${vars.space.md}`,
   display: "flex",
@@ -12,6 +13,6 @@ export const inner = style({
   gap: vars.space.md,
   flexWrap: "wrap",
 });
-export const logo = style({ fontWeight: 800, fontSize: "1.35rem", color: vars.color.dark, textDecoration: "none" });
+export const logo = style({ fontWeight: 800, fontSize: "1.35rem", color: vars.color.text, textDecoration: "none" });
 export const account = style({ display: "flex", alignItems: "center", gap: vars.space.md, margin: 0 });
 export const who = style({ color: vars.color.muted, fontSize: "0.95rem" });

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/tokens.css";
+import { vars } from "~/styles/theme.css";
 
 export const welcome = style({
   background: vars.color.surface,

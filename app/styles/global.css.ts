@@ -1,9 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { mq, vars } from "./tokens.css";
+import "../../themes/niche-themes.css";
+import { containers, mq } from "./layout";
+import { vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", { WebkitTextSizeAdjust: "100%" });
 globalStyle("a", { color: vars.color.primary });
+globalStyle("h1, h2, h3", { fontFamily: vars.font.heading, lineHeight: 1.2 });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.secondary}`, outlineOffset: "2px" });
 
 export const body = style({
@@ -20,7 +23,7 @@ export const page = style({ minHeight: "100vh", display: "flex", flexDirection: 
 export const main = style({
   flex: 1,
   width: "100%",
-  maxWidth: vars.container.xl,
+  maxWidth: `${containers.xl}px`,
   margin: "0 auto",
   padding: `${vars.space.lg} ${vars.space.md}`,
   "@media": { [mq("md")]: { padding: `${vars.space.xl} ${vars.space.lg}` } },

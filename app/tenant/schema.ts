@@ -11,11 +11,9 @@ const hostName = z
   });
 
 /** Colours end up in CSS: only plain colour syntax is accepted, never arbitrary CSS. */
-const cssColor = z
-  .string()
-  .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|(rgb|hsl)a?\(\s*[\d.%\s,/]+\))$/, {
-    message: "must be #rgb, #rrggbb, rgb(…) or hsl(…)",
-  });
+const cssColor = z.string().regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|(rgb|hsl)a?\(\s*[\d.%\s,/]+\))$/, {
+  message: "must be #rgb, #rrggbb, rgb(…) or hsl(…)",
+});
 
 const themeColorNames = [
   "primary",

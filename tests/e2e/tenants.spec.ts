@@ -75,6 +75,21 @@ test.describe("tenant files are watched", () => {
       await page.goto(site("newbrand.localhost"));
       await expect(page.getByRole("banner")).toContainText("Newbrand Amour");
 
+      // A colour changed in the file changes the served page, with no rebuild.
+      const loginButton = page.getByRole("banner").getByRole("link", { name: "Log in" });
+      const before = await loginButton.evaluate((el) => getComputedStyle(el).backgroundColor);
+      fs.writeFileSync(file, JSON.stringify({ ...tenant, theme: { colors: { primary: "#123456" } } }, null, 2));
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return loginButton.evaluate((el) => getComputedStyle(el).backgroundColor);
+          },
+          { timeout: 5_000, intervals: [300] }
+        )
+        .toBe("rgb(18, 52, 86)");
+      expect(before).not.toBe("rgb(18, 52, 86)");
+
       expect((await rawRequest({ host: "broken.localhost", path: "/" })).status).toBe(404);
       await page.goto(site("manmatch.localhost"));
       await expect(page.getByRole("banner")).toContainText("ManMatch");
