@@ -21,6 +21,9 @@ import { detectLocale } from "~/i18n/detect-locale.server";
 import { getApi } from "~/utils/api.server";
 import { clearAuthToken } from "~/utils/auth.server";
 import { useNonce } from "~/utils/nonce";
+import { useLiveCounts } from "~/components/use-live-counts";
+import { getNavCounts } from "~/utils/counts.server";
+import { pageTitle } from "~/utils/meta";
 import { getCurrentUser } from "~/utils/session.server";
 import * as styles from "~/styles/global.css";
 import { tenantThemeCss } from "~/styles/tenant-theme";
@@ -32,9 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client, token } = await getApi(request, context);
   const url = new URL(request.url);
   // Settings and the member in parallel: the page costs the slower call, not the sum.
-  const [settings, user] = await Promise.all([
+  const [settings, user, counts] = await Promise.all([
     getSettings(client, tenant.id, url.searchParams),
     getCurrentUser(request, context),
+    token ? getNavCounts(client) : null,
   ]);
   const locale = await detectLocale(request, tenant, settings.domain_language);
   // A token the API no longer knows (expired, logged out elsewhere) is dropped.
@@ -50,7 +54,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         indexTitle: settings.index_title,
         description: settings.description,
       },
-      user: user && { name: user.profile.name, credits: user.credits, paidUser: user.paid_user },
+      user: user && {
+        name: user.profile.name,
+        credits: user.credits,
+        paidUser: user.paid_user,
+        unread: counts?.unread ?? 0,
+        newLikes: counts?.newLikes ?? 0,
+      },
     },
     { headers }
   );
@@ -58,8 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type RootLoader = typeof loader;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.site.indexTitle || data?.site.name || "" },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  pageTitle(matches, data?.site.indexTitle, { withSiteName: false }),
   { name: "description", content: data?.site.description ?? "" },
 ];
 
@@ -90,8 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale, site, user } = useLoaderData<typeof loader>();
+  const { locale, site, user: loadedUser } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
+  const user = useLiveCounts(loadedUser);
   return (
     <div className={styles.page}>
       <SiteHeader siteName={site.name} user={user} />

@@ -222,3 +222,29 @@ describe("the demo data", () => {
     expect(count).toBe(MEMBERS_PER_SITE * DEMO_SITES.length);
   });
 });
+
+describe("chats and likes", () => {
+  it("needs a logged-in member", async () => {
+    for (const path of ["/api/chats.php", "/api/likes.php"]) {
+      const res = await api(path, "flirthaven.localhost");
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: "authentication_required" });
+    }
+  });
+
+  it("gives the demo member conversations with unread messages and new likes", async () => {
+    const { token } = await login("flirthaven.localhost");
+    const auth = { headers: { Authorization: `Bearer ${token}` } };
+    const { chats } = endpoints.getChats.response.parse(
+      await (await api("/api/chats.php", "flirthaven.localhost", auth)).json()
+    );
+    expect(chats.map((c) => c.num_unread_messages).sort()).toEqual([0, 1, 2, 3]);
+    expect(chats[0].last_message?.text).toBeTruthy();
+    const likes = endpoints.getLikes.response.parse(
+      await (await api("/api/likes.php", "flirthaven.localhost", auth)).json()
+    );
+    expect(likes.liked_by).toHaveLength(6);
+    expect(likes.liked_by.filter((l) => l.like_new)).toHaveLength(4);
+    expect(likes.profiles).toHaveLength(3);
+  });
+});

@@ -7,6 +7,7 @@ import { memberById, type MemberRow } from "./members";
 import { avatarRoutes } from "./routes/avatars";
 import { catalogRoutes } from "./routes/catalog";
 import { settingsRoutes } from "./routes/settings";
+import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/user";
 
 export interface SiteRow {
@@ -94,6 +95,7 @@ export function createApp(input: AppOptions) {
   app.route("/api", userRoutes());
   app.route("/api", settingsRoutes());
   app.route("/api", catalogRoutes());
+  app.route("/api", socialRoutes());
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {

@@ -26,9 +26,13 @@ export interface MemberRow {
   photo_status: "approved" | "pending" | "rejected" | null;
 }
 
-export const MEMBER_SELECT = `
-  SELECT m.*, p.filename AS photo_filename, p.thumb_filename AS photo_thumb, p.status AS photo_status
+/** Members with their main photo; `extra` adds columns of tables the caller joins. */
+export const memberSelect = (extra = "") => `
+  SELECT m.*, p.filename AS photo_filename, p.thumb_filename AS photo_thumb, p.status AS photo_status${
+    extra ? `, ${extra}` : ""
+  }
   FROM members m LEFT JOIN photos p ON p.member_id = m.id AND p.is_main`;
+export const MEMBER_SELECT = memberSelect();
 
 export function ageOn(birthdate: string | Date | null, today: Date): number | null {
   if (!birthdate) return null;

@@ -8,6 +8,7 @@ import {
   UserResponseSchema,
 } from "./schemas/user";
 import { SettingsResponseSchema } from "./schemas/settings";
+import { ChatsResponseSchema, LikesResponseSchema } from "./schemas/social";
 import { CompanyInfoResponseSchema, InterestsResponseSchema, RegionsResponseSchema } from "./schemas/catalog";
 
 /**
@@ -91,6 +92,20 @@ export const endpoints = {
     summary: "The operating company (loaded once and cached per site).",
     response: CompanyInfoResponseSchema,
     auth: "none",
+  },
+  getChats: {
+    method: "GET",
+    path: "/api/chats.php",
+    summary: "The member's conversations with unread counts (refreshed every 60 s).",
+    response: ChatsResponseSchema,
+    auth: "required",
+  },
+  getLikes: {
+    method: "GET",
+    path: "/api/likes.php",
+    summary: "Profiles the member liked, and who liked the member (like_new marks unseen likes).",
+    response: LikesResponseSchema,
+    auth: "required",
   },
 } as const satisfies Record<string, Endpoint>;
 

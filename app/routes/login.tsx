@@ -14,6 +14,7 @@ import { detectLocale } from "~/i18n/detect-locale.server";
 import { getApi } from "~/utils/api.server";
 import { commitAuthToken } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { pageTitle } from "~/utils/meta";
 import { getCurrentUser } from "~/utils/session.server";
 import { LoginFormSchema } from "./login.schema";
 
@@ -26,10 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ redirectTo, title: t("login.title") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const site = (matches.find((m) => m.id === "root")?.data as { site?: { name: string } } | undefined)?.site;
-  return [{ title: [data?.title, site?.name].filter(Boolean).join(" · ") }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: LoginFormSchema });

@@ -28,3 +28,16 @@ export const main = style({
   padding: `${vars.space.lg} ${vars.space.md}`,
   "@media": { [mq("md")]: { padding: `${vars.space.xl} ${vars.space.lg}` } },
 });
+
+/** Read by screen readers, not shown. */
+globalStyle(".visually-hidden", {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

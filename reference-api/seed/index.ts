@@ -2,6 +2,7 @@ import { Faker, en } from "@faker-js/faker";
 import { INTEREST_KEYS } from "../../app/api/interest-keys";
 import { hashPassword } from "../auth";
 import type { Db } from "../db";
+import { seedDemoActivity } from "./activity";
 import { GEO } from "./geo";
 import { generateMembers, NICHE_PROFILES, placeIn, seedFakers, type SeedMember } from "./members";
 import { DEMO_COMPANY, DEMO_SITES, settingsFor, type DemoSite } from "./sites";
@@ -129,6 +130,7 @@ async function insertDemoMember(tx: Pick<Db, "query">, siteId: number, site: Dem
       "2026-01-01T00:00:00Z",
     ]
   );
+  await seedDemoActivity(tx, member.id, siteId, site.domainLanguage.slice(0, 2));
   await tx.query("INSERT INTO photos (member_id, filename, thumb_filename, is_main) VALUES ($1, $2, $2, true)", [
     member.id,
     `avatars/${siteKey(site.domain)}-demo-${gender}.svg`,

@@ -15,6 +15,7 @@ test("a demo member logs in, sees who is logged in, and logs out", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome,");
   await expect(page.getByTestId("logged-in-as")).toContainText("Logged in as");
 
+  await page.getByTestId("account-menu").click();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(site(host, "/"));
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { ProfileSchema } from "./user";
+
+/** SPEC §3 Chat state: one conversation in the member's list. */
+export const ChatSchema = z.object({
+  conversation: z.object({ id: z.number().int().positive() }),
+  profile: ProfileSchema,
+  num_unread_messages: z.number().int().nonnegative(),
+  last_message: z
+    .object({
+      text: z.string(),
+      /** ISO 8601 date-time. */
+      sent_at: z.string().datetime({ offset: true }),
+      from_me: z.boolean(),
+    })
+    .nullable(),
+});
+export type Chat = z.infer<typeof ChatSchema>;
+export const ChatsResponseSchema = z.object({ chats: z.array(ChatSchema) });
+
+/** SPEC §3: likes (profiles the member liked) and liked_by (who liked the member, with like_new). */
+export const LikedBySchema = z.object({
+  id: z.number().int().positive(),
+  like_new: z.boolean(),
+  profile: ProfileSchema,
+});
+export const LikesResponseSchema = z.object({
+  profiles: z.array(ProfileSchema),
+  liked_by: z.array(LikedBySchema),
+});
+export type Likes = z.infer<typeof LikesResponseSchema>;

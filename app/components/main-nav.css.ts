@@ -1,0 +1,74 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { mq } from "~/styles/layout";
+import { vars } from "~/styles/theme.css";
+
+export const nav = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
+export const list = style({
+  display: "flex",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  flexWrap: "wrap",
+  "@media": { [mq("md")]: { gap: vars.space.sm } },
+});
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: vars.color.background },
+    '&[aria-current="page"]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
+  },
+});
+export const premium = style([link, { color: vars.color.primary }]);
+
+const badgeBase = style({
+  minWidth: "1.4rem",
+  height: "1.4rem",
+  padding: "0 0.35rem",
+  borderRadius: vars.radius.pill,
+  fontSize: "0.75rem",
+  fontWeight: 700,
+  lineHeight: "1.4rem",
+  textAlign: "center",
+});
+export const badge = styleVariants({
+  unread: [badgeBase, { background: vars.color.unread, color: "#1a0a10" }],
+  warning: [badgeBase, { background: vars.color.warning, color: "#ffffff" }],
+  danger: [badgeBase, { background: vars.color.danger, color: "#ffffff" }],
+});
+
+export const menu = style({ position: "relative" });
+export const summary = style([
+  link,
+  {
+    cursor: "pointer",
+    listStyle: "none",
+    selectors: { "&::-webkit-details-marker": { display: "none" }, "&::after": { content: '"▾"', fontSize: "0.8em" } },
+  },
+]);
+export const menuList = style({
+  position: "absolute",
+  right: 0,
+  top: "calc(100% + 4px)",
+  zIndex: 20,
+  minWidth: "12rem",
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: "none",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: "0 12px 30px rgba(0,0,0,0.15)",
+});
+export const menuItem = style([
+  link,
+  { width: "100%", border: 0, background: "transparent", font: "inherit", cursor: "pointer", textAlign: "left" },
+]);

@@ -1,0 +1,45 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { titleWithCount } from "./badges";
+import type { NavUser } from "./main-nav";
+
+type Counts = Pick<NavUser, "unread" | "newLikes" | "credits">;
+
+/** SPEC §7/§9: counts refresh every 60 s, starting 5 s after load. */
+const FIRST_REFRESH_MS = 5_000;
+const REFRESH_MS = 60_000;
+
+/**
+ * Keeps the navigation's badges, the title prefix and the app badge current without reloading
+ * the page. Without JavaScript the server-rendered counts stand.
+ */
+export function useLiveCounts(user: NavUser | null): NavUser | null {
+  const fetcher = useFetcher<Counts | null>();
+  const { load } = fetcher;
+  const loggedIn = user !== null;
+  useEffect(() => {
+    if (!loggedIn) return;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const refresh = () => {
+      if (document.visibilityState === "visible") load("/resources/counts");
+    };
+    const first = setTimeout(() => {
+      refresh();
+      interval = setInterval(refresh, REFRESH_MS);
+    }, FIRST_REFRESH_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    };
+  }, [loggedIn, load]);
+
+  const live = user && fetcher.data ? { ...user, ...fetcher.data } : user;
+  const total = live ? live.unread + live.newLikes : 0;
+  useEffect(() => {
+    document.title = titleWithCount(document.title, total);
+    // SPEC §4: the app badge equals unread messages plus new likes (installed app only).
+    const nav = navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void> };
+    nav.setAppBadge?.(total).catch(() => {});
+  }, [total]);
+  return live;
+}

@@ -1,0 +1,74 @@
+import type { Db } from "../db";
+
+/** Openers the seed profiles send the demo member, in the demo member's language. */
+const OPENERS: Record<string, string[]> = {
+  en: [
+    "Hi there! How's your day going? 😊",
+    "Your profile made me smile. What are you up to this weekend?",
+    "Hey, I think we'd get along. Fancy a chat?",
+  ],
+  de: [
+    "Hallo! Wie läuft dein Tag? 😊",
+    "Dein Profil hat mich zum Lächeln gebracht. Was machst du am Wochenende?",
+    "Hey, ich glaube, wir würden uns gut verstehen. Lust zu schreiben?",
+  ],
+  da: [
+    "Hej! Hvordan går din dag? 😊",
+    "Din profil fik mig til at smile. Hvad skal du i weekenden?",
+    "Hej, jeg tror, vi ville passe godt sammen. Skal vi skrive?",
+  ],
+  fr: [
+    "Coucou ! Comment se passe ta journée ? 😊",
+    "Ton profil m'a fait sourire. Tu fais quoi ce week-end ?",
+    "Salut, je crois qu'on s'entendrait bien. On discute ?",
+  ],
+};
+
+/**
+ * Gives a demo member something to see on first login: conversations with unread messages,
+ * new likes and likes of their own, so the navigation's badges and later pages have content.
+ */
+export async function seedDemoActivity(tx: Pick<Db, "query">, demoId: number, siteId: number, language: string) {
+  const profiles = await tx.query<{ id: number }>(
+    "SELECT id FROM members WHERE site_id = $1 AND NOT is_demo AND status = 'active' ORDER BY id LIMIT 12",
+    [siteId]
+  );
+  const ids = profiles.map((p) => p.id);
+  const openers = OPENERS[language] ?? OPENERS.en;
+  const base = new Date("2026-01-01T12:00:00Z").getTime();
+  for (const [i, profileId] of ids.slice(0, 4).entries()) {
+    const [{ id: conversationId }] = await tx.query<{ id: number }>(
+      "INSERT INTO conversations (member_id, profile_id, created_at) VALUES ($1, $2, $3) RETURNING id",
+      [demoId, profileId, new Date(base + i * 3_600_000)]
+    );
+    // The first three conversations have unread messages (1, 2 and 3 of them); the fourth is read.
+    const count = i < 3 ? i + 1 : 1;
+    for (let m = 0; m < count; m++) {
+      await tx.query(
+        "INSERT INTO messages (conversation_id, from_me, body, created_at, read_at) VALUES ($1, false, $2, $3, $4)",
+        [
+          conversationId,
+          openers[(i + m) % openers.length],
+          new Date(base + i * 3_600_000 + m * 60_000),
+          i < 3 ? null : new Date(base + i * 3_600_000 + 120_000),
+        ]
+      );
+    }
+  }
+  // Six profiles liked the demo member, four of them not seen yet; the member liked three.
+  for (const [i, profileId] of ids.slice(4, 10).entries()) {
+    await tx.query("INSERT INTO likes (from_id, to_id, created_at, seen) VALUES ($1, $2, $3, $4)", [
+      profileId,
+      demoId,
+      new Date(base + i * 60_000),
+      i >= 4,
+    ]);
+  }
+  for (const profileId of [ids[4], ids[10], ids[11]]) {
+    await tx.query("INSERT INTO likes (from_id, to_id, created_at, seen) VALUES ($1, $2, $3, true)", [
+      demoId,
+      profileId,
+      new Date(base),
+    ]);
+  }
+}

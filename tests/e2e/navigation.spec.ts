@@ -1,0 +1,40 @@
+import { expect, test, type Page } from "@playwright/test";
+import { demoLogin, site } from "./support";
+
+async function logIn(page: Page, host: string) {
+  const { email, password } = demoLogin(host);
+  await page.goto(site(host, "/login"));
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(site(host, "/members"));
+}
+
+test("a logged-in member's navigation: badges from chats and likes, Get Premium, account menu, title prefix", async ({
+  page,
+}) => {
+  // The demo member of this site is alone in this test run: nobody else reads its messages.
+  const host = "curvycrush.localhost";
+  await logIn(page, host);
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  await expect(nav.getByRole("link", { name: "Search members" })).toHaveAttribute("href", "/members");
+  await expect(nav.getByRole("link", { name: /Messages/ }).getByLabel("6 unread messages")).toHaveText("6");
+  await expect(nav.getByRole("link", { name: /Likes/ }).getByLabel("4 new likes")).toHaveText("4");
+  // Never paid: Get Premium instead of credits.
+  await expect(nav.getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/premium");
+  await expect(nav.getByRole("link", { name: /^Credits/ })).toHaveCount(0);
+  // Unread messages + new likes prefix the title.
+  await expect(page).toHaveTitle(/^\(10\) /);
+
+  await page.getByTestId("account-menu").click();
+  await expect(page.getByRole("link", { name: "My profile" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+});
+
+test("a visitor sees a Login button and no member navigation", async ({ page }) => {
+  await page.goto(site("curvycrush.localhost"));
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/^\(\d+\)/);
+});
