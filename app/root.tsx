@@ -13,9 +13,9 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { getSettings } from "~/api/cache.server";
-import { ErrorPage } from "~/components/error-page";
-import { SiteFooter } from "~/components/site-footer";
+import { getCompanyInfo, getSettings } from "~/api/cache.server";
+import { ErrorPage, ErrorPageGuard } from "~/components/error-page";
+import { PageLayout } from "~/components/page-layout";
 import { SiteHeader } from "~/components/site-header";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { getApi } from "~/utils/api.server";
@@ -23,6 +23,7 @@ import { clearAuthToken } from "~/utils/auth.server";
 import { useNonce } from "~/utils/nonce";
 import { useLiveCounts } from "~/components/use-live-counts";
 import { getNavCounts } from "~/utils/counts.server";
+import { appModeCookie, entryWarningEligible, PWA_START_PARAM } from "~/utils/entry-warning.server";
 import { pageTitle } from "~/utils/meta";
 import { getCurrentUser } from "~/utils/session.server";
 import * as styles from "~/styles/global.css";
@@ -35,18 +36,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { client, token } = await getApi(request, context);
   const url = new URL(request.url);
   // Settings and the member in parallel: the page costs the slower call, not the sum.
-  const [settings, user, counts] = await Promise.all([
+  const [settings, user, counts, company] = await Promise.all([
     getSettings(client, tenant.id, url.searchParams),
     getCurrentUser(request, context),
     token ? getNavCounts(client) : null,
+    // Footer only: a failure leaves the company line out rather than failing the page.
+    getCompanyInfo(client, tenant.id).catch(() => null),
   ]);
   const locale = await detectLocale(request, tenant, settings.domain_language);
   // A token the API no longer knows (expired, logged out elsewhere) is dropped.
-  const headers = token && !user ? { "Set-Cookie": await clearAuthToken(context) } : undefined;
+  const headers = new Headers();
+  if (token && !user) headers.append("Set-Cookie", await clearAuthToken(context));
+  // Remember that this browser runs the installed app (the manifest's start_url says so).
+  if (url.searchParams.has(PWA_START_PARAM)) headers.append("Set-Cookie", await appModeCookie.serialize("pwa"));
+  const entryWarning = {
+    eligible: await entryWarningEligible(request, {
+      loggedIn: Boolean(user),
+      enabled: settings.enable_site_entry_popup !== "no",
+    }),
+    country: settings.geoip_country,
+    countries: tenant.entryWarningCountries,
+  };
   return json(
     {
       locale,
       themeCss: tenantThemeCss(tenant.theme),
+      entryWarning,
+      company: company && {
+        name: company.name,
+        address: company.address,
+        city: company.city,
+        country: company.country,
+      },
+      disclaimer: settings.fictional_warning.plural,
       site: {
         id: tenant.id,
         name: tenant.name,
@@ -100,30 +122,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale, site, user: loadedUser } = useLoaderData<typeof loader>();
-  useChangeLanguage(locale);
-  const user = useLiveCounts(loadedUser);
+  const data = useLoaderData<typeof loader>();
+  useChangeLanguage(data.locale);
+  const user = useLiveCounts(data.user);
   return (
-    <div className={styles.page}>
-      <SiteHeader siteName={site.name} user={user} />
-      <main id="main" className={styles.main}>
-        <Outlet />
-      </main>
-      <SiteFooter siteName={site.name} />
-    </div>
+    <PageLayout data={{ ...data, user }}>
+      <Outlet />
+    </PageLayout>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
+  const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <div className={styles.page}>
-      {data ? <SiteHeader siteName={data.site.name} user={data.user} /> : null}
-      <main id="main" className={styles.main}>
-        <ErrorPage status={status} />
-      </main>
-    </div>
+    <ErrorPageGuard fallbackText={() => ({ message: t("errors.errorPageFailed"), home: t("errors.goHome") })}>
+      <div className={styles.page}>
+        {data ? <SiteHeader siteName={data.site.name} user={data.user} /> : null}
+        <main id="main" className={styles.main}>
+          <ErrorPage status={status} />
+        </main>
+      </div>
+    </ErrorPageGuard>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as styles from "./error-page.css";
 
@@ -20,4 +21,35 @@ export function ErrorPage({ status }: { status: number }) {
       </Link>
     </section>
   );
+}
+
+/**
+ * SPEC §8: if the error page itself fails, a last plain page says so and links home. It avoids
+ * everything that might have failed (loader data, layout), using only i18next's current language.
+ */
+export class ErrorPageGuard extends Component<
+  { children: ReactNode; fallbackText: () => { message: string; home: string } },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    let texts = { message: "An error occurred while showing the error page", home: "Go to the home page" };
+    try {
+      texts = this.props.fallbackText();
+    } catch {
+      // keep English
+    }
+    return (
+      <main id="main">
+        <h1>{texts.message}</h1>
+        <a href="/">{texts.home}</a>
+      </main>
+    );
+  }
 }

@@ -1,11 +1,82 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as styles from "./site-footer.css";
 
-export function SiteFooter({ siteName }: { siteName: string }) {
+/** SPEC §2: the footer links to the static pages, pricing and complaints. */
+export const FOOTER_LINKS = [
+  ["/pages/terms", "footer.terms"],
+  ["/pages/privacy", "footer.privacy"],
+  ["/pages/cookies", "footer.cookies"],
+  ["/pages/faq", "footer.faq"],
+  ["/pages/return-policy", "footer.returnPolicy"],
+  ["/pages/service", "footer.service"],
+  ["/pages/ban", "footer.ban"],
+  ["/pricing", "footer.pricing"],
+  ["/complaints", "footer.complaints"],
+] as const;
+
+export interface FooterCompany {
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+}
+
+/**
+ * The index page gets the full footer (disclaimer, company, and for English the US record-keeping
+ * statement, SPEC §1); other pages a compact one (SPEC §1: "the footer differs on non-index pages").
+ */
+export function SiteFooter({
+  siteName,
+  locale,
+  full,
+  company,
+  disclaimer,
+}: {
+  siteName: string;
+  locale: string;
+  full: boolean;
+  company: FooterCompany | null;
+  disclaimer: string;
+}) {
   const { t } = useTranslation();
+  const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
-      <p>{t("footer.adultsOnly", { siteName })}</p>
+    <footer className={styles.footer} data-testid={full ? "footer-full" : "footer-compact"}>
+      <div className={styles.inner}>
+        <nav aria-label={t("footer.label")}>
+          <ul className={styles.links}>
+            {FOOTER_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to} className={styles.link}>
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {full ? (
+          <>
+            <p className={styles.small}>{t("footer.adultsOnly", { siteName })}</p>
+            {disclaimer ? <p className={styles.small}>{disclaimer}</p> : null}
+            {company ? (
+              <p className={styles.small}>
+                {t("footer.operatedBy", {
+                  siteName,
+                  company: company.name,
+                  address: `${company.address}, ${company.city}, ${company.country}`,
+                })}
+              </p>
+            ) : null}
+            {locale.startsWith("en") ? (
+              <p className={styles.small} data-testid="us-footer">
+                {t("footer.usCompliance")}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        <p className={styles.small}>{t("footer.copyright", { year, name: company?.name ?? siteName })}</p>
+      </div>
     </footer>
   );
 }

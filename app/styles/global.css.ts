@@ -20,6 +20,9 @@ export const body = style({
 
 export const page = style({ minHeight: "100vh", display: "flex", flexDirection: "column" });
 
+/** Layouts without the default page margins (chat, lander, empty). */
+export const mainBare = style({ flex: 1, width: "100%" });
+
 export const main = style({
   flex: 1,
   width: "100%",

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { demoLogin, site } from "./support";
+import { expect, test, demoLogin, site } from "./support";
 
 test.describe("a Dutch browser", () => {
   test.use({ locale: "nl-NL" });

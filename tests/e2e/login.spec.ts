@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { demoLogin, site } from "./support";
+import { expect, test, demoLogin, site } from "./support";
 
 // Runs in both projects: with JavaScript and with JavaScript disabled (playwright.config.ts).
 const host = "flirthaven.localhost";

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { demoLogin, site } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, demoLogin, site } from "./support";
 
 async function logIn(page: Page, host: string) {
   const { email, password } = demoLogin(host);
@@ -37,4 +37,45 @@ test("a visitor sees a Login button and no member navigation", async ({ page }) 
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
   await expect(page).not.toHaveTitle(/^\(\d+\)/);
+});
+
+test.describe("footer", () => {
+  test("the home page has the full footer, with the US statement in English", async ({ page }) => {
+    await page.goto(site("flirthaven.localhost"));
+    const footer = page.getByTestId("footer-full");
+    for (const name of [
+      "Terms and conditions",
+      "Privacy policy",
+      "Cookie policy",
+      "FAQ",
+      "Return policy",
+      "Customer service",
+      "Bans and blocked accounts",
+      "Pricing",
+      "Complaints",
+    ]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(footer.getByTestId("us-footer")).toContainText("18 U.S.C. 2257");
+    await expect(footer).toContainText("operated by Amora Digital B.V.");
+  });
+
+  test("other pages have the compact footer", async ({ page }) => {
+    await page.goto(site("flirthaven.localhost", "/login"));
+    await expect(page.getByTestId("footer-compact").getByRole("link", { name: "Pricing" })).toHaveAttribute(
+      "href",
+      "/pricing"
+    );
+    await expect(page.getByTestId("footer-full")).toHaveCount(0);
+    await expect(page.getByTestId("us-footer")).toHaveCount(0);
+  });
+
+  test.describe("in Dutch", () => {
+    test.use({ locale: "nl-NL" });
+    test("there is no US statement", async ({ page }) => {
+      await page.goto(site("flirthaven.localhost"));
+      await expect(page.getByTestId("footer-full").getByRole("link", { name: "Algemene voorwaarden" })).toBeVisible();
+      await expect(page.getByTestId("us-footer")).toHaveCount(0);
+    });
+  });
 });

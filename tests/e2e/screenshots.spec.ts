@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, DEMO_SITES, site } from "./support";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEMO_SITES, site } from "./support";
 
 const outDir = fileURLToPath(new URL("../artifacts/screenshots", import.meta.url));
 

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { demoLogin, rawRequest, site } from "./support";
+import { expect, test, demoLogin, rawRequest, site } from "./support";
 
 const host = "flirthaven.localhost";
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks run once");

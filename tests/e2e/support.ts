@@ -1,3 +1,5 @@
+import { test as base, expect } from "@playwright/test";
+
 /** Facts about the running stack (set by tests/setup/global-setup.ts) and small helpers. */
 export const webPort = Number(process.env.E2E_WEB_PORT);
 export const tenantsDir = process.env.E2E_TENANTS_DIR ?? "";
@@ -67,3 +69,23 @@ export async function rawRequest(options: {
     req.end();
   });
 }
+
+/** Hosts the suite visits, including tenants that tests add at run time. */
+const ALL_HOSTS = [...DEMO_SITES.map((s) => s.host), "newbrand.localhost", "apidown.localhost"];
+
+/**
+ * Tests act as returning adult visitors who confirmed the entry warning before (the cookie the
+ * warning's form sets), unless a test asks to meet the warning with `test.use({ seeEntryWarning: true })`.
+ */
+export const test = base.extend<{ seeEntryWarning: boolean }>({
+  seeEntryWarning: [false, { option: true }],
+  context: async ({ context, seeEntryWarning }, use) => {
+    if (!seeEntryWarning) {
+      // The value as Remix's createCookie encodes "1" (base64 of its JSON).
+      const value = Buffer.from(JSON.stringify("1")).toString("base64");
+      await context.addCookies(ALL_HOSTS.map((host) => ({ name: "entry_ok", value, url: site(host) })));
+    }
+    await use(context);
+  },
+});
+export { expect };

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, DEMO_SITES, demoLogin, rawRequest, site, tenantsDir } from "./support";
 import fs from "node:fs";
 import path from "node:path";
-import { DEMO_SITES, demoLogin, rawRequest, site, tenantsDir } from "./support";
 
 test.describe("one deployment, many sites", () => {
   for (const { host, name, niche } of DEMO_SITES) {

@@ -1,0 +1,80 @@
+import { Link, useMatches } from "@remix-run/react";
+import type { ReactNode } from "react";
+import * as global from "~/styles/global.css";
+import { EntryWarning } from "./entry-warning";
+import type { NavUser } from "./main-nav";
+import { SiteFooter, type FooterCompany } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import * as styles from "./site-header.css";
+
+/** SPEC §2 layouts. A route picks one with `handle.layout`; the default has the full chrome. */
+export type LayoutKind = "default" | "chat" | "lander" | "empty";
+
+export interface RouteHandle {
+  layout?: LayoutKind;
+  /** SPEC §6: complete-signup and the reset-password pages never show the entry warning. */
+  entryWarning?: false;
+  i18n?: string | string[];
+}
+
+export interface ChromeData {
+  locale: string;
+  site: { name: string };
+  user: NavUser | null;
+  entryWarning: { eligible: boolean; country: string; countries: string[] };
+  company: FooterCompany | null;
+  disclaimer: string;
+}
+
+/**
+ * Whether the entry warning shows: only where the visitor is eligible (logged out, first visit,
+ * site setting, not an installed app), never on routes that opt out, and in the chat, lander and
+ * empty layouts only for the tenant's countries (NL and DE by default). The default layout shows
+ * it to every country (docs/decisions/004).
+ */
+export function showEntryWarning(
+  layout: LayoutKind,
+  warning: ChromeData["entryWarning"],
+  routeAllows: boolean
+): boolean {
+  if (!warning.eligible || !routeAllows) return false;
+  return layout === "default" || warning.countries.includes(warning.country);
+}
+
+export function PageLayout({ data, children }: { data: ChromeData; children: ReactNode }) {
+  const matches = useMatches();
+  const handles = matches.map((m) => (m.handle ?? {}) as RouteHandle);
+  const layout = [...handles].reverse().find((h) => h.layout)?.layout ?? "default";
+  const isIndex = matches.at(-1)?.id === "routes/_index";
+  const warning = showEntryWarning(layout, data.entryWarning, !handles.some((h) => h.entryWarning === false));
+  const main = (
+    <main id="main" className={layout === "default" ? global.main : global.mainBare}>
+      {children}
+    </main>
+  );
+  return (
+    <div className={global.page} data-layout={layout}>
+      {layout === "default" || layout === "chat" ? <SiteHeader siteName={data.site.name} user={data.user} /> : null}
+      {layout === "lander" ? (
+        <header className={styles.header}>
+          <div className={styles.inner}>
+            <Link to="/" className={styles.logo}>
+              {data.site.name}
+            </Link>
+          </div>
+        </header>
+      ) : null}
+      {main}
+      {layout === "default" ? (
+        <SiteFooter
+          siteName={data.site.name}
+          locale={data.locale}
+          full={isIndex}
+          company={data.company}
+          disclaimer={data.disclaimer}
+        />
+      ) : null}
+      {warning ? <EntryWarning siteName={data.site.name} /> : null}
+    </div>
+  );
+}

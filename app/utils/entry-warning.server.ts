@@ -1,0 +1,32 @@
+import { createCookie } from "@remix-run/node";
+
+/** Set when a visitor confirms being an adult; also set when the site runs as an installed app. */
+export const entryConfirmedCookie = createCookie("entry_ok", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+export const appModeCookie = createCookie("app_mode", { path: "/", sameSite: "lax", httpOnly: true });
+
+/** The query the web app manifest's start_url carries, so the server knows it runs as an app. */
+export const PWA_START_PARAM = "pwa";
+
+export async function isInstalledApp(request: Request): Promise<boolean> {
+  if (new URL(request.url).searchParams.has(PWA_START_PARAM)) return true;
+  return (await appModeCookie.parse(request.headers.get("Cookie"))) === "pwa";
+}
+
+/**
+ * SPEC §2/§6: the adult-content entry warning shows on a first visit of a logged-out visitor,
+ * unless confirmed before, disabled by the site (enable_site_entry_popup "no") or running as an
+ * installed app. Which countries see it depends on the layout (components/layouts.tsx).
+ */
+export async function entryWarningEligible(
+  request: Request,
+  { loggedIn, enabled }: { loggedIn: boolean; enabled: boolean }
+): Promise<boolean> {
+  if (loggedIn || !enabled) return false;
+  if (await isInstalledApp(request)) return false;
+  return (await entryConfirmedCookie.parse(request.headers.get("Cookie"))) !== "1";
+}
