@@ -18,6 +18,7 @@ import { ErrorPage, ErrorPageGuard } from "~/components/error-page";
 import { PageLayout } from "~/components/page-layout";
 import { SiteHeader } from "~/components/site-header";
 import { detectLocale } from "~/i18n/detect-locale.server";
+import { switcherLanguages } from "~/i18n/switcher";
 import { getApi } from "~/utils/api.server";
 import { clearAuthToken } from "~/utils/auth.server";
 import { useNonce } from "~/utils/nonce";
@@ -69,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         country: company.country,
       },
       disclaimer: settings.fictional_warning.plural,
+      switcherLanguages: switcherLanguages(settings.geoip_country, tenant.languages),
       site: {
         id: tenant.id,
         name: tenant.name,

@@ -24,6 +24,7 @@ export interface ChromeData {
   entryWarning: { eligible: boolean; country: string; countries: string[] };
   company: FooterCompany | null;
   disclaimer: string;
+  switcherLanguages: string[];
 }
 
 /**
@@ -54,7 +55,9 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
   );
   return (
     <div className={global.page} data-layout={layout}>
-      {layout === "default" || layout === "chat" ? <SiteHeader siteName={data.site.name} user={data.user} /> : null}
+      {layout === "default" || layout === "chat" ? (
+        <SiteHeader siteName={data.site.name} user={data.user} languages={data.switcherLanguages} />
+      ) : null}
       {layout === "lander" ? (
         <header className={styles.header}>
           <div className={styles.inner}>

@@ -13,6 +13,7 @@ export const FOOTER_LINKS = [
   ["/pages/ban", "footer.ban"],
   ["/pricing", "footer.pricing"],
   ["/complaints", "footer.complaints"],
+  ["/lang-config", "language.title"],
 ] as const;
 
 export interface FooterCompany {

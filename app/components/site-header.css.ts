@@ -16,3 +16,4 @@ export const inner = style({
 export const logo = style({ fontWeight: 800, fontSize: "1.35rem", color: vars.color.text, textDecoration: "none" });
 export const account = style({ display: "flex", alignItems: "center", gap: vars.space.md, margin: 0 });
 export const who = style({ color: vars.color.muted, fontSize: "0.95rem" });
+export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });

@@ -1,11 +1,20 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "./button.css";
+import { LanguageSwitcher } from "./language-switcher";
 import { MainNav, type NavUser } from "./main-nav";
 import * as styles from "./site-header.css";
 
 /** Top bar: the site's name, then the member's navigation or a login button. */
-export function SiteHeader({ siteName, user }: { siteName: string; user: NavUser | null }) {
+export function SiteHeader({
+  siteName,
+  user,
+  languages = [],
+}: {
+  siteName: string;
+  user: NavUser | null;
+  languages?: string[];
+}) {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
@@ -13,13 +22,16 @@ export function SiteHeader({ siteName, user }: { siteName: string; user: NavUser
         <Link to={user ? "/members" : "/"} className={styles.logo}>
           {siteName}
         </Link>
-        {user ? (
-          <MainNav user={user} />
-        ) : (
-          <Link to="/login" className={buttons.button.primary}>
-            {t("nav.login")}
-          </Link>
-        )}
+        <div className={styles.actions}>
+          <LanguageSwitcher languages={languages} />
+          {user ? (
+            <MainNav user={user} />
+          ) : (
+            <Link to="/login" className={buttons.button.primary}>
+              {t("nav.login")}
+            </Link>
+          )}
+        </div>
       </div>
     </header>
   );
