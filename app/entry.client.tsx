@@ -6,6 +6,9 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nConfig } from "./i18n/config";
+import { installChunkReloadGuard } from "./utils/network";
+
+installChunkReloadGuard();
 
 async function hydrate() {
   const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "dev";

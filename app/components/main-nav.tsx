@@ -2,6 +2,7 @@ import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { badgeText, creditsBadgeTone } from "./badges";
+import { usePrefetch } from "./use-prefetch";
 import * as styles from "./main-nav.css";
 
 export interface NavUser {
@@ -26,22 +27,23 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 export function MainNav({ user }: { user: NavUser }) {
   const { t } = useTranslation();
   const creditsTone = creditsBadgeTone(user.credits);
+  const prefetch = usePrefetch();
   return (
     <nav className={styles.nav} aria-label={t("nav.main")}>
       <ul className={styles.list}>
         <li>
-          <NavLink to="/members" className={styles.link} end>
+          <NavLink to="/members" className={styles.link} end prefetch={prefetch}>
             {t("nav.searchMembers")}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/chats" className={styles.link}>
+          <NavLink to="/chats" className={styles.link} prefetch={prefetch}>
             {t("nav.messages")}
             <CountBadge count={user.unread} label={t("nav.unreadMessages", { count: user.unread })} />
           </NavLink>
         </li>
         <li>
-          <NavLink to="/likes" className={styles.link}>
+          <NavLink to="/likes" className={styles.link} prefetch={prefetch}>
             {t("nav.likes")}
             <CountBadge count={user.newLikes} label={t("nav.newLikes", { count: user.newLikes })} />
           </NavLink>

@@ -2,6 +2,7 @@ import { Link, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import * as global from "~/styles/global.css";
 import { EntryWarning } from "./entry-warning";
+import { ProgressBar } from "./progress-bar";
 import type { NavUser } from "./main-nav";
 import { SiteFooter, type FooterCompany } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -55,6 +56,7 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
   );
   return (
     <div className={global.page} data-layout={layout}>
+      <ProgressBar />
       {layout === "default" || layout === "chat" ? (
         <SiteHeader siteName={data.site.name} user={data.user} languages={data.switcherLanguages} />
       ) : null}

@@ -79,3 +79,24 @@ test.describe("footer", () => {
     });
   });
 });
+
+test("a slow navigation shows the progress bar after 200 ms and hides it after the page arrives", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "client-side navigation only");
+  await page.goto(site("flirthaven.localhost"));
+  await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.route("**/login?_data=*", async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const bar = page.getByRole("progressbar", { includeHidden: true });
+  await expect(bar).toHaveAttribute("data-phase", "hidden");
+  await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
+  await page.waitForTimeout(100);
+  await expect(bar).toHaveAttribute("data-phase", "hidden"); // throttled: not yet
+  await expect(bar).toHaveAttribute("data-phase", "running");
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+  await expect(bar).toHaveAttribute("data-phase", "hidden", { timeout: 2000 });
+});
