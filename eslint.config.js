@@ -32,6 +32,10 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    files: ["public/**/*.js"],
+    languageOptions: { globals: { self: "readonly", caches: "readonly", fetch: "readonly", Request: "readonly" } },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: {
       globals: {

@@ -10,6 +10,14 @@ import { installChunkReloadGuard } from "./utils/network";
 
 installChunkReloadGuard();
 
+// SPEC §7: the service worker; an offline page now, push messages later.
+// Registered after load so it never competes with the page; this module may itself run after load.
+if ("serviceWorker" in navigator) {
+  const register = () => navigator.serviceWorker.register("/sw-push.js?v=2").catch(() => {});
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
 async function hydrate() {
   const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "dev";
   await i18next

@@ -29,8 +29,14 @@ import { pageTitle } from "~/utils/meta";
 import { getCurrentUser } from "~/utils/session.server";
 import * as styles from "~/styles/global.css";
 import { tenantThemeCss } from "~/styles/tenant-theme";
+import { brandColors } from "~/pwa/brand.server";
 
-export const links: LinksFunction = () => (cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []);
+export const links: LinksFunction = () => [
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "icon", href: "/icons/192.png", type: "image/png" },
+  { rel: "apple-touch-icon", href: "/icons/192.png" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context;
@@ -62,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       themeCss: tenantThemeCss(tenant.theme),
+      themeColor: brandColors(tenant).primary,
       entryWarning,
       company: company && {
         name: company.name,
@@ -106,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data?.themeColor ? <meta name="theme-color" content={data.themeColor} /> : null}
         <Meta />
         <Links />
         {data?.themeCss ? (

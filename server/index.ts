@@ -97,7 +97,16 @@ async function startWorker() {
       index: false,
     })
   );
-  app.use(express.static("public", { maxAge: "1h", index: false }));
+  // The service worker must be revalidated so a new deployment reaches every browser quickly.
+  app.use(
+    express.static("public", {
+      maxAge: "1h",
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.endsWith("sw-push.js")) res.setHeader("Cache-Control", "no-cache");
+      },
+    })
+  );
 
   app.use((req, res, next) => {
     const host = requestHost(req);

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import * as global from "~/styles/global.css";
 import { EntryWarning } from "./entry-warning";
 import { ProgressBar } from "./progress-bar";
+import { PwaBackButton } from "./pwa-back-button";
 import type { NavUser } from "./main-nav";
 import { SiteFooter, type FooterCompany } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -15,6 +16,8 @@ export interface RouteHandle {
   layout?: LayoutKind;
   /** SPEC §6: complete-signup and the reset-password pages never show the entry warning. */
   entryWarning?: false;
+  /** SPEC §2: show a Back button when running as the installed app. */
+  pwaBack?: boolean;
   i18n?: string | string[];
 }
 
@@ -51,6 +54,7 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
   const warning = showEntryWarning(layout, data.entryWarning, !handles.some((h) => h.entryWarning === false));
   const main = (
     <main id="main" className={layout === "default" ? global.main : global.mainBare}>
+      {handles.some((h) => h.pwaBack) ? <PwaBackButton /> : null}
       {children}
     </main>
   );
