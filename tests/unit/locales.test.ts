@@ -7,7 +7,8 @@ const localesDir = path.resolve(__dirname, "../../locales");
 
 /** Every leaf of a namespace as "ns:a.b.c" → value. */
 function flatten(value: unknown, prefix: string, out: Map<string, unknown>) {
-  if (value && typeof value === "object" && !Array.isArray(value)) {
+  // Arrays (e.g. a page's sections) are walked like objects, by index.
+  if (value && typeof value === "object") {
     for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
   } else {
     out.set(prefix, value);
