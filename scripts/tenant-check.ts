@@ -1,38 +1,54 @@
-// `npm run tenant:check [dir]`: validates every tenant file (schema, id = file name, no domain
-// claimed twice). Prints one line per file and exits 1 if any file is wrong.
+// `npm run tenant:check [-- dir]`: validates every tenant file exactly as the web server loads it
+// (schema, id = file name, a domain in one file only, DEFAULT_TENANT names a tenant).
+// Prints one line per valid file and one line per problem, lists every problem, then exits 1
+// if there was any (0 when all files are valid).
+// Relative imports only: tsx does not know the app's `~` alias.
 import fs from "node:fs";
 import path from "node:path";
-import { loadTenantFile } from "../app/tenant/registry.server";
+import { createTenantRegistry, displayPath } from "../app/tenant/registry.server";
 
 const dir = path.resolve(process.argv[2] ?? process.env.TENANTS_DIR ?? "tenants");
-const files = fs.existsSync(dir)
-  ? fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
-      .sort()
-  : [];
-if (files.length === 0) {
-  console.error(`tenant:check: no tenant files in ${dir}`);
+
+let names: string[];
+try {
+  names = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json") && !name.startsWith("."))
+    .sort();
+} catch (error) {
+  console.error(`tenant:check: cannot read ${displayPath(dir)}: ${(error as Error).message}`);
+  process.exit(1);
+}
+if (names.length === 0) {
+  console.error(`tenant:check: no tenant files (*.json) in ${displayPath(dir)}`);
   process.exit(1);
 }
 
-let failed = 0;
-const claimed = new Map<string, string>();
-for (const file of files) {
-  const { tenant, error } = loadTenantFile(path.join(dir, file));
-  const clash = tenant?.domains.find((d) => claimed.has(d));
-  const problem =
-    error ?? (clash ? `${file}: domains: "${clash}" is already claimed by ${claimed.get(clash)}` : undefined);
+const registry = createTenantRegistry({ dir, watch: false, logger: () => {} });
+const errors = new Map(registry.errors().map(({ file, message }) => [file, message]));
+for (const name of names) {
+  const problem = errors.get(name);
   if (problem) {
-    failed++;
-    console.error(`✗ ${problem}`);
+    for (const line of problem.split("\n")) console.error(`✗ ${line}`);
     continue;
   }
-  for (const d of tenant!.domains) claimed.set(d, file);
-  console.log(`✓ ${file}: ${tenant!.name} (niche ${tenant!.niche}) on ${tenant!.domains.join(", ")}`);
+  const tenant = registry.get(path.basename(name, ".json"))!;
+  console.log(
+    `✓ ${displayPath(path.join(dir, name))}: ${tenant.name} (niche ${tenant.niche}, ${tenant.languages.join(
+      " "
+    )}) on ${tenant.domains.join(", ")}`
+  );
 }
+
+let failed = errors.size;
+const defaultTenant = process.env.DEFAULT_TENANT;
+if (defaultTenant && !registry.get(defaultTenant)) {
+  console.error(`✗ DEFAULT_TENANT: "${defaultTenant}" is not a valid tenant in ${displayPath(dir)}`);
+  failed++;
+}
+
 if (failed > 0) {
-  console.error(`tenant:check: ${failed} of ${files.length} files have errors`);
+  console.error(`tenant:check: ${errors.size} of ${names.length} files have errors`);
   process.exit(1);
 }
-console.log(`tenant:check: all ${files.length} tenant files are valid`);
+console.log(`tenant:check: all ${names.length} tenant files are valid`);

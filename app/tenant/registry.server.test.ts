@@ -1,158 +1,306 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { normalizeHost } from "./host";
-import { createTenantRegistry, loadTenantFile, type TenantRegistry } from "./registry.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  createTenantRegistry,
+  type TenantLogEntry,
+  type TenantRegistry,
+  type TenantRegistryOptions,
+} from "./registry.server";
+import { demo, tempTenantDir, within, writeJson } from "./test-support";
 
-const demoDir = path.resolve(__dirname, "../../tenants");
 let dir: string;
 let registry: TenantRegistry | undefined;
-const quiet = () => {};
+let logs: TenantLogEntry[];
 
-const base = () => JSON.parse(fs.readFileSync(path.join(demoDir, "flirthaven.json"), "utf8"));
-const write = (name: string, value: unknown) =>
-  fs.writeFileSync(path.join(dir, name), typeof value === "string" ? value : JSON.stringify(value));
-/** Waits until `check` holds, for at most `ms` — the watcher's promise is "within 5 s". */
-async function within(ms: number, check: () => boolean) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return true;
+function open(options: Partial<TenantRegistryOptions> = {}, withDemo = true) {
+  dir = tempTenantDir(withDemo);
+  logs = [];
+  registry = createTenantRegistry({ dir, watch: false, logger: (e) => logs.push(e), ...options });
+  return registry;
 }
-
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "tenants-"));
-  for (const f of fs.readdirSync(demoDir).filter((f) => f.endsWith(".json")))
-    fs.copyFileSync(path.join(demoDir, f), path.join(dir, f));
+const file = (name: string) => path.join(dir, name);
+/** A new tenant derived from a demo file. */
+const brand = (id: string, extra: Record<string, unknown> = {}) => ({
+  ...demo("flirthaven"),
+  id,
+  name: id.toUpperCase(),
+  domains: [`${id}.example`],
+  ...extra,
 });
+
 afterEach(() => {
   registry?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  registry = undefined;
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("host resolution", () => {
-  it("normalises case, port and trailing dot", () => {
-    expect(normalizeHost("FlirtHaven.Localhost:3000")).toBe("flirthaven.localhost");
-    expect(normalizeHost("flirthaven.localhost.")).toBe("flirthaven.localhost");
-    expect(normalizeHost("[::1]:3000")).toBe("[::1]");
+describe("resolving a host", () => {
+  it("finds every demo tenant by its domain, whatever the case or port", async () => {
+    const r = open();
+    await expect(r.ready).resolves.toBeUndefined();
+    expect(r.all().map((t) => t.id)).toEqual([
+      "curvycrush",
+      "flirthaven",
+      "manmatch",
+      "matureflame",
+      "shemeets",
+      "silversparks",
+      "velvetropes",
+    ]);
+    for (const tenant of r.all()) expect(r.byHost(tenant.domains[0])).toBe(tenant);
+    expect(r.byHost("ManMatch.LOCALHOST:3000")?.id).toBe("manmatch");
+    expect(r.byHost("velvetropes.localhost.")?.niche).toBe(3);
+    expect(r.get("silversparks")?.name).toBe("Silver Sparks");
+    expect(r.errors()).toEqual([]);
   });
 
-  it("finds each demo tenant by its host, and nothing for an unknown host", () => {
-    registry = createTenantRegistry({ dir, watch: false, logger: quiet });
+  it("answers undefined for a host no file claims", () => {
+    const r = open();
+    expect(r.byHost("unknown.example")).toBeUndefined();
+    expect(r.byHost("")).toBeUndefined();
+    expect(r.byHost("localhost:3000")).toBeUndefined();
+  });
+
+  it("answers the DEFAULT_TENANT for a host no file claims", () => {
+    const r = open({ defaultTenantId: "shemeets" });
+    expect(r.byHost("unknown.example")?.id).toBe("shemeets");
+    expect(r.byHost("")?.id).toBe("shemeets");
+    expect(r.byHost("manmatch.localhost")?.id).toBe("manmatch");
+  });
+
+  it("reports a DEFAULT_TENANT that names no tenant", () => {
+    const r = open({ defaultTenantId: "nosuchsite" });
+    expect(r.byHost("unknown.example")).toBeUndefined();
+    expect(logs).toContainEqual(expect.objectContaining({ level: "error", id: "nosuchsite" }));
+  });
+
+  it("indexes every domain of a tenant", () => {
+    const r = open();
+    writeJson(
+      dir,
+      "multi.json",
+      brand("multi", { domains: ["multi.example", "www.multi.example", "multi.localhost"] })
+    );
+    r.reload();
+    for (const host of ["multi.example", "WWW.multi.example:8443", "multi.localhost"])
+      expect(r.byHost(host)?.id).toBe("multi");
+  });
+});
+
+describe("invalid and conflicting files", () => {
+  it("skips an invalid file at start, naming file and field, and serves the others", () => {
+    dir = tempTenantDir();
+    writeJson(dir, "bad.json", brand("bad", { niche: 9 }));
+    writeJson(dir, "broken.json", "{ nope");
+    logs = [];
+    registry = createTenantRegistry({ dir, watch: false, logger: (e) => logs.push(e) });
     expect(registry.all()).toHaveLength(7);
-    expect(registry.byHost("ManMatch.localhost:3000")?.niche).toBe(7);
-    expect(registry.byHost("other.example")).toBeUndefined();
-  });
-
-  it("serves DEFAULT_TENANT for unknown hosts when configured", () => {
-    registry = createTenantRegistry({ dir, watch: false, defaultTenantId: "shemeets", logger: quiet });
-    expect(registry.byHost("other.example")?.id).toBe("shemeets");
-  });
-});
-
-describe("validation", () => {
-  it("names the file and the field", () => {
-    write("bad.json", { ...base(), id: "bad", domains: ["bad.localhost"], niche: 9 });
-    expect(loadTenantFile(path.join(dir, "bad.json")).error).toBe(
-      "bad.json: niche: Number must be less than or equal to 7"
+    expect(registry.byHost("bad.example")).toBeUndefined();
+    expect(registry.errors()).toEqual([
+      { file: "bad.json", message: `${file("bad.json")}: niche: Number must be less than or equal to 7` },
+      { file: "broken.json", message: expect.stringMatching(/broken\.json: \(whole file\): not valid JSON/) },
+    ]);
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        msg: "invalid tenant file",
+        file: file("bad.json"),
+        serving: "nothing",
+      })
     );
-    write("typo.json", { ...base(), id: "typo", domains: ["typo.localhost"], nich: 2 });
-    expect(loadTenantFile(path.join(dir, "typo.json")).error).toMatch(
-      /^typo\.json: \(file\): Unrecognized key\(s\) in object: 'nich'/
-    );
-    write("lang.json", {
-      ...base(),
-      id: "lang",
-      domains: ["lang.localhost"],
-      languages: ["nl"],
-      defaultLanguage: "de",
-    });
-    expect(loadTenantFile(path.join(dir, "lang.json")).error).toBe(
-      "lang.json: defaultLanguage: must be one of the tenant's languages"
-    );
-    write("css.json", {
-      ...base(),
-      id: "css",
-      domains: ["css.localhost"],
-      theme: { colors: { primary: "red;}body{display:none" } },
-    });
-    expect(loadTenantFile(path.join(dir, "css.json")).error).toMatch(/^css\.json: theme\.colors\.primary: /);
   });
 
-  it("refuses an id that differs from the file name, and broken JSON", () => {
-    write("one.json", { ...base(), id: "two", domains: ["one.localhost"] });
-    expect(loadTenantFile(path.join(dir, "one.json")).error).toMatch(/^one\.json: id: must equal the file name/);
-    write("broken.json", "{ not json");
-    expect(loadTenantFile(path.join(dir, "broken.json")).error).toMatch(/^broken\.json: not valid JSON/);
-  });
-
-  it("reports a domain claimed twice; the site already serving keeps it", () => {
-    registry = createTenantRegistry({ dir, watch: false, logger: quiet });
-    write("copycat.json", { ...base(), id: "copycat" });
-    registry.reload();
-    expect(registry.byHost("flirthaven.localhost")?.id).toBe("flirthaven");
+  it("gives a domain claimed by two files to the one sorting first, naming both", () => {
+    dir = tempTenantDir();
+    writeJson(dir, "aaa-copy.json", brand("aaa-copy", { domains: ["aaa.example"] }));
+    writeJson(dir, "zzz-copy.json", brand("zzz-copy", { domains: ["zzz.example", "aaa.example"] }));
+    registry = createTenantRegistry({ dir, watch: false, logger: () => {} });
+    expect(registry.byHost("aaa.example")?.id).toBe("aaa-copy");
+    expect(registry.byHost("zzz.example")).toBeUndefined(); // a file is served whole or not at all
     expect(registry.errors()).toEqual([
       {
-        file: "copycat.json",
-        message: expect.stringContaining('"flirthaven.localhost" is already claimed by flirthaven.json'),
+        file: "zzz-copy.json",
+        message: `${file("zzz-copy.json")}: domains: "aaa.example" is already claimed by ${file(
+          "aaa-copy.json"
+        )} (a domain belongs to one file only)`,
       },
     ]);
   });
-});
 
-describe("watching the folder", () => {
-  it("serves a new file within 5 s, without a restart", async () => {
-    registry = createTenantRegistry({ dir, logger: quiet });
-    write("newbrand.json", { ...base(), id: "newbrand", name: "Newbrand", domains: ["newbrand.localhost"] });
-    await within(5000, () => registry!.byHost("newbrand.localhost")?.name === "Newbrand");
+  it("never lets a new file take over a domain another site serves", () => {
+    const r = open();
+    writeJson(dir, "aaa.json", brand("aaa", { domains: ["manmatch.localhost"] })); // sorts before manmatch
+    r.reload();
+    expect(r.byHost("manmatch.localhost")?.id).toBe("manmatch");
+    expect(r.errors()[0].message).toContain(`already claimed by ${file("manmatch.json")}`);
+
+    // Once the owner lets the domain go, the waiting file gets it without being touched.
+    writeJson(dir, "manmatch.json", { ...demo("manmatch"), domains: ["manmatch.example"] });
+    r.reload();
+    expect(r.byHost("manmatch.localhost")?.id).toBe("aaa");
+    expect(r.byHost("manmatch.example")?.id).toBe("manmatch");
+    expect(r.errors()).toEqual([]);
   });
 
-  it("applies a change, keeps the last good version of a broken edit, and drops a deleted file", async () => {
-    const errors: Record<string, unknown>[] = [];
-    registry = createTenantRegistry({ dir, logger: (e) => errors.push(e) });
-    write("manmatch.json", {
-      ...JSON.parse(fs.readFileSync(path.join(dir, "manmatch.json"), "utf8")),
-      name: "ManMatch Plus",
+  it("keeps the last good version of a site whose edit claims another site's domain", () => {
+    const r = open();
+    writeJson(dir, "curvycrush.json", {
+      ...demo("curvycrush"),
+      name: "Stolen",
+      domains: ["curvycrush.localhost", "shemeets.localhost"],
     });
-    await within(5000, () => registry!.byHost("manmatch.localhost")?.name === "ManMatch Plus");
+    r.reload();
+    expect(r.byHost("curvycrush.localhost")?.name).toBe("CurvyCrush");
+    expect(r.byHost("shemeets.localhost")?.id).toBe("shemeets");
+    expect(r.errors()).toEqual([
+      {
+        file: "curvycrush.json",
+        message: expect.stringContaining(`"shemeets.localhost" is already claimed by ${file("shemeets.json")}`),
+      },
+    ]);
+  });
 
-    write("manmatch.json", { ...JSON.parse(fs.readFileSync(path.join(dir, "manmatch.json"), "utf8")), niche: 12 });
-    await within(5000, () => registry!.errors().some((e) => e.file === "manmatch.json"));
-    expect(registry.errors()[0].message).toBe("manmatch.json: niche: Number must be less than or equal to 7");
-    expect(registry.byHost("manmatch.localhost")?.name).toBe("ManMatch Plus");
-    expect(registry.byHost("manmatch.localhost")?.niche).toBe(7);
-    expect(registry.byHost("shemeets.localhost")?.name).toBe("SheMeets");
-    expect(errors).toContainEqual(
-      expect.objectContaining({ msg: "invalid tenant file", serving: "last good version" })
-    );
+  it("moves a domain from one site to another edited at the same moment", () => {
+    const r = open();
+    writeJson(dir, "shemeets.json", { ...demo("shemeets"), domains: ["shemeets.example"] });
+    writeJson(dir, "curvycrush.json", {
+      ...demo("curvycrush"),
+      domains: ["curvycrush.localhost", "shemeets.localhost"],
+    });
+    r.reload();
+    expect(r.byHost("shemeets.localhost")?.id).toBe("curvycrush");
+    expect(r.byHost("shemeets.example")?.id).toBe("shemeets");
+    expect(r.errors()).toEqual([]);
+  });
 
-    fs.rmSync(path.join(dir, "shemeets.json"));
-    await within(5000, () => registry!.byHost("shemeets.localhost") === undefined);
+  it("does not give away a domain when the edit releasing it cannot be applied", () => {
+    const r = open();
+    // SheMeets' edit lets shemeets.localhost go but also claims ManMatch's domain, so it fails;
+    // CurvyCrush's edit claiming shemeets.localhost must not leave SheMeets with no domain.
+    writeJson(dir, "shemeets.json", { ...demo("shemeets"), domains: ["shemeets.example", "manmatch.localhost"] });
+    writeJson(dir, "curvycrush.json", {
+      ...demo("curvycrush"),
+      domains: ["curvycrush.localhost", "shemeets.localhost"],
+    });
+    r.reload();
+    expect(r.byHost("shemeets.localhost")?.id).toBe("shemeets");
+    expect(r.byHost("manmatch.localhost")?.id).toBe("manmatch");
+    expect(r.byHost("curvycrush.localhost")?.id).toBe("curvycrush");
+    expect(r.all()).toHaveLength(7);
+    expect(r.errors().map((e) => e.file)).toEqual(["curvycrush.json", "shemeets.json"]);
+    expect(r.errors()[1].message).toContain(`"manmatch.localhost" is already claimed by ${file("manmatch.json")}`);
+  });
+
+  it("ignores files that are not tenant files", () => {
+    const r = open();
+    fs.writeFileSync(file(".#manmatch.json"), "lock"); // an editor's lock file
+    fs.writeFileSync(file("notes.txt"), "hello");
+    r.reload();
+    expect(r.errors()).toEqual([]);
+    expect(r.all()).toHaveLength(7);
   });
 });
 
-describe("npm run tenant:check", () => {
-  const run = promisify(execFile);
-  const script = path.resolve(__dirname, "../../scripts/tenant-check.ts");
-  const tsx = path.resolve(__dirname, "../../node_modules/.bin/tsx");
+describe("watching the folder (no restart)", () => {
+  const live = (options: Partial<TenantRegistryOptions> = {}) => open({ watch: true, ...options });
 
-  it("passes on the demo tenants", async () => {
-    const { stdout } = await run(tsx, [script, demoDir]);
-    expect(stdout).toContain("all 7 tenant files are valid");
+  it("serves a new file within 5 s", async () => {
+    const r = live();
+    expect(r.byHost("newbrand.localhost")).toBeUndefined();
+    writeJson(dir, "newbrand.json", brand("newbrand", { name: "New Brand", domains: ["newbrand.localhost"] }));
+    await within(5000, () => r.byHost("newbrand.localhost")?.name === "New Brand", "new file");
+    expect(r.all()).toHaveLength(8);
   });
 
-  it("fails naming the file and field", async () => {
-    write("bad.json", { ...base(), id: "bad", domains: ["bad.localhost"], signupPolicy: "sometimes" });
-    const failure = await run(tsx, [script, dir]).then(
-      () => undefined,
-      (e: { code: number; stderr: string }) => e
+  it("applies a changed file within 5 s", async () => {
+    const r = live();
+    writeJson(dir, "manmatch.json", { ...demo("manmatch"), name: "ManMatch Plus" });
+    await within(5000, () => r.byHost("manmatch.localhost")?.name === "ManMatch Plus", "changed name");
+    expect(r.get("manmatch")?.name).toBe("ManMatch Plus");
+  });
+
+  it("keeps the last good version of a file whose edit is invalid, while the others keep serving", async () => {
+    const r = live();
+    writeJson(dir, "manmatch.json", { ...demo("manmatch"), name: "ManMatch Plus" });
+    await within(5000, () => r.byHost("manmatch.localhost")?.name === "ManMatch Plus", "changed name");
+
+    writeJson(dir, "manmatch.json", { ...demo("manmatch"), name: "Broken", niche: 12 });
+    await within(5000, () => r.errors().length > 0, "error reported");
+    expect(r.errors()).toEqual([
+      { file: "manmatch.json", message: `${file("manmatch.json")}: niche: Number must be less than or equal to 7` },
+    ]);
+    expect(r.byHost("manmatch.localhost")).toMatchObject({ name: "ManMatch Plus", niche: 7 });
+    expect(r.byHost("shemeets.localhost")?.name).toBe("SheMeets");
+    expect(r.all()).toHaveLength(7);
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        msg: "invalid tenant file",
+        file: file("manmatch.json"),
+        serving: "last good version",
+      })
     );
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain("bad.json: signupPolicy:");
+
+    // Half-written JSON (an editor saving) is the same: reported, last good version serving.
+    fs.writeFileSync(file("manmatch.json"), '{ "id": "manmatch", "name": ');
+    await within(5000, () => /not valid JSON/.test(r.errors()[0]?.message ?? ""), "parse error reported");
+    expect(r.byHost("manmatch.localhost")?.name).toBe("ManMatch Plus");
+
+    // Fixing the file clears the error and serves the fix.
+    writeJson(dir, "manmatch.json", { ...demo("manmatch"), name: "ManMatch Fixed" });
+    await within(5000, () => r.byHost("manmatch.localhost")?.name === "ManMatch Fixed", "fixed file");
+    expect(r.errors()).toEqual([]);
+  });
+
+  it("drops a deleted file within 5 s, and only that one", async () => {
+    const r = live();
+    fs.rmSync(file("shemeets.json"));
+    await within(5000, () => r.byHost("shemeets.localhost") === undefined, "deleted file");
+    expect(r.get("shemeets")).toBeUndefined();
+    expect(r.all()).toHaveLength(6);
+    expect(r.byHost("manmatch.localhost")?.id).toBe("manmatch");
+  });
+
+  it("picks up a file replaced by rename, as deploy tools and editors write it", async () => {
+    const r = live();
+    fs.writeFileSync(
+      path.join(path.dirname(dir), `${path.basename(dir)}-tmp.json`),
+      JSON.stringify({ ...demo("shemeets"), name: "SheMeets 2" })
+    );
+    fs.renameSync(path.join(path.dirname(dir), `${path.basename(dir)}-tmp.json`), file("shemeets.json"));
+    await within(5000, () => r.byHost("shemeets.localhost")?.name === "SheMeets 2", "renamed file");
+  });
+
+  it("stops watching after close()", async () => {
+    const r = live({ rescanMs: 100, debounceMs: 20 });
+    r.close();
+    writeJson(dir, "late.json", brand("late"));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(r.byHost("late.example")).toBeUndefined();
+  });
+});
+
+describe("getTenantRegistry", () => {
+  const key = Symbol.for("dating-platform.tenant-registry");
+  afterEach(() => {
+    const store = globalThis as Record<symbol, TenantRegistry | undefined>;
+    store[key]?.close();
+    delete store[key];
+    vi.unstubAllEnvs();
+  });
+
+  it("reads TENANTS_DIR and DEFAULT_TENANT once, and survives a module reload", async () => {
+    dir = tempTenantDir();
+    vi.stubEnv("TENANTS_DIR", dir);
+    vi.stubEnv("DEFAULT_TENANT", "velvetropes");
+    const first = (await import("./registry.server")).getTenantRegistry();
+    expect(first.byHost("manmatch.localhost")?.id).toBe("manmatch");
+    expect(first.byHost("unknown.example")?.id).toBe("velvetropes");
+
+    vi.resetModules();
+    vi.stubEnv("TENANTS_DIR", "/nonexistent");
+    const second = (await import("./registry.server")).getTenantRegistry();
+    expect(second).toBe(first);
   });
 });

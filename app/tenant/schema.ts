@@ -1,21 +1,19 @@
 import { z } from "zod";
 import { SUPPORTED_LOCALES } from "../i18n/locales";
 
-/** SPEC §1: niche numbers and their names. */
+// One brand = one `tenants/<id>.json`. Field by field documentation: tenants/README.md.
+// Relative imports only: scripts/tenant-check.ts runs this file under tsx, which has no `~` alias.
+
+/** SPEC §1: niche numbers and their names. The niche picks the theme (themes/niche-N). */
 export const NICHES = { 1: "general", 2: "she", 3: "bdsm", 4: "bbw", 5: "gilf", 6: "milf", 7: "gay" } as const;
+export type Niche = keyof typeof NICHES;
 
-const hostName = z
-  .string()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
-    message: "must be a lower-case host name without scheme, port or path",
-  });
+export { SUPPORTED_LOCALES };
 
-/** Colours end up in CSS: only plain colour syntax is accepted, never arbitrary CSS. */
-const cssColor = z.string().regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|(rgb|hsl)a?\(\s*[\d.%\s,/]+\))$/, {
-  message: "must be #rgb, #rrggbb, rgb(…) or hsl(…)",
-});
+export const SIGNUP_POLICIES = ["all", "with_trafficsource", "invite_only"] as const;
 
-const themeColorNames = [
+/** The theme colours a tenant may override (names of the app/styles theme contract). */
+export const THEME_COLOR_NAMES = [
   "primary",
   "secondary",
   "success",
@@ -28,12 +26,49 @@ const themeColorNames = [
   "text",
 ] as const;
 
+const HOST_LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+const hostName = z
+  .string()
+  .max(253)
+  .regex(new RegExp(`^${HOST_LABEL}(?:\\.${HOST_LABEL})*$`), {
+    message: "must be a lower-case host name such as www.example.com (no scheme, port, path or trailing dot)",
+  });
+
+/** `new URL`, or undefined for a string that is no URL (zod's own `.url()` reports that). */
+function tryUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** http(s) only: `z.string().url()` alone would let `javascript:` through. */
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => !tryUrl(value) || /^https?:$/.test(tryUrl(value)!.protocol), {
+    message: "must be an http:// or https:// URL",
+  });
+
+// Theme values are injected into a <style> element: accept plain colour/length syntax only, never
+// anything that could close a declaration (`;`, `}`, `<`).
+const NUMBER = String.raw`-?(?:\d+\.?\d*|\.\d+)`;
+const cssColor = z
+  .string()
+  .regex(
+    new RegExp(
+      String.raw`^(?:#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|(?:rgb|hsl)a?\(\s*${NUMBER}(?:deg|%)?(?:\s*[,/\s]\s*${NUMBER}%?){2,3}\s*\))$`
+    ),
+    { message: "must be a colour: #rgb, #rrggbb, rgb(…) or hsl(…)" }
+  );
+
 export const TenantThemeSchema = z
   .object({
     colors: z
       .object(
-        Object.fromEntries(themeColorNames.map((n) => [n, cssColor.optional()])) as Record<
-          (typeof themeColorNames)[number],
+        Object.fromEntries(THEME_COLOR_NAMES.map((name) => [name, cssColor.optional()])) as Record<
+          (typeof THEME_COLOR_NAMES)[number],
           z.ZodOptional<typeof cssColor>
         >
       )
@@ -41,56 +76,167 @@ export const TenantThemeSchema = z
       .optional(),
     fontFamily: z
       .string()
-      .regex(/^[\w\s,'"-]+$/, { message: "must be a plain font-family list" })
+      .max(200)
+      .regex(/^[\w\s,'"-]+$/, { message: "must be a plain font-family list, e.g. \"'Inter', system-ui, sans-serif\"" })
       .optional(),
     radius: z
       .string()
-      .regex(/^\d+(\.\d+)?(px|rem)$/, { message: "must be a length like 12px or 0.75rem" })
+      .regex(/^\d{1,3}(\.\d+)?(px|rem|em)$/, { message: "must be a length such as 12px or 0.75rem" })
       .optional(),
   })
   .strict();
 
 const locale = z.enum(SUPPORTED_LOCALES);
-const country = z.string().regex(/^[A-Z]{2}$/, { message: "must be a two-letter country code in capitals" });
 
-/** One brand: `tenants/<id>.json`. Documented field by field in tenants/README.md. */
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+/** Codes Intl knows but that are no country a geo-IP lookup answers (UK is GB in ISO 3166-1). */
+const NOT_COUNTRIES = new Set(["UK", "EU", "EZ", "UN", "QO", "XA", "XB"]);
+const country = z
+  .string()
+  .regex(/^[A-Z]{2}$/, { message: "must be a two-letter ISO 3166-1 country code in capitals, e.g. NL" })
+  .refine(
+    (code) =>
+      !/^[A-Z]{2}$/.test(code) || // the regex above reports it
+      (!NOT_COUNTRIES.has(code) && ![code, "Unknown Region"].includes(regionNames.of(code) ?? code)),
+    {
+      message: "is not an ISO 3166-1 country code (the United Kingdom is GB)",
+    }
+  );
+
+/** Reports every value that occurs twice in an array, at its second position. */
+function unique<T extends z.ZodTypeAny>(array: z.ZodArray<T, "many" | "atleastone">) {
+  return array.superRefine((values, ctx) => {
+    values.forEach((value, index) => {
+      if (values.indexOf(value) !== index) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index], message: `"${value}" is listed twice` });
+      }
+    });
+  });
+}
+
+/** Optional web analytics; validated strictly because the id ends up in a script tag and the CSP. */
+export const TenantAnalyticsSchema = z.discriminatedUnion("provider", [
+  z
+    .object({ provider: z.literal("gtm"), id: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX") })
+    .strict(),
+  z
+    .object({ provider: z.literal("ga4"), id: z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXXXXX") })
+    .strict(),
+  z
+    .object({
+      provider: z.literal("plausible"),
+      /** The site name in Plausible; usually the main domain. */
+      id: hostName,
+      /** Self-hosted Plausible; default https://plausible.io/js/script.js. */
+      scriptUrl: httpUrl.optional(),
+    })
+    .strict(),
+]);
+
 export const TenantSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be kebab-case (a-z, 0-9, -)" }),
+    /** kebab-case; equals the file name without `.json` (checked by the loader, which knows the name). */
+    id: z
+      .string()
+      .max(63)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be kebab-case (a-z, 0-9 and -)" }),
     name: z.string().trim().min(1).max(60),
-    domains: z.array(hostName).min(1),
-    niche: z.number().int().min(1).max(7),
+    domains: unique(z.array(hostName).min(1, { message: "must list at least one domain" })),
+    niche: z
+      .number()
+      .int()
+      .min(1)
+      .max(7)
+      .transform((n) => n as Niche),
     theme: TenantThemeSchema.optional(),
-    languages: z.array(locale).min(1),
+    languages: unique(z.array(locale).min(1, { message: "must list at least one language" })),
     defaultLanguage: locale,
-    signupPolicy: z.enum(["all", "with_trafficsource", "invite_only"]),
-    entryWarningCountries: z.array(country).default(["NL", "DE"]),
+    signupPolicy: z.enum(SIGNUP_POLICIES),
+    /** Visitors from these countries see the adult-content entry warning (SPEC §2: NL and DE). */
+    entryWarningCountries: unique(z.array(country)).default(["NL", "DE"]),
     api: z
       .object({
-        baseUrl: z
-          .string()
-          .url()
-          .refine((u) => /^https?:\/\//.test(u), { message: "must be an http(s) URL" })
+        /**
+         * The operator's PHP API, as an origin: the client appends `/api/<name>.php` to it, so a
+         * path would be dropped silently; it is refused here instead. Absent: env API_URL, else
+         * http://127.0.0.1:${API_PORT ?? 4000} (the reference API).
+         */
+        baseUrl: httpUrl
+          .refine(
+            (value) => {
+              const url = tryUrl(value);
+              return !url || (url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password);
+            },
+            { message: "must be an origin such as https://api.example.com (no path, query or credentials)" }
+          )
+          .transform((value) => tryUrl(value)?.origin ?? value)
           .optional(),
+        /** Per-attempt time-out of API calls, in ms. */
         timeoutMs: z.number().int().min(100).max(60_000).optional(),
       })
       .strict()
       .default({}),
     logo: z
-      .object({ text: z.string().min(1).max(40).optional() })
+      .object({ text: z.string().trim().min(1).max(40).optional() })
       .strict()
       .optional(),
-    partnerRedirectUrl: z.string().url().optional(),
+    /** Where a member may go after deleting the account (SPEC §2, account deletion). */
+    partnerRedirectUrl: httpUrl.optional(),
+    analytics: TenantAnalyticsSchema.optional(),
   })
   .strict()
-  .refine((t) => t.languages.includes(t.defaultLanguage), {
-    message: "must be one of the tenant's languages",
-    path: ["defaultLanguage"],
+  .superRefine((tenant, ctx) => {
+    if (!tenant.languages.includes(tenant.defaultLanguage)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["defaultLanguage"],
+        message: `must be one of languages (${tenant.languages.join(", ")})`,
+      });
+    }
   });
 
+/** A validated tenant, defaults applied. */
 export type Tenant = z.infer<typeof TenantSchema>;
+/** What an operator writes in the file. */
+export type TenantFile = z.input<typeof TenantSchema>;
 
-/** "niche: Number must be less than or equal to 7" — a zod error as the operator reads it. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((i) => `${i.path.length ? i.path.join(".") : "(file)"}: ${i.message}`).join("; ");
+/** `theme.colors.primary`, `domains[1]`: a zod path as an operator reads it. */
+function fieldPath(path: (string | number)[]): string {
+  return path.reduce<string>(
+    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part),
+    ""
+  );
+}
+
+/**
+ * One line per problem, each "<file>: <field>: <message>", e.g.
+ * `tenants/foo.json: niche: Number must be less than or equal to 7`. Unknown keys are reported per
+ * key (`tenants/foo.json: nich: unknown field`), since a typo is their usual cause.
+ */
+export function describeIssues(file: string, error: z.ZodError): string[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === z.ZodIssueCode.unrecognized_keys) {
+      return issue.keys.map((key) => `${file}: ${fieldPath([...issue.path, key])}: unknown field`);
+    }
+    return [`${file}: ${fieldPath(issue.path) || "(whole file)"}: ${issue.message}`];
+  });
+}
+
+/**
+ * Validates the parsed JSON of one file; `fileId` is the file name without `.json` and `file` the
+ * name used in messages. Returns the tenant or every problem found.
+ */
+export function parseTenant(
+  raw: unknown,
+  file: string,
+  fileId: string
+): { ok: true; tenant: Tenant } | { ok: false; errors: string[] } {
+  const errors: string[] = [];
+  const id = raw && typeof raw === "object" && "id" in raw ? (raw as { id: unknown }).id : undefined;
+  if (typeof id === "string" && id !== fileId) {
+    errors.push(`${file}: id: must equal the file name "${fileId}" (found "${id}")`);
+  }
+  const parsed = TenantSchema.safeParse(raw);
+  if (!parsed.success) errors.push(...describeIssues(file, parsed.error));
+  return parsed.success && errors.length === 0 ? { ok: true, tenant: parsed.data } : { ok: false, errors };
 }
