@@ -2,14 +2,21 @@ import { PGlite } from "@electric-sql/pglite";
 import fs from "node:fs";
 import pg from "pg";
 
+type Query = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+
 /** The little the reference API needs from a database: plain SQL with parameters. */
 export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Runs several statements (migrations). */
-  exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Pick<Db, "query">) => Promise<T>): Promise<T>;
+  query: Query;
+  transaction<T>(fn: (tx: { query: Query }) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * DATE columns (birthdates) stay "YYYY-MM-DD" strings with both drivers: pg would otherwise make a
+ * Date at local midnight, PGlite one at UTC midnight, and ages would depend on the server's zone.
+ */
+const DATE_OID = 1082;
+const keepDate = (value: string) => value;
 
 /**
  * Embedded PostgreSQL (PGlite) in `dataDir` ("memory" for a throw-away database), or a
@@ -21,13 +28,12 @@ export async function openDb({ databaseUrl, dataDir }: { databaseUrl?: string; d
 
 async function openPglite(dataDir: string): Promise<Db> {
   if (dataDir !== "memory") fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir === "memory" ? undefined : dataDir);
+  const db = await PGlite.create(dataDir === "memory" ? undefined : dataDir, {
+    parsers: { [DATE_OID]: keepDate },
+  });
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await db.query<T>(sql, params)).rows;
-    },
-    async exec(sql) {
-      await db.exec(sql);
     },
     transaction(fn) {
       return db.transaction((tx) =>
@@ -39,13 +45,24 @@ async function openPglite(dataDir: string): Promise<Db> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === DATE_OID ? keepDate : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", (error) =>
+    console.error(
+      JSON.stringify({ t: new Date().toISOString(), level: "error", msg: "postgres", error: error.message })
+    )
+  );
+  await pool.query("SELECT 1"); // fail at start, with a clear error, when the server is unreachable
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       return (await pool.query(sql, params)).rows as T[];
-    },
-    async exec(sql) {
-      await pool.query(sql);
     },
     async transaction(fn) {
       const client = await pool.connect();
@@ -57,7 +74,7 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK");
+        await client.query("ROLLBACK").catch(() => undefined);
         throw error;
       } finally {
         client.release();

@@ -1,11 +1,14 @@
-// The reference API: `npm run api`, or started by `npm start` / the e2e setup.
+// The reference API: `npm run api`, or started by `npm start` / the e2e setup (scripts/stack.mjs).
+// Environment: API_PORT (4000), API_HOST (127.0.0.1), DATABASE_URL (a PostgreSQL server) or
+// DATA_DIR (PGlite folder, default .data/pglite; "memory" = a fresh throw-away database),
+// PUBLIC_URL (how browsers reach this server; the cdn prefix).
 import { serve } from "@hono/node-server";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createApp } from "./app";
 import { openDb } from "./db";
 import { migrate } from "./migrate";
 import { demoLogins, seedIfEmpty } from "./seed";
+import { createApp, defaultLog as log } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.API_PORT ?? 4000);
@@ -13,34 +16,61 @@ const host = process.env.API_HOST ?? "127.0.0.1";
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const dataDir =
   process.env.DATA_DIR === "memory" ? "memory" : path.resolve(root, process.env.DATA_DIR ?? ".data/pglite");
-const log = (entry: Record<string, unknown>) =>
-  console.error(JSON.stringify({ t: new Date().toISOString(), ...entry }));
 
 const started = Date.now();
 const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir });
-const applied = await migrate(db);
-const seeded = await seedIfEmpty(db);
-log({
-  level: "info",
-  msg: "database ready",
-  database: process.env.DATABASE_URL ? "postgresql" : dataDir,
-  migrations: applied,
-  seeded,
-  ms: Date.now() - started,
-});
+/** Set once listening; shutdown may run before that (a signal during the seed). */
+const running: { server?: ReturnType<typeof serve> } = {};
+let closing = false;
+async function shutdown(code: number): Promise<never> {
+  // A second call (a failure caused by the first shutdown) waits for the first one's exit.
+  if (closing) return new Promise<never>(() => undefined);
+  closing = true;
+  // Let requests in flight finish (briefly), then close the database: an open PGlite keeps Node alive.
+  const { server } = running;
+  await new Promise<void>((resolve) => {
+    if (!server) return resolve();
+    const timer = setTimeout(resolve, 3000);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  });
+  await db.close().catch(() => undefined);
+  process.exit(code);
+}
+process.on("SIGTERM", () => void shutdown(0));
+process.on("SIGINT", () => void shutdown(0));
+
+try {
+  const applied = await migrate(db);
+  const seeded = await seedIfEmpty(db);
+  const { count: purged } = (
+    await db.query<{ count: number }>(
+      "WITH gone AS (DELETE FROM sessions WHERE expires_at <= now() RETURNING 1) SELECT count(*)::int AS count FROM gone"
+    )
+  )[0];
+  log({
+    level: "info",
+    msg: "database ready",
+    database: process.env.DATABASE_URL ? "postgresql" : dataDir,
+    migrations: applied,
+    seeded,
+    expiredSessionsPurged: purged,
+    ms: Date.now() - started,
+  });
+} catch (error) {
+  log({ level: "error", msg: "database setup failed", error: String(error instanceof Error ? error.stack : error) });
+  await shutdown(1);
+}
 
 const server = serve({ fetch: createApp({ db, publicUrl, log }).fetch, port, hostname: host }, (info) => {
   // One JSON line on stdout that scripts/stack.mjs waits for.
   console.log(JSON.stringify({ event: "ready", url: `http://${host}:${info.port}`, demoLogins: demoLogins() }));
 });
-
-let closing = false;
-async function shutdown() {
-  if (closing) return;
-  closing = true;
-  server.close();
-  await db.close(); // an open PGlite keeps Node alive
-  process.exit(0);
-}
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+running.server = server;
+server.on("error", (error: NodeJS.ErrnoException) => {
+  log({ level: "error", msg: "cannot listen", host, port, error: error.code ?? error.message });
+  void shutdown(1);
+});

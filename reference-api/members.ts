@@ -7,7 +7,7 @@ export interface MemberRow {
   site_id: number;
   email: string | null;
   name: string;
-  birthdate: string | Date | null;
+  birthdate: string | null; // "YYYY-MM-DD" (db.ts keeps DATE as text)
   gender: "male" | "female" | null;
   sexuality: "hetero" | "gay" | "lesbian" | "bi" | null;
   country: string;

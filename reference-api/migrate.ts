@@ -5,24 +5,37 @@ import type { Db } from "./db";
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * Held (per transaction) while migrating or seeding, so several API processes starting at once
+ * against one PostgreSQL server do not apply the same migration twice.
+ */
+export const SCHEMA_LOCK = 4_000_001;
+
 /** Applies migrations/*.sql in name order, each once, recorded in schema_migrations. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())"
-  );
-  const done = new Set((await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
-  const applied: string[] = [];
-  for (const file of fs
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
+    await tx.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())"
+    );
+  });
+  const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".sql"))
-    .sort()) {
-    if (done.has(file)) continue;
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
     const sql = fs.readFileSync(path.join(dir, file), "utf8");
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
+      // Checked under the lock: another process may have applied it a moment ago.
+      const done = await tx.query("SELECT 1 FROM schema_migrations WHERE name = $1", [file]);
+      if (done.length > 0) return false;
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query("INSERT INTO schema_migrations (name) VALUES ($1)", [file]);
+      return true;
     });
-    applied.push(file);
+    if (ran) applied.push(file);
   }
   return applied;
 }

@@ -1,7 +1,7 @@
 import { avataaars } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../server";
 
 const LONG_HAIR = [
   "bob",
@@ -36,7 +36,7 @@ const BACKGROUNDS = ["ffd5dc", "ffdfbf", "d1d4f9", "c0aede", "b6e3f4", "fde68a"]
  */
 export function avatarRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get("/avatars/:file{[a-z0-9-]+\\.svg}", (c) => {
+  routes.get("/avatars/:file{[A-Za-z0-9_-]{1,100}\\.svg}", (c) => {
     const seed = c.req.param("file").replace(/\.svg$/, "");
     const female = seed.endsWith("-female");
     const svg = createAvatar(avataaars, {

@@ -1,24 +1,32 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../server";
 import { respond } from "../http";
-import type { Settings } from "../../app/api/schemas/settings";
+import type { StoredSettings } from "../seed/sites";
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+/** Codes CLDR names that are not countries: private-use ranges, EU, EZ, UN, ZZ. */
+const NOT_A_COUNTRY = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/;
+
+/** An ISO 3166-1 country of any kind (not only the site's), e.g. "DE"; undefined otherwise. */
+export function countryCode(value: string | undefined): string | undefined {
+  const code = value?.trim().toUpperCase();
+  if (!code || !/^[A-Z]{2}$/.test(code) || NOT_A_COUNTRY.test(code)) return undefined;
+  return regionNames.of(code) ? code : undefined;
+}
 
 /** settings.php: the site's business settings plus what depends on the request. */
 export function settingsRoutes() {
   const routes = new Hono<AppEnv>();
   routes.get("/settings.php", (c) => {
     const site = c.get("site");
-    const stored = site.settings as Omit<
-      Settings,
-      "geoip_country" | "geoip_selected_country" | "cdn_prefix" | "domain"
-    >;
+    const stored = site.settings as StoredSettings;
     // No geo-IP database here: the site's first country, or ?geoip=XX to play a visitor from XX.
-    const override = c.req.query("geoip")?.toUpperCase();
-    const geoip = override && /^[A-Z]{2}$/.test(override) ? override : stored.countries[0];
+    const geoip = countryCode(c.req.query("geoip")) ?? stored.countries[0];
     return respond(c, "getSettings", {
       settings: {
         ...stored,
         geoip_country: geoip,
+        // The visitor's country when the site serves it; null sends the visitor to a country choice.
         geoip_selected_country: stored.countries.includes(geoip) ? geoip : null,
         cdn_prefix: `${c.get("options").publicUrl.replace(/\/$/, "")}/cdn/`,
         domain: site.domain,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../server";
 import { authRequired, respond } from "../http";
 import { MEMBER_SELECT, memberSelect, toProfile, type MemberRow } from "../members";
 
@@ -10,7 +10,7 @@ export function socialRoutes() {
   routes.get("/chats.php", async (c) => {
     const member = c.get("member");
     if (!member) throw authRequired();
-    const { db, now } = c.get("options");
+    const { db, clock } = c.get("options");
     const rows = await db.query<
       MemberRow & {
         conversation_id: number;
@@ -32,7 +32,7 @@ export function socialRoutes() {
        ORDER BY last.created_at DESC NULLS LAST, c.id DESC`,
       [member.id]
     );
-    const today = now();
+    const today = clock();
     return respond(c, "getChats", {
       chats: rows.map((r) => ({
         conversation: { id: r.conversation_id },
@@ -49,7 +49,7 @@ export function socialRoutes() {
   routes.get("/likes.php", async (c) => {
     const member = c.get("member");
     if (!member) throw authRequired();
-    const { db, now } = c.get("options");
+    const { db, clock } = c.get("options");
     const [liked, likedBy] = await Promise.all([
       db.query<MemberRow>(
         `${MEMBER_SELECT} JOIN likes l ON l.to_id = m.id WHERE l.from_id = $1 ORDER BY l.created_at DESC`,
@@ -60,7 +60,7 @@ export function socialRoutes() {
         [member.id]
       ),
     ]);
-    const today = now();
+    const today = clock();
     return respond(c, "getLikes", {
       profiles: liked.map((r) => toProfile(r, today)),
       liked_by: likedBy.map((r) => ({ id: r.id, like_new: !r.seen, profile: toProfile(r, today) })),

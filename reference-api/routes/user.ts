@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app";
+import type { AppEnv } from "../server";
 import { newSessionToken, verifyPassword } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
 import { MEMBER_SELECT, memberById, toUser, type MemberRow } from "../members";
 
-const SESSION_DAYS = 30;
+/** A session lasts as long as the web tier's auth cookie (SPEC §9: 30 days), counted from login. */
+export const SESSION_DAYS = 30;
 
 /** user.php: who is logged in (GET), log in (POST), save the language (PUT); logout.php. */
 export function userRoutes() {
@@ -12,43 +13,44 @@ export function userRoutes() {
 
   routes.get("/user.php", (c) => {
     const member = c.get("member");
-    return respond(c, "getUser", { user: member ? toUser(member, c.get("options").now()) : null });
+    return respond(c, "getUser", { user: member ? toUser(member, c.get("options").clock()) : null });
   });
 
   routes.post("/user.php", async (c) => {
-    const { db, now } = c.get("options");
+    const { db, clock } = c.get("options");
     const { email, password } = await readBody(c, "login");
     const site = c.get("site");
     const [row] = await db.query<MemberRow & { password_hash: string | null }>(
       `${MEMBER_SELECT} WHERE m.site_id = $1 AND lower(m.email) = lower($2)`,
       [site.id, email]
     );
-    // Same answer for an unknown e-mail and a wrong password: no account enumeration.
+    // Same answer (and the same scrypt work) for an unknown e-mail and a wrong password:
+    // no account enumeration.
     const ok = await verifyPassword(password, row?.password_hash ?? null);
+    const now = clock();
+    // Recorded for the login throttling to come (SPEC §4: blocked after too many attempts).
     await db.query(
       "INSERT INTO login_attempts (site_id, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)",
-      [site.id, email.toLowerCase(), c.req.header("X-Forwarded-For") ?? null, ok, now()]
+      [site.id, email.toLowerCase(), c.req.header("X-Forwarded-For")?.split(",")[0].trim() ?? null, ok, now]
     );
     if (!row || !ok) throw new HttpError(401, { error: "login_failed" });
     const { token, hash } = newSessionToken();
-    const expires = new Date(now().getTime() + SESSION_DAYS * 86_400_000);
-    await db.query("INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
-      hash,
-      row.id,
-      now(),
-      expires,
-    ]);
-    return respond(c, "login", { user: toUser(row, now()), token });
+    const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+    await db.query(
+      "INSERT INTO sessions (token_hash, member_id, created_at, expires_at, last_seen) VALUES ($1, $2, $3, $4, $3)",
+      [hash, row.id, now, expires]
+    );
+    return respond(c, "login", { user: toUser(row, now), token });
   });
 
   routes.put("/user.php", async (c) => {
     const member = c.get("member");
     if (!member) throw authRequired();
-    const { db, now } = c.get("options");
+    const { db, clock } = c.get("options");
     const { language } = await readBody(c, "updateUser");
     await db.query("UPDATE members SET language = $1 WHERE id = $2", [language, member.id]);
     const updated = await memberById(db, member.id);
-    return respond(c, "updateUser", { user: toUser(updated!, now()) });
+    return respond(c, "updateUser", { user: toUser(updated!, clock()) });
   });
 
   routes.get("/logout.php", async (c) => {

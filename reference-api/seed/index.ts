@@ -1,11 +1,20 @@
-import { Faker, en } from "@faker-js/faker";
+import { en, Faker } from "@faker-js/faker";
 import { INTEREST_KEYS } from "../../app/api/interest-keys";
 import { hashPassword } from "../auth";
 import type { Db } from "../db";
+import { SCHEMA_LOCK } from "../migrate";
 import { seedDemoActivity } from "./activity";
 import { GEO } from "./geo";
-import { generateMembers, NICHE_PROFILES, placeIn, seedFakers, type SeedMember } from "./members";
-import { DEMO_COMPANY, DEMO_SITES, settingsFor, type DemoSite } from "./sites";
+import {
+  DEMO_PROFILES,
+  demoBirthdate,
+  generateMembers,
+  SEED_DAY,
+  seedFakers,
+  type DemoProfile,
+  type SeedMember,
+} from "./members";
+import { DEMO_COMPANY, DEMO_SITES, settingsFor, type DemoSite, type StoredSettings } from "./sites";
 
 export const MEMBERS_PER_SITE = 320;
 export const DEMO_PASSWORD = "demo1234";
@@ -24,18 +33,51 @@ export const demoEmail = (domain: string) => `demo@${siteKey(domain)}.example`;
 export const demoLogins = (): DemoLogin[] =>
   DEMO_SITES.map((s) => ({ site: s.domain, email: demoEmail(s.domain), password: DEMO_PASSWORD }));
 
-/** Fills an empty database with the demo sites and their members; does nothing otherwise. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const [{ count }] = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM sites");
-  if (count > 0) return false;
-  await seed(db);
-  return true;
+/** Everything the seed writes for one site, computed without a database. */
+export interface SitePlan {
+  site: DemoSite;
+  settings: StoredSettings;
+  members: SeedMember[];
+  demo: DemoProfile & { email: string; country: string; region: string; city: string; language: string };
 }
 
-async function seed(db: Db) {
+/**
+ * The whole demo data set, the same on every call: one seeded faker drawn in a fixed order. The
+ * database holds exactly this (tests compare them), so the demo never changes between runs.
+ */
+export function buildSeed(): SitePlan[] {
   const f = new Faker({ locale: [en] });
   seedFakers(SEED, f);
-  await db.transaction(async (tx) => {
+  return DEMO_SITES.map((site) => {
+    const settings = settingsFor(site);
+    const country = site.countries[0];
+    const [region, cities] = Object.entries(GEO[country])[0];
+    return {
+      site,
+      settings,
+      members: generateMembers(site, siteKey(site.domain), MEMBERS_PER_SITE, f, settings.interests),
+      demo: {
+        ...DEMO_PROFILES[site.niche],
+        email: demoEmail(site.domain),
+        country,
+        region,
+        city: cities[0],
+        language: site.domainLanguage.slice(0, 2),
+      },
+    };
+  });
+}
+
+/** Fills an empty database with the demo sites and their members; does nothing otherwise. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const plan = buildSeed();
+  // One hash (own salt) per demo member, made in parallel before the transaction: scrypt is slow.
+  const passwordHashes = await Promise.all(plan.map(() => hashPassword(DEMO_PASSWORD)));
+  return db.transaction(async (tx) => {
+    // Under the schema lock: a second process starting at the same time sees the seeded data.
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
+    const [{ count }] = await tx.query<{ count: number }>("SELECT count(*)::int AS count FROM sites");
+    if (count > 0) return false;
     await insertRows(
       tx,
       "interests",
@@ -48,15 +90,15 @@ async function seed(db: Db) {
       ["country", "name"],
       Object.entries(GEO).flatMap(([c, regions]) => Object.keys(regions).map((r) => [c, r]))
     );
-    for (const site of DEMO_SITES) {
+    for (const [i, { site, settings, members, demo }] of plan.entries()) {
       const [{ id }] = await tx.query<{ id: number }>(
         "INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, $2, $3, $4, $5) RETURNING id",
-        [site.domain, site.name, site.niche, JSON.stringify(settingsFor(site)), JSON.stringify(DEMO_COMPANY)]
+        [site.domain, site.name, site.niche, JSON.stringify(settings), JSON.stringify(DEMO_COMPANY)]
       );
-      const members = generateMembers(site, siteKey(site.domain), MEMBERS_PER_SITE, f, settingsFor(site).interests);
       await insertMembers(tx, id, members);
-      await insertDemoMember(tx, id, site, f);
+      await insertDemoMember(tx, id, site, settings, demo, passwordHashes[i]);
     }
+    return true;
   });
 }
 
@@ -95,49 +137,52 @@ async function insertMembers(tx: Pick<Db, "query">, siteId: number, members: See
       true,
     ])
   );
+  // The photo path is the avatar route's: /cdn/avatars/<seed>.svg under the cdn prefix.
   const photos = members.flatMap((m, i) =>
-    m.avatar ? [[ids[i], `avatars/${m.avatar}.svg`, `avatars/${m.avatar}.svg`, true]] : []
+    m.avatar ? [[ids[i], `avatars/${m.avatar}.svg`, `avatars/${m.avatar}.svg`, true, m.signupDate]] : []
   );
-  await insertRows(tx, "photos", ["member_id", "filename", "thumb_filename", "is_main"], photos);
+  await insertRows(tx, "photos", ["member_id", "filename", "thumb_filename", "is_main", "created_at"], photos);
 }
 
-/** The member a new user logs in as: fits the niche (a man on the gay site, a woman on SheMeets …). */
-async function insertDemoMember(tx: Pick<Db, "query">, siteId: number, site: DemoSite, f: Faker) {
-  const niche = NICHE_PROFILES[site.niche];
-  const gender = site.niche === 2 ? "female" : "male";
-  const sexuality = site.niche === 2 ? "lesbian" : site.niche === 7 ? "gay" : "hetero";
-  const age = Math.max(niche.age[0], Math.min(niche.age[1], site.niche === 5 ? 66 : 38));
-  const settings = settingsFor(site);
-  const place = placeIn(site.countries[0], f);
+/** The member a visitor logs in as: fits the niche (a man on the gay site, a woman on SheMeets …). */
+async function insertDemoMember(
+  tx: Pick<Db, "query">,
+  siteId: number,
+  site: DemoSite,
+  settings: StoredSettings,
+  demo: SitePlan["demo"],
+  passwordHash: string
+) {
   const [member] = await tx.query<{ id: number }>(
     `INSERT INTO members (site_id, email, password_hash, name, birthdate, gender, sexuality, country, region, city,
-       credits, language, interests, signup_date, is_demo)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true) RETURNING id`,
+       credits, paid_user, language, interests, signup_date, is_demo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, $12, $13, $14, true) RETURNING id`,
     [
       siteId,
-      demoEmail(site.domain),
-      await hashPassword(DEMO_PASSWORD),
-      gender === "female" ? "Demo Dana" : "Demo Dan",
-      `${2026 - age}-05-17`,
-      gender,
-      sexuality,
-      place.country,
-      place.region,
-      place.city,
+      demo.email,
+      passwordHash,
+      demo.name,
+      demoBirthdate(demo.age),
+      demo.gender,
+      demo.sexuality,
+      demo.country,
+      demo.region,
+      demo.city,
       settings.signup_credits,
-      site.domainLanguage.slice(0, 2),
-      ["travelling", "music", "cooking"],
-      "2026-01-01T00:00:00Z",
+      demo.language,
+      demo.interests,
+      SEED_DAY,
     ]
   );
-  await seedDemoActivity(tx, member.id, siteId, site.domainLanguage.slice(0, 2));
+  await seedDemoActivity(tx, member.id, siteId, demo.language);
+  const avatar = `avatars/${siteKey(site.domain)}-demo-${demo.gender}.svg`;
   await tx.query("INSERT INTO photos (member_id, filename, thumb_filename, is_main) VALUES ($1, $2, $2, true)", [
     member.id,
-    `avatars/${siteKey(site.domain)}-demo-${gender}.svg`,
+    avatar,
   ]);
 }
 
-/** Multi-row INSERT in chunks (one statement per few hundred rows); returns the new ids in order. */
+/** Multi-row INSERT in chunks (PostgreSQL takes at most 65,535 parameters); returns the new ids in order. */
 async function insertRows(
   tx: Pick<Db, "query">,
   table: string,

@@ -89,7 +89,7 @@ export interface SeedMember {
 }
 
 /** Ages are computed against a fixed day so the seed is the same whenever it runs. */
-const SEED_DAY = new Date("2026-01-01T00:00:00Z");
+export const SEED_DAY = new Date("2026-01-01T00:00:00Z");
 
 function birthdateFor(age: number, f: Faker): string {
   const d = new Date(SEED_DAY);
@@ -139,4 +139,52 @@ export function generateMembers(
       language: site.domainLanguage.slice(0, 2),
     };
   });
+}
+
+/** The account a visitor of each niche's site would have: who logs in as the demo member. */
+export interface DemoProfile {
+  name: string;
+  gender: Gender;
+  sexuality: Sexuality;
+  age: number;
+  interests: string[];
+}
+
+export const DEMO_PROFILES: Record<number, DemoProfile> = {
+  1: { name: "Demo Dan", gender: "male", sexuality: "hetero", age: 36, interests: ["travelling", "music", "cooking"] },
+  2: {
+    name: "Demo Dana",
+    gender: "female",
+    sexuality: "lesbian",
+    age: 31,
+    interests: ["art", "coffee", "hiking", "kissing"],
+  },
+  3: {
+    name: "Demo Dan",
+    gender: "male",
+    sexuality: "bi",
+    age: 41,
+    interests: ["bondage", "sadomasochism", "lingerie", "sex_toys"],
+  },
+  4: { name: "Demo Dan", gender: "male", sexuality: "hetero", age: 39, interests: ["foodie", "movies", "hugging"] },
+  5: {
+    name: "Demo Dan",
+    gender: "male",
+    sexuality: "hetero",
+    age: 58,
+    interests: ["gardening", "reading", "wine", "theater"],
+  },
+  6: { name: "Demo Dan", gender: "male", sexuality: "hetero", age: 29, interests: ["gym", "party", "one_night_stand"] },
+  7: {
+    name: "Demo Dan",
+    gender: "male",
+    sexuality: "gay",
+    age: 35,
+    interests: ["gym", "party", "travelling", "fashion"],
+  },
+};
+
+/** A birthdate that makes someone `age` on SEED_DAY (fixed, so the seed stays repeatable). */
+export function demoBirthdate(age: number): string {
+  return `${SEED_DAY.getUTCFullYear() - age - 1}-05-17`;
 }

@@ -1,7 +1,7 @@
 import { INTEREST_KEYS } from "../../app/api/interest-keys";
 import type { CompanyInfo } from "../../app/api/schemas/catalog";
 import type { Settings } from "../../app/api/schemas/settings";
-import { CURRENCY, REGION_LABEL } from "./geo";
+import { CURRENCY, MINIMUM_MESSAGE_COST, REGION_LABEL } from "./geo";
 
 /** What differs between the demo sites; everything else is shared below. */
 export interface DemoSite {
@@ -114,7 +114,7 @@ export function settingsFor(site: DemoSite): StoredSettings {
     logged_out_search: true,
     logged_out_search_trafficsource: false,
     minimum_message_costs: Object.fromEntries(
-      site.countries.map((c) => [c, { costs: c === "PL" ? 4.99 : 2.99, currency: CURRENCY[c] }])
+      site.countries.map((c) => [c, { costs: MINIMUM_MESSAGE_COST[CURRENCY[c]], currency: CURRENCY[c] }])
     ),
     support_phone: "+31 20-123 45 67",
     support_email: `support@${id}.example`,

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
 import { hashToken } from "./auth";
 import type { Db } from "./db";
 import { HttpError } from "./http";
-import { memberById, type MemberRow } from "./members";
+import { memberSelect, type MemberRow } from "./members";
 import { avatarRoutes } from "./routes/avatars";
 import { catalogRoutes } from "./routes/catalog";
 import { settingsRoutes } from "./routes/settings";
@@ -24,8 +25,13 @@ export interface AppOptions {
   /** How browsers reach this server; the cdn_prefix of every site. */
   publicUrl: string;
   /** The clock every rule reads (tests move it). */
-  now?: () => Date;
+  clock?: () => Date;
   log?: (entry: Record<string, unknown>) => void;
+  /**
+   * Check every answer against the contract's response schema before sending it. On by default
+   * outside production: a drift from the contract then fails loudly in development and tests.
+   */
+  validateAnswers?: boolean;
 }
 
 export type AppEnv = {
@@ -40,11 +46,19 @@ export type AppEnv = {
 
 /** The site whose forced-domain the reference API does not know is served as this one. */
 export const FALLBACK_DOMAIN = "flirthaven.localhost";
+/** Bodies of this API are small forms; anything bigger is refused before it is read. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** last_seen is written at most this often per session, not on every request. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export const defaultLog = (entry: Record<string, unknown>) =>
+  console.error(JSON.stringify({ t: new Date().toISOString(), ...entry }));
 
 export function createApp(input: AppOptions) {
   const options: Required<AppOptions> = {
-    now: () => new Date(),
-    log: (entry) => console.error(JSON.stringify({ t: new Date().toISOString(), ...entry })),
+    clock: () => new Date(),
+    log: defaultLog,
+    validateAnswers: process.env.NODE_ENV !== "production",
     ...input,
   };
   const { db } = options;
@@ -54,9 +68,14 @@ export function createApp(input: AppOptions) {
   app.get("/healthz", (c) => c.json({ ok: true }));
   app.route("/cdn", avatarRoutes());
 
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: "payload_too_large" }, 413) })
+  );
+
   // Every /api call names its site (forced-domain) and maybe its member (bearer token).
   app.use("/api/*", async (c, next) => {
-    const domain = (c.req.query(FORCED_DOMAIN_PARAM) ?? "").toLowerCase().replace(/:\d+$/, "");
+    const domain = (c.req.query(FORCED_DOMAIN_PARAM) ?? "").trim().toLowerCase().replace(/:\d+$/, "");
     let [site] = await db.query<SiteRow>("SELECT * FROM sites WHERE domain = $1", [domain]);
     if (!site) {
       // Lets an operator try a new tenant file without touching the backend (docs/decisions/001).
@@ -75,18 +94,22 @@ export function createApp(input: AppOptions) {
     c.set("site", site);
     c.set("options", options);
 
-    const token = /^Bearer (.+)$/.exec(c.req.header("Authorization") ?? "")?.[1];
+    const token = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(c.req.header("Authorization") ?? "")?.[1];
     if (token) {
       const tokenHash = hashToken(token);
-      const [session] = await db.query<{ member_id: number }>(
-        "SELECT member_id FROM sessions WHERE token_hash = $1 AND expires_at > $2",
-        [tokenHash, options.now()]
+      const now = options.clock();
+      // A token of another site is no token here: the site is part of the lookup.
+      const [member] = await db.query<MemberRow & { last_seen: Date }>(
+        `${memberSelect("s.last_seen")} JOIN sessions s ON s.member_id = m.id
+         WHERE s.token_hash = $1 AND s.expires_at > $2 AND m.site_id = $3`,
+        [tokenHash, now, site.id]
       );
-      const member = session ? await memberById(db, session.member_id) : undefined;
-      // A token of another site is no token here.
-      if (member && member.site_id === site.id) {
+      if (member) {
         c.set("member", member);
         c.set("tokenHash", tokenHash);
+        if (now.getTime() - new Date(member.last_seen).getTime() >= LAST_SEEN_RESOLUTION_MS) {
+          await db.query("UPDATE sessions SET last_seen = $2 WHERE token_hash = $1", [tokenHash, now]);
+        }
       }
     }
     await next();
@@ -100,9 +123,11 @@ export function createApp(input: AppOptions) {
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
+    // The details go to the log only; the caller gets a bare code.
     options.log({
       level: "error",
       msg: "unhandled",
+      method: c.req.method,
       path: c.req.path,
       error: String(error instanceof Error ? error.stack : error),
     });
