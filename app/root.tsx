@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getCompanyInfo, getSettings } from "~/api/cache.server";
@@ -18,6 +19,7 @@ import { ErrorPage, ErrorPageGuard } from "~/components/error-page";
 import { PageLayout } from "~/components/page-layout";
 import { SiteHeader } from "~/components/site-header";
 import { detectLocale } from "~/i18n/detect-locale.server";
+import { I18nStore } from "~/i18n/i18n-store";
 import { switcherLanguages } from "~/i18n/switcher";
 import { getApi } from "~/utils/api.server";
 import { clearAuthToken } from "~/utils/auth.server";
@@ -124,6 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={styles.body}>
         {children}
+        <I18nStore />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -131,10 +134,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Marks <html data-hydrated> once React owns the page: before that, clicks are plain document
+ * navigations. Browser tests wait for it; it costs one attribute.
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>();
   useChangeLanguage(data.locale);
   const user = useLiveCounts(data.user);
+  useHydratedMarker();
   return (
     <PageLayout data={{ ...data, user }}>
       <Outlet />

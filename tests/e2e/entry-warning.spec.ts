@@ -1,4 +1,4 @@
-import { expect, site, test } from "./support";
+import { expect, site, test, waitForHydration } from "./support";
 
 test.use({ seeEntryWarning: true });
 const host = "flirthaven.localhost";
@@ -8,8 +8,11 @@ test("a first-time visitor confirms the entry warning once", async ({ page }) =>
   const dialog = page.getByRole("dialog", { name: "Adults only" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("FlirtHaven contains adult content");
+  // With JavaScript the dialog hides at once while the cookie is set in the background.
+  const cookieSet = page.waitForResponse((r) => r.url().includes("/entry-warning") && r.request().method() === "POST");
   await dialog.getByRole("button", { name: "I am 18 or older – enter" }).click();
   await expect(dialog).toHaveCount(0);
+  await cookieSet;
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -21,6 +24,7 @@ test("with JavaScript the warning is modal: focus stays inside and Escape does n
 }) => {
   test.skip(!javaScriptEnabled, "focus handling needs JavaScript");
   await page.goto(site(host));
+  await waitForHydration(page);
   const dialog = page.getByRole("dialog", { name: "Adults only" });
   const confirm = dialog.getByRole("button", { name: "I am 18 or older – enter" });
   await expect(confirm).toBeFocused();

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, test, demoLogin, site } from "./support";
+import { expect, test, demoLogin, site, waitForHydration } from "./support";
 
 async function logIn(page: Page, host: string) {
   const { email, password } = demoLogin(host);
@@ -86,17 +86,29 @@ test("a slow navigation shows the progress bar after 200 ms and hides it after t
 }) => {
   test.skip(!javaScriptEnabled, "client-side navigation only");
   await page.goto(site("flirthaven.localhost"));
-  await page.waitForFunction(() => (window as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await waitForHydration(page);
   await page.route("**/login?_data=*", async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
+  // Record every phase change with its time after the click: timing read in the page, not by
+  // polling from the test, so a slow machine cannot blur the 200 ms throttle.
+  await page.evaluate(() => {
+    const bar = document.querySelector('[role="progressbar"]')!;
+    const w = window as unknown as { phases: { phase: string | null; ms: number }[]; clickAt: number };
+    w.phases = [];
+    document.addEventListener("click", () => (w.clickAt = performance.now()), { capture: true, once: true });
+    new MutationObserver(() =>
+      w.phases.push({ phase: bar.getAttribute("data-phase"), ms: performance.now() - w.clickAt })
+    ).observe(bar, { attributes: true, attributeFilter: ["data-phase"] });
+  });
   const bar = page.getByRole("progressbar", { includeHidden: true });
   await expect(bar).toHaveAttribute("data-phase", "hidden");
   await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
-  await page.waitForTimeout(100);
-  await expect(bar).toHaveAttribute("data-phase", "hidden"); // throttled: not yet
-  await expect(bar).toHaveAttribute("data-phase", "running");
   await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
-  await expect(bar).toHaveAttribute("data-phase", "hidden", { timeout: 2000 });
+  await expect(bar).toHaveAttribute("data-phase", "hidden", { timeout: 3000 });
+  const phases = await page.evaluate(() => (window as unknown as { phases: { phase: string; ms: number }[] }).phases);
+  expect(phases.map((p) => p.phase)).toEqual(["running", "done", "hidden"]);
+  expect(phases[0].ms).toBeGreaterThanOrEqual(195); // throttled: nothing for the first 200 ms
+  expect(phases[2].ms - phases[1].ms).toBeGreaterThanOrEqual(495); // hides 500 ms after the page arrives
 });

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** Facts about the running stack (set by tests/setup/global-setup.ts) and small helpers. */
 export const webPort = Number(process.env.E2E_WEB_PORT);
@@ -68,6 +68,11 @@ export async function rawRequest(options: {
     if (options.body) req.write(options.body);
     req.end();
   });
+}
+
+/** Waits until React has hydrated the page (root sets <html data-hydrated>), so clicks are client-side. */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Hosts the suite visits, including tenants that tests add at run time. */
