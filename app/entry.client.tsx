@@ -1,11 +1,10 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
-import HttpBackend from "i18next-http-backend";
+import i18next, { type BackendModule, type ResourceLanguage } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nConfig } from "./i18n/config";
+import { I18N_STORE_ID } from "./i18n/i18n-store";
 import { installChunkReloadGuard } from "./utils/network";
 
 installChunkReloadGuard();
@@ -18,17 +17,35 @@ if ("serviceWorker" in navigator) {
   else window.addEventListener("load", register, { once: true });
 }
 
+const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "dev";
+
+/** Namespaces a later page needs are fetched on demand (a few lines instead of an HTTP backend library). */
+const lazyNamespaces: BackendModule = {
+  type: "backend",
+  init() {},
+  read(lng, ns, callback) {
+    fetch(`/locales/${lng}/${ns}.json?v=${version}`)
+      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`${res.status}`))))
+      .then((data) => callback(null, data))
+      .catch((error) => callback(error, false));
+  },
+};
+
 async function hydrate() {
-  const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "dev";
+  const store = JSON.parse(document.getElementById(I18N_STORE_ID)?.textContent ?? "{}") as {
+    lng?: string;
+    data?: ResourceLanguage;
+  };
+  const lng = store.lng ?? document.documentElement.lang;
   await i18next
     .use(initReactI18next)
-    .use(HttpBackend)
+    .use(lazyNamespaces)
     .init({
       ...i18nConfig,
-      // The server rendered <html lang>; load only that language's namespaces.
-      lng: document.documentElement.lang,
-      ns: getInitialNamespaces(),
-      backend: { loadPath: `/locales/{{lng}}/{{ns}}.json?v=${version}` },
+      lng,
+      ns: Object.keys(store.data ?? {}),
+      resources: { [lng]: store.data ?? {} },
+      partialBundledLanguages: true,
     });
 
   startTransition(() => {
@@ -38,7 +55,7 @@ async function hydrate() {
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>
+      </I18nextProvider>,
     );
   });
 }

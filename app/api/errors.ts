@@ -21,3 +21,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** Error codes the contract defines so far (zod-free, so browser code may import them). The API may send others; clients treat unknown codes as generic. */
+export const ApiErrorCode = {
+  authenticationRequired: "authentication_required",
+  loginFailed: "login_failed",
+  accountBlocked: "account_blocked",
+  validation: "validation_failed",
+  notFound: "not_found",
+} as const;
+

@@ -9,3 +9,5 @@ export const LoginFormSchema = z.object({
   password: z.string({ required_error: "password_required" }),
   redirectTo: z.string().optional(),
 });
+
+export type LoginForm = z.infer<typeof LoginFormSchema>;

@@ -11,14 +11,7 @@ export const ApiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
-/** Error codes the contract defines so far. The API may send others; clients treat unknown codes as generic. */
-export const ApiErrorCode = {
-  authenticationRequired: "authentication_required",
-  loginFailed: "login_failed",
-  accountBlocked: "account_blocked",
-  validation: "validation_failed",
-  notFound: "not_found",
-} as const;
+export { ApiErrorCode } from "../errors";
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 
