@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -88,14 +89,14 @@ async function startWorker() {
     res.set("Cache-Control", "no-store").json({ ok: true, tenants: registry.all().length });
   });
 
-  // Fingerprinted build assets never change; other public files may.
+  // Fingerprinted build assets never change; they are sent precompressed (scripts/precompress.mjs).
   app.use(
     "/build",
-    express.static("public/build", {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-    })
+    expressStaticGzip("public/build", {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
   );
   // The service worker must be revalidated so a new deployment reaches every browser quickly.
   app.use(

@@ -76,7 +76,10 @@ export function SiteFooter({
             ) : null}
           </>
         ) : null}
-        <p className={styles.small}>{t("footer.copyright", { year, name: company?.name ?? siteName })}</p>
+        {/* The text ends the name with a full stop; "Amora Digital B.V." must not become "B.V.." */}
+        <p className={styles.small}>
+          {t("footer.copyright", { year, name: (company?.name ?? siteName).replace(/\.$/, "") })}
+        </p>
       </div>
     </footer>
   );

@@ -58,6 +58,7 @@ test.describe("footer", () => {
     }
     await expect(footer.getByTestId("us-footer")).toContainText("18 U.S.C. 2257");
     await expect(footer).toContainText("operated by Amora Digital B.V.");
+    await expect(footer).toContainText(/© \d{4} Amora Digital B\.V\. All rights reserved\./);
   });
 
   test("other pages have the compact footer", async ({ page }) => {

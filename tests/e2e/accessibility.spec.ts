@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test, DEMO_SITES, site, waitForHydration } from "./support";
+
+/** WCAG 2.2 level A and AA rules (axe's tags are cumulative per version). */
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+const PAGES = [
+  { name: "home", path: "/", status: 200 },
+  { name: "login", path: "/login", status: 200 },
+  { name: "static page", path: "/pages/terms", status: 200 },
+  { name: "404 page", path: "/no-such-page", status: 404 },
+  // Last: a first visit, with the entry warning open over the home page.
+  { name: "entry warning", path: "/", status: 200, firstVisit: true },
+];
+
+/**
+ * axe runs as a script in the page, which a page with JavaScript disabled cannot do. For the no-js
+ * project the page is loaded with the app's own scripts blocked instead: what is checked is the
+ * server-rendered HTML exactly as a visitor without JavaScript gets it (the app has no <noscript>).
+ */
+async function pageForAxe(page: Page, browser: Browser, javaScriptEnabled: boolean, context: BrowserContext) {
+  if (javaScriptEnabled) return page;
+  const scriptable = await browser.newContext({ javaScriptEnabled: true });
+  await scriptable.addCookies(await context.cookies());
+  await scriptable.route("**/build/**/*.js", (route) => route.abort());
+  await scriptable.route("**/sw-push.js*", (route) => route.abort());
+  return scriptable.newPage();
+}
+
+// Every niche theme, with and without JavaScript (the two Playwright projects).
+for (const { host, name, niche } of DEMO_SITES) {
+  test(`${name} (niche ${niche}) has no WCAG 2.2 AA violations on home, login, a static page, 404 and the entry warning`, async ({
+    page: defaultPage,
+    browser,
+    context,
+    javaScriptEnabled,
+  }) => {
+    const page = await pageForAxe(defaultPage, browser, javaScriptEnabled, context);
+    for (const { name: pageName, path, status, firstVisit } of PAGES) {
+      if (firstVisit) await page.context().clearCookies({ name: "entry_ok" });
+      const response = await page.goto(site(host, path));
+      expect(response?.status(), pageName).toBe(status);
+      await expect(page.locator("html")).toHaveAttribute("data-niche", String(niche));
+      await expect(page.getByRole("dialog")).toHaveCount(firstVisit ? 1 : 0);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+      expect(summary, `${host}${path}`).toEqual([]);
+      if (!javaScriptEnabled) expect(await page.locator("html[data-hydrated]").count(), "not hydrated").toBe(0);
+    }
+  });
+}
+
+test("axe catches a violation when one is there (the check is live)", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "once");
+  await page.goto(site("flirthaven.localhost"));
+  await waitForHydration(page); // else hydration may drop the node added below
+  await page.evaluate(() => {
+    const img = document.createElement("img");
+    img.src = "/icons/192.png"; // an image without alt text
+    document.querySelector("main")!.append(img);
+  });
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(violations.map((v) => v.id)).toContain("image-alt");
+});
