@@ -7,6 +7,7 @@
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { Buffer } from "node:buffer";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
