@@ -7,7 +7,11 @@ import { HttpError } from "./http";
 import { memberSelect, type MemberRow } from "./members";
 import { avatarRoutes } from "./routes/avatars";
 import { catalogRoutes } from "./routes/catalog";
+import { createClockControl, devRoutes, type ClockControl } from "./routes/dev";
 import { settingsRoutes } from "./routes/settings";
+import { accountRoutes } from "./routes/account";
+import { profileRoutes } from "./routes/profile";
+import { signupRoutes } from "./routes/signup";
 import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/user";
 
@@ -24,8 +28,14 @@ export interface AppOptions {
   db: Db;
   /** How browsers reach this server; the cdn_prefix of every site. */
   publicUrl: string;
-  /** The clock every rule reads (tests move it). */
+  /** The clock every rule reads (unit tests replace it). */
   clock?: () => Date;
+  /** Development tools under /dev (mailbox, movable clock); off when NODE_ENV=production. */
+  devTools?: boolean;
+  /** The movable clock /dev/clock controls; it becomes `clock` unless one is given. */
+  clockControl?: ClockControl;
+  /** The web address of a site, for links in e-mails (the PHP API knows its sites' URLs too). */
+  siteUrl?: (domain: string) => string;
   log?: (entry: Record<string, unknown>) => void;
   /**
    * Check every answer against the contract's response schema before sending it. On by default
@@ -54,9 +64,19 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
 export const defaultLog = (entry: Record<string, unknown>) =>
   console.error(JSON.stringify({ t: new Date().toISOString(), ...entry }));
 
+/** http://{domain}:{WEB_PORT}, or WEB_URL_TEMPLATE with {domain} replaced (e.g. https://{domain}). */
+export const defaultSiteUrl = (domain: string) =>
+  process.env.WEB_URL_TEMPLATE
+    ? process.env.WEB_URL_TEMPLATE.replace("{domain}", domain)
+    : `http://${domain}:${process.env.WEB_PORT ?? 3000}`;
+
 export function createApp(input: AppOptions) {
+  const clockControl = input.clockControl ?? createClockControl();
   const options: Required<AppOptions> = {
-    clock: () => new Date(),
+    clock: clockControl.now,
+    clockControl,
+    devTools: process.env.NODE_ENV !== "production",
+    siteUrl: defaultSiteUrl,
     log: defaultLog,
     validateAnswers: process.env.NODE_ENV !== "production",
     ...input,
@@ -66,6 +86,13 @@ export function createApp(input: AppOptions) {
   const warnedDomains = new Set<string>();
 
   app.get("/healthz", (c) => c.json({ ok: true }));
+  if (options.devTools) {
+    app.use("/dev/*", async (c, next) => {
+      c.set("options", options);
+      await next();
+    });
+    app.route("/dev", devRoutes(clockControl));
+  }
   app.route("/cdn", avatarRoutes());
 
   app.use(
@@ -119,6 +146,9 @@ export function createApp(input: AppOptions) {
   app.route("/api", settingsRoutes());
   app.route("/api", catalogRoutes());
   app.route("/api", socialRoutes());
+  app.route("/api", signupRoutes());
+  app.route("/api", accountRoutes());
+  app.route("/api", profileRoutes());
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {

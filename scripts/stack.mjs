@@ -60,6 +60,8 @@ export async function startStack(options) {
     ...options.env,
     API_PORT: String(options.apiPort),
     PUBLIC_URL: `http://localhost:${options.apiPort}`,
+    // Links in e-mails lead to the site's own host on the web server's port.
+    WEB_PORT: String(options.webPort),
   };
   if (options.dataDir) base.DATA_DIR = options.dataDir;
   const api = startProcess(

@@ -1,4 +1,8 @@
 import type { z } from "zod";
+import type { Endpoint } from "./endpoint";
+import { accountEndpoints } from "./groups/account";
+import { profileEndpoints } from "./groups/profile";
+import { signupEndpoints } from "./groups/signup";
 import { OkSchema } from "./schemas/common";
 import {
   AuthenticatedUserResponseSchema,
@@ -11,29 +15,7 @@ import { SettingsResponseSchema } from "./schemas/settings";
 import { ChatsResponseSchema, LikesResponseSchema } from "./schemas/social";
 import { CompanyInfoResponseSchema, InterestsResponseSchema, RegionsResponseSchema } from "./schemas/catalog";
 
-/**
- * The HTTP contract between the web tier and the operator's PHP API (and reference-api/).
- * One entry per call: the web client, the reference API and the OpenAPI document are all built
- * from this table, so they cannot drift apart. Later endpoint groups add entries here.
- *
- * Conventions every call follows (docs/api-contract.md):
- * - the site is named by the `forced-domain` query parameter (the Host the member used);
- * - the member is named by `Authorization: Bearer <token>`;
- * - `Accept-Language` carries the member's locale, `X-Forwarded-For` the member's IP;
- * - non-2xx answers carry ApiErrorBodySchema.
- */
-export interface Endpoint {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  path: `/api/${string}.php`;
-  summary: string;
-  /** Extra query parameters (always strings on the wire). */
-  query?: z.ZodTypeAny;
-  body?: z.ZodTypeAny;
-  response: z.ZodTypeAny;
-  /** "required": answers 403 authentication_required without a valid token. */
-  auth: "none" | "optional" | "required";
-}
-
+/** The contract (conventions in ./endpoint.ts): core calls here, feature groups in ./groups/. */
 export const endpoints = {
   getUser: {
     method: "GET",
@@ -107,7 +89,12 @@ export const endpoints = {
     response: LikesResponseSchema,
     auth: "required",
   },
+  ...signupEndpoints,
+  ...accountEndpoints,
+  ...profileEndpoints,
 } as const satisfies Record<string, Endpoint>;
+
+export type { Endpoint };
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -30,4 +30,3 @@ export const ApiErrorCode = {
   validation: "validation_failed",
   notFound: "not_found",
 } as const;
-

@@ -1,0 +1,24 @@
+import type { z } from "zod";
+
+/**
+ * The HTTP contract between the web tier and the operator's PHP API (and reference-api/).
+ * One entry per call (app/api/endpoints.ts, feature groups in app/api/groups/): the web client,
+ * the reference API and the OpenAPI document are all built from that table, so they cannot drift.
+ *
+ * Conventions every call follows (docs/api-contract.md):
+ * - the site is named by the `forced-domain` query parameter (the Host the member used);
+ * - the member is named by `Authorization: Bearer <token>`;
+ * - `Accept-Language` carries the member's locale, `X-Forwarded-For` the member's IP;
+ * - non-2xx answers carry ApiErrorBodySchema.
+ */
+export interface Endpoint {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: `/api/${string}.php`;
+  summary: string;
+  /** Extra query parameters (always strings on the wire). */
+  query?: z.ZodTypeAny;
+  body?: z.ZodTypeAny;
+  response: z.ZodTypeAny;
+  /** "required": answers 403 authentication_required without a valid token. */
+  auth: "none" | "optional" | "required";
+}

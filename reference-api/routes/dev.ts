@@ -1,0 +1,97 @@
+import { Hono } from "hono";
+import { html } from "hono/html";
+import type { AppEnv } from "../server";
+import { readOutbox } from "../mail/outbox";
+
+/**
+ * Development-only tools (never mounted when NODE_ENV=production):
+ * - GET /dev/mailbox: every mail the reference API sent, newest first (HTML, escaped);
+ * - GET /dev/outbox.json?to=: the same as JSON, for the e2e tests;
+ * - GET/POST /dev/clock: the API's clock offset; POST {"advanceMs": n} moves it forward, so tests
+ *   can wait out a login block or a 14-day undo window in an instant.
+ */
+export function devRoutes(clockControl: ClockControl) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/outbox.json", async (c) => {
+    const mails = await readOutbox(c.get("options").db, c.req.query("to") || undefined);
+    return c.json({ mails });
+  });
+
+  routes.get("/mailbox", async (c) => {
+    const to = c.req.query("to") || undefined;
+    const mails = await readOutbox(c.get("options").db, to, 200);
+    return c.html(html`<!DOCTYPE html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <title>Mailbox – reference API</title>
+          <style>
+            body {
+              font: 15px/1.5 system-ui, sans-serif;
+              max-width: 60rem;
+              margin: 2rem auto;
+              padding: 0 1rem;
+            }
+            article {
+              border: 1px solid #ccc;
+              border-radius: 8px;
+              padding: 1rem;
+              margin: 1rem 0;
+            }
+            pre {
+              white-space: pre-wrap;
+              font: inherit;
+            }
+            .meta {
+              color: #555;
+              font-size: 0.875rem;
+            }
+          </style>
+        </head>
+        <body>
+          <h1>Mailbox${to ? html` for ${to}` : ""}</h1>
+          <p class="meta">Every e-mail the reference API sent (development only). Filter: <code>?to=address</code>.</p>
+          ${mails.length === 0 ? html`<p>No mail yet.</p>` : ""}
+          ${mails.map(
+            (m) => html`<article>
+              <h2>${m.subject}</h2>
+              <p class="meta">To ${m.to_email} · ${m.kind} · ${m.language} · ${new Date(m.created_at).toISOString()}</p>
+              <pre>${m.body}</pre>
+              ${m.link ? html`<p><a href="${m.link}">${m.link}</a></p>` : ""}
+            </article>`
+          )}
+        </body>
+      </html>`);
+  });
+
+  routes.get("/clock", (c) =>
+    c.json({ offsetMs: clockControl.offsetMs(), now: c.get("options").clock().toISOString() })
+  );
+  routes.post("/clock", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { advanceMs?: unknown; reset?: unknown };
+    if (body.reset === true) clockControl.reset();
+    else if (typeof body.advanceMs === "number" && body.advanceMs >= 0) clockControl.advance(body.advanceMs);
+    else return c.json({ error: "validation_failed" }, 400);
+    return c.json({ offsetMs: clockControl.offsetMs(), now: c.get("options").clock().toISOString() });
+  });
+  return routes;
+}
+
+/** A clock that runs with real time plus an offset tests may move forward. */
+export interface ClockControl {
+  now(): Date;
+  advance(ms: number): void;
+  reset(): void;
+  offsetMs(): number;
+}
+
+export function createClockControl(): ClockControl {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => void (offset += ms),
+    reset: () => void (offset = 0),
+    offsetMs: () => offset,
+  };
+}

@@ -1,0 +1,47 @@
+import { expect } from "@playwright/test";
+
+/** The reference API the suite runs against (tests/setup/global-setup.ts). */
+const apiUrl = () => process.env.E2E_API_URL ?? "";
+
+export interface Mail {
+  id: number;
+  to_email: string;
+  language: string;
+  kind: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: string;
+}
+
+/** Every mail sent to an address, newest first (the reference API's outbox). */
+export async function mailsTo(to: string): Promise<Mail[]> {
+  const res = await fetch(`${apiUrl()}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  expect(res.ok, "the reference API's outbox answers").toBe(true);
+  return ((await res.json()) as { mails: Mail[] }).mails;
+}
+
+/** Waits for a mail of a kind to an address and returns the newest one. */
+export async function waitForMail(to: string, kind: string, after = 0): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => (found = (await mailsTo(to)).find((m) => m.kind === kind && m.id > after)), {
+      message: `a ${kind} mail to ${to}`,
+      timeout: 10_000,
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+/**
+ * Moves the reference API's clock forward (to wait out a login block or a 14-day window). The
+ * clock is shared by the whole run: tests that move it should only rely on "later", not on dates.
+ */
+export async function advanceApiClock(ms: number): Promise<void> {
+  const res = await fetch(`${apiUrl()}/dev/clock`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  expect(res.ok).toBe(true);
+}
