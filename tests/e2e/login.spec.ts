@@ -1,16 +1,10 @@
-import { expect, test, demoLogin, site } from "./support";
+import { expect, test, demoLogin, logIn, site } from "./support";
 
 // Runs in both projects: with JavaScript and with JavaScript disabled (playwright.config.ts).
 const host = "flirthaven.localhost";
 
 test("a demo member logs in, sees who is logged in, and logs out", async ({ page }) => {
-  const { email, password } = demoLogin(host);
-  await page.goto(site(host, "/login"));
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-
-  await expect(page).toHaveURL(site(host, "/members"));
+  await logIn(page, host); // fills the login form and lands on /members
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome,");
   await expect(page.getByTestId("logged-in-as")).toContainText("Logged in as");
 

@@ -1,18 +1,10 @@
 import { expect } from "@playwright/test";
+import type { StoredMail } from "../../reference-api/mail/outbox";
 
 /** The reference API the suite runs against (tests/setup/global-setup.ts). */
 const apiUrl = () => process.env.E2E_API_URL ?? "";
 
-export interface Mail {
-  id: number;
-  to_email: string;
-  language: string;
-  kind: string;
-  subject: string;
-  body: string;
-  link: string | null;
-  created_at: string;
-}
+export type Mail = StoredMail;
 
 /** Every mail sent to an address, newest first (the reference API's outbox). */
 export async function mailsTo(to: string): Promise<Mail[]> {

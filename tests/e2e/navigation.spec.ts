@@ -1,14 +1,4 @@
-import { type Page } from "@playwright/test";
-import { expect, test, demoLogin, site, waitForHydration } from "./support";
-
-async function logIn(page: Page, host: string) {
-  const { email, password } = demoLogin(host);
-  await page.goto(site(host, "/login"));
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(site(host, "/members"));
-}
+import { expect, test, logIn, site, waitForHydration } from "./support";
 
 test("a logged-in member's navigation: badges from chats and likes, Get Premium, account menu, title prefix", async ({
   page,

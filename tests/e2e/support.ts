@@ -94,3 +94,13 @@ export const test = base.extend<{ seeEntryWarning: boolean }>({
   },
 });
 export { expect };
+
+/** Logs in as the site's demo member through the login form and waits for the members page. */
+export async function logIn(page: Page, host: string) {
+  const { email, password } = demoLogin(host);
+  await page.goto(site(host, "/login"));
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(site(host, "/members"));
+}
