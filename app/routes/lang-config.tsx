@@ -1,11 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "~/api/errors";
 import * as form from "~/components/form.css";
 import { detectLocale, localeCookie } from "~/i18n/detect-locale.server";
 import { getFixedT } from "~/i18n/i18n.server";
-import { LANGUAGE_NAMES } from "~/i18n/switcher";
+import { LanguageForm } from "~/components/language-switcher";
 import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -43,28 +43,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LanguagePage() {
   const { languages } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section className={form.card} aria-labelledby="language-title">
       <h1 id="language-title" className={form.title}>
         {t("language.title")}
       </h1>
-      <Form method="post" className={styles.list}>
-        <input type="hidden" name="redirectTo" value="/lang-config" />
-        {languages.map((lng) => (
-          <button
-            key={lng}
-            type="submit"
-            name="lng"
-            value={lng}
-            lang={lng}
-            className={styles.option}
-            aria-current={lng === i18n.language ? "true" : undefined}
-          >
-            {LANGUAGE_NAMES[lng]}
-          </button>
-        ))}
-      </Form>
+      <LanguageForm
+        languages={languages}
+        redirectTo="/lang-config"
+        className={styles.list}
+        optionClassName={styles.option}
+      />
     </section>
   );
 }
