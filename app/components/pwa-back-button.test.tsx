@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createI18nInstance } from "~/i18n/i18n.server";
+import { PageLayout, type ChromeData } from "./page-layout";
+
+const chrome: ChromeData = {
+  locale: "en",
+  site: { name: "FlirtHaven" },
+  user: null,
+  entryWarning: { eligible: false, country: "NL", countries: ["NL", "DE"] },
+  company: null,
+  disclaimer: "",
+  switcherLanguages: [],
+};
+
+/** Pretends to run as the installed app (display-mode: standalone) or in a browser tab. */
+function displayMode(standalone: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: standalone && query === "(display-mode: standalone)",
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A list page that links to a member page; the member page asks for the PWA Back button. */
+async function renderApp(memberHandle: Record<string, unknown>) {
+  const i18n = await createI18nInstance("en", ["common"]);
+  const Stub = createRemixStub([
+    {
+      path: "/",
+      Component: () => (
+        <PageLayout data={chrome}>
+          <a href="/members/7">to member</a>
+        </PageLayout>
+      ),
+    },
+    {
+      path: "/members/:id",
+      handle: memberHandle,
+      Component: () => (
+        <PageLayout data={chrome}>
+          <h1>Member 7</h1>
+        </PageLayout>
+      ),
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={["/", "/members/7"]} initialIndex={1} />
+    </I18nextProvider>
+  );
+  await screen.findByRole("heading", { name: "Member 7" });
+}
+
+describe("PWA Back button (SPEC §2)", () => {
+  it("shows on a route that asks for it when running as the installed app, and goes back", async () => {
+    displayMode(true);
+    await renderApp({ pwaBack: true });
+    fireEvent.click(await screen.findByRole("button", { name: /Back/ }));
+    expect(await screen.findByRole("link", { name: "to member" })).toBeTruthy();
+  });
+
+  it("is absent in a browser tab, which has its own back button", async () => {
+    displayMode(false);
+    await renderApp({ pwaBack: true });
+    expect(screen.queryByRole("button", { name: /Back/ })).toBeNull();
+  });
+
+  it("is absent on routes that do not ask for it", async () => {
+    displayMode(true);
+    await renderApp({});
+    expect(screen.queryByRole("button", { name: /Back/ })).toBeNull();
+  });
+});
