@@ -54,6 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           hideFields: ["password"],
         }),
         minutes: blocked ? error.body?.minutes ?? null : null,
+        pendingEmail: pending ? email : null,
       },
       { status: blocked ? 429 : pending ? 409 : 401 }
     );
@@ -83,6 +84,7 @@ export default function Login() {
   // Validated by the server only: its two checks cost one round trip, and keeping zod out of this
   // page keeps it inside the JavaScript budget (docs/decisions/005).
   const [loginForm, fields] = useForm<LoginForm>({ lastResult: actionData?.result });
+  const pendingEmail = actionData && "pendingEmail" in actionData ? actionData.pendingEmail : null;
   const errorText = (key: string) => t(`errors.${key}`, { minutes: actionData?.minutes ?? "" });
 
   return (
@@ -117,10 +119,10 @@ export default function Login() {
         </button>
         <Link to="/reset-password">{t("login.forgotPassword")}</Link>
       </Form>
-      {loginForm.errors?.includes(PENDING_DELETION) ? (
+      {pendingEmail ? (
         <Form method="post" className={form.stack}>
           <input type="hidden" name="intent" value="resend-undo" />
-          <input type="hidden" name="email" value={String(fields.email.initialValue ?? "")} />
+          <input type="hidden" name="email" value={pendingEmail} />
           <button type="submit" className={buttons.button.ghost}>
             {t("login.resendUndo")}
           </button>
