@@ -100,6 +100,12 @@ export function createApiClient(options: ApiClientOptions) {
       return { retryable: true, error: new ApiError(timedOut ? 504 : 503, timedOut ? "timeout" : "unavailable") };
     }
     const text = await response.text().catch(() => "");
+    if (response.status === 429) {
+      // A rule of the API (account_blocked with its minutes, too_many_reset_mails …) is an answer
+      // for the member, not an overload: passed on as it is, never retried.
+      const rule = ApiErrorBodySchema.safeParse(parseJson(text));
+      if (rule.success) return { retryable: false, error: new ApiError(429, rule.data.error, rule.data) };
+    }
     if (response.status >= 500 || response.status === 429) {
       return { retryable: true, error: new ApiError(response.status === 429 ? 503 : 502, "unavailable") };
     }
@@ -174,3 +180,11 @@ function isFailure(value: unknown): value is AttemptFailure {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

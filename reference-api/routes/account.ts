@@ -1,8 +1,219 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../server";
+import { hashPassword, verifyPassword } from "../auth";
+import { authRequired, HttpError, readBody, respond } from "../http";
+import {
+  accountByEmail,
+  emailTaken,
+  findToken,
+  issueToken,
+  MAIL_CHANGE_TOKEN_TTL_MS,
+  purgeDeletedAccounts,
+  RESET_MAILS_PER_DAY,
+  RESET_TOKEN_TTL_MS,
+  sendAccountMail,
+  tokensSentToday,
+  UNDO_DAYS,
+  UNDO_MAILS_PER_DAY,
+  UNDO_WINDOW_MS,
+  useTokens,
+} from "./account-rules";
+import { AccountErrorCode as E } from "../../app/api/schemas/account";
 
-/** The reference implementation of app/api/groups/account.ts. */
+const linkInvalid = () => new HttpError(400, { error: E.linkInvalid });
+const HOUR = 3_600_000;
+
+/** The reference implementation of app/api/groups/account.ts (rules and constants in ./account-rules.ts). */
 export function accountRoutes() {
   const routes = new Hono<AppEnv>();
+
+  routes.post("/password-reset.php", async (c) => {
+    const { db, clock } = c.get("options");
+    const { email } = await readBody(c, "requestPasswordReset");
+    const site = c.get("site");
+    const now = clock();
+    const account = await accountByEmail(db, site.id, email, now);
+    if (!account) throw new HttpError(404, { error: E.emailNotFound });
+    if ((await tokensSentToday(db, account.id, "password_reset", now)) >= RESET_MAILS_PER_DAY)
+      throw new HttpError(429, { error: E.tooManyResetMails });
+    const token = await issueToken(db, {
+      memberId: account.id,
+      purpose: "password_reset",
+      now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    await sendAccountMail(db, c.get("options"), site, {
+      kind: "password_reset",
+      to: account.email,
+      language: account.language,
+      path: `/reset-password/do?token=${token}`,
+      n: RESET_TOKEN_TTL_MS / HOUR,
+    });
+    return respond(c, "requestPasswordReset", { ok: true });
+  });
+
+  routes.get("/password-reset.php", async (c) => {
+    const { db, clock } = c.get("options");
+    const token = z.string().safeParse(c.req.query("token"));
+    const row = token.success ? await findToken(db, token.data, "password_reset", clock()) : undefined;
+    if (!row) throw new HttpError(404, { error: E.linkInvalid });
+    return respond(c, "checkPasswordResetToken", { ok: true });
+  });
+
+  routes.put("/password-reset.php", async (c) => {
+    const { db, clock } = c.get("options");
+    const { token, password } = await readBody(c, "resetPassword");
+    const now = clock();
+    const row = await findToken(db, token, "password_reset", now);
+    if (!row) throw linkInvalid();
+    const hash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE members SET password_hash = $2 WHERE id = $1", [row.member_id, hash]);
+      await useTokens(tx, row.member_id, "password_reset", now);
+      // Whoever knew the old password is logged out everywhere.
+      await tx.query("DELETE FROM sessions WHERE member_id = $1", [row.member_id]);
+    });
+    return respond(c, "resetPassword", { ok: true });
+  });
+
+  routes.put("/password.php", async (c) => {
+    const member = c.get("member");
+    if (!member) throw authRequired();
+    const { db } = c.get("options");
+    const { old_password, new_password } = await readBody(c, "changePassword");
+    const [{ password_hash }] = await db.query<{ password_hash: string | null }>(
+      "SELECT password_hash FROM members WHERE id = $1",
+      [member.id]
+    );
+    if (!(await verifyPassword(old_password, password_hash)))
+      throw new HttpError(400, { error: E.wrongOldPassword, fields: { old_password: E.wrongOldPassword } });
+    const hash = await hashPassword(new_password);
+    await db.query("UPDATE members SET password_hash = $2 WHERE id = $1", [member.id, hash]);
+    await db.query("DELETE FROM sessions WHERE member_id = $1 AND token_hash <> $2", [member.id, c.get("tokenHash")]);
+    return respond(c, "changePassword", { ok: true });
+  });
+
+  routes.post("/mail-change.php", async (c) => {
+    const member = c.get("member");
+    if (!member) throw authRequired();
+    const { db, clock } = c.get("options");
+    const site = c.get("site");
+    const { email } = await readBody(c, "requestEmailChange");
+    if (!z.string().email().safeParse(email).success)
+      throw new HttpError(400, { error: E.invalidNewEmail, fields: { email: E.invalidNewEmail } });
+    if (await emailTaken(db, site.id, email))
+      throw new HttpError(409, { error: E.emailTaken, fields: { email: E.emailTaken } });
+    const now = clock();
+    const token = await issueToken(db, {
+      memberId: member.id,
+      purpose: "mail_change",
+      now,
+      expiresAt: new Date(now.getTime() + MAIL_CHANGE_TOKEN_TTL_MS),
+      newEmail: email,
+    });
+    await sendAccountMail(db, c.get("options"), site, {
+      kind: "mail_change",
+      to: email,
+      language: member.language,
+      path: `/mail-change/do?token=${token}`,
+      n: MAIL_CHANGE_TOKEN_TTL_MS / HOUR,
+    });
+    return respond(c, "requestEmailChange", { ok: true });
+  });
+
+  routes.put("/mail-change.php", async (c) => {
+    const { db, clock } = c.get("options");
+    const { token } = await readBody(c, "confirmEmailChange");
+    const now = clock();
+    const row = await findToken(db, token, "mail_change", now);
+    if (!row?.new_email) throw linkInvalid();
+    const site = c.get("site");
+    // Someone may have signed up with the address since the mail went out.
+    if (await emailTaken(db, site.id, row.new_email)) throw new HttpError(409, { error: E.emailTaken });
+    await db.query("UPDATE members SET email = $2 WHERE id = $1 AND site_id = $3", [
+      row.member_id,
+      row.new_email,
+      site.id,
+    ]);
+    await useTokens(db, row.member_id, "mail_change", now);
+    return respond(c, "confirmEmailChange", { ok: true });
+  });
+
+  routes.post("/account-delete.php", async (c) => {
+    const member = c.get("member");
+    if (!member) throw authRequired();
+    const { db, clock } = c.get("options");
+    const site = c.get("site");
+    const { reason, remarks } = await readBody(c, "deleteAccount");
+    const now = clock();
+    const token = await db.transaction(async (tx) => {
+      await tx.query("UPDATE members SET deleted_at = $2, delete_reason = $3, delete_remarks = $4 WHERE id = $1", [
+        member.id,
+        now,
+        reason,
+        remarks?.trim() || null,
+      ]);
+      await tx.query("DELETE FROM sessions WHERE member_id = $1", [member.id]);
+      return issueToken(tx, {
+        memberId: member.id,
+        purpose: "delete_undo",
+        now,
+        expiresAt: new Date(now.getTime() + UNDO_WINDOW_MS),
+      });
+    });
+    await sendAccountMail(db, c.get("options"), site, {
+      kind: "delete_undo",
+      to: member.email ?? "",
+      language: member.language,
+      path: `/account-delete/undo?token=${token}`,
+      n: UNDO_DAYS,
+    });
+    const partner = (site.settings as { delete_partner_url?: unknown }).delete_partner_url;
+    return respond(c, "deleteAccount", {
+      ok: true,
+      partner_url: typeof partner === "string" && /^https?:\/\//.test(partner) ? partner : null,
+      undo_days: UNDO_DAYS,
+    });
+  });
+
+  routes.put("/account-delete.php", async (c) => {
+    const { db, clock } = c.get("options");
+    const { token } = await readBody(c, "undoAccountDeletion");
+    const now = clock();
+    await purgeDeletedAccounts(db, now);
+    const row = await findToken(db, token, "delete_undo", now);
+    if (!row) throw linkInvalid();
+    await db.query(
+      "UPDATE members SET deleted_at = NULL, delete_reason = NULL, delete_remarks = NULL WHERE id = $1 AND site_id = $2",
+      [row.member_id, c.get("site").id]
+    );
+    await useTokens(db, row.member_id, "delete_undo", now);
+    return respond(c, "undoAccountDeletion", { ok: true });
+  });
+
+  routes.post("/account-undo-mail.php", async (c) => {
+    const { db, clock } = c.get("options");
+    const site = c.get("site");
+    const { email } = await readBody(c, "resendUndoMail");
+    const now = clock();
+    const account = await accountByEmail(db, site.id, email, now);
+    // Same answer for every other address: this form needs no password, so it reveals nothing.
+    if (!account?.deleted_at) return respond(c, "resendUndoMail", { ok: true });
+    if ((await tokensSentToday(db, account.id, "delete_undo", now)) >= UNDO_MAILS_PER_DAY)
+      throw new HttpError(429, { error: E.tooManyUndoMails });
+    // The window still counts from the deletion: a resent link does not extend it.
+    const expiresAt = new Date(new Date(account.deleted_at).getTime() + UNDO_WINDOW_MS);
+    const token = await issueToken(db, { memberId: account.id, purpose: "delete_undo", now, expiresAt });
+    await sendAccountMail(db, c.get("options"), site, {
+      kind: "delete_undo",
+      to: account.email,
+      language: account.language,
+      path: `/account-delete/undo?token=${token}`,
+      n: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 86_400_000)),
+    });
+    return respond(c, "resendUndoMail", { ok: true });
+  });
+
   return routes;
 }

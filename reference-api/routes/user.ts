@@ -3,6 +3,7 @@ import type { AppEnv } from "../server";
 import { newSessionToken, verifyPassword } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
 import { MEMBER_SELECT, memberById, toUser, type MemberRow } from "../members";
+import { loginBlockMinutes, purgeDeletedAccounts } from "./account-rules";
 
 /** A session lasts as long as the web tier's auth cookie (SPEC §9: 30 days), counted from login. */
 export const SESSION_DAYS = 30;
@@ -20,20 +21,30 @@ export function userRoutes() {
     const { db, clock } = c.get("options");
     const { email, password } = await readBody(c, "login");
     const site = c.get("site");
-    const [row] = await db.query<MemberRow & { password_hash: string | null }>(
+    const now = clock();
+    // SPEC §4: too many wrong passwords block the address for a while, before any password check.
+    const blockedFor = await loginBlockMinutes(db, site.id, email, now);
+    if (blockedFor > 0) throw new HttpError(429, { error: "account_blocked", minutes: blockedFor });
+    await purgeDeletedAccounts(db, now);
+    const [row] = await db.query<MemberRow & { password_hash: string | null; deleted_at: Date | null }>(
       `${MEMBER_SELECT} WHERE m.site_id = $1 AND lower(m.email) = lower($2)`,
       [site.id, email]
     );
     // Same answer (and the same scrypt work) for an unknown e-mail and a wrong password:
     // no account enumeration.
     const ok = await verifyPassword(password, row?.password_hash ?? null);
-    const now = clock();
-    // Recorded for the login throttling to come (SPEC §4: blocked after too many attempts).
     await db.query(
       "INSERT INTO login_attempts (site_id, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)",
       [site.id, email.toLowerCase(), c.req.header("X-Forwarded-For")?.split(",")[0].trim() ?? null, ok, now]
     );
-    if (!row || !ok) throw new HttpError(401, { error: "login_failed" });
+    if (!row || !ok) {
+      // The wrong password that reaches the limit already answers with the block.
+      const minutes = await loginBlockMinutes(db, site.id, email, now);
+      if (minutes > 0) throw new HttpError(429, { error: "account_blocked", minutes });
+      throw new HttpError(401, { error: "login_failed" });
+    }
+    // Only the right password learns that the account waits out its 14-day undo window.
+    if (row.deleted_at) throw new HttpError(409, { error: "account_pending_deletion" });
     const { token, hash } = newSessionToken();
     const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
     await db.query(

@@ -4,6 +4,7 @@ import { hashPassword } from "../auth";
 import type { Db } from "../db";
 import { SCHEMA_LOCK } from "../migrate";
 import { seedDemoActivity } from "./activity";
+import { seedAccountTestMembers } from "./account-members";
 import { GEO } from "./geo";
 import {
   DEMO_PROFILES,
@@ -98,6 +99,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       await insertMembers(tx, id, members);
       await insertDemoMember(tx, id, site, settings, demo, passwordHashes[i]);
     }
+    await seedAccountTestMembers(tx);
     return true;
   });
 }

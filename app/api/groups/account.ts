@@ -1,4 +1,96 @@
 import type { Endpoint } from "../endpoint";
+import {
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
+  DeleteAccountRequestSchema,
+  DeleteAccountResponseSchema,
+  EmailRequestSchema,
+  ResetPasswordRequestSchema,
+  TokenQuerySchema,
+  TokenRequestSchema,
+} from "../schemas/account";
+import { OkSchema } from "../schemas/common";
 
-/** Password reset, login throttling, e-mail and password change, account deletion and its undo (issue 4). */
-export const accountEndpoints = {} as const satisfies Record<string, Endpoint>;
+/**
+ * Password reset, login throttling, e-mail and password change, account deletion and its undo (issue 4).
+ * Login throttling itself is part of POST user.php (429 account_blocked with `minutes`); a login
+ * to an account pending deletion answers 409 account_pending_deletion.
+ */
+export const accountEndpoints = {
+  requestPasswordReset: {
+    method: "POST",
+    path: "/api/password-reset.php",
+    summary:
+      "Mail a password reset link (/reset-password/do?token=…) in the member's language. 404 email_not_found; 429 too_many_reset_mails after 3 mails in 24 h.",
+    body: EmailRequestSchema,
+    response: OkSchema,
+    auth: "optional",
+  },
+  checkPasswordResetToken: {
+    method: "GET",
+    path: "/api/password-reset.php",
+    summary: "Whether a reset link still works (404 link_invalid when expired, used or unknown).",
+    query: TokenQuerySchema,
+    response: OkSchema,
+    auth: "none",
+  },
+  resetPassword: {
+    method: "PUT",
+    path: "/api/password-reset.php",
+    summary: "Set a new password with a reset token (single use; 400 link_invalid). Ends every session.",
+    body: ResetPasswordRequestSchema,
+    response: OkSchema,
+    auth: "none",
+  },
+  changePassword: {
+    method: "PUT",
+    path: "/api/password.php",
+    summary: "Change the password (400 wrong_old_password). Other sessions end; this one stays.",
+    body: ChangePasswordRequestSchema,
+    response: OkSchema,
+    auth: "required",
+  },
+  requestEmailChange: {
+    method: "POST",
+    path: "/api/mail-change.php",
+    summary:
+      "Mail a confirmation link (/mail-change/do?token=…) to the new address. 400 invalid_new_email; 409 email_taken.",
+    body: ChangeEmailRequestSchema,
+    response: OkSchema,
+    auth: "required",
+  },
+  confirmEmailChange: {
+    method: "PUT",
+    path: "/api/mail-change.php",
+    summary: "Apply an e-mail change by its token (single use; 400 link_invalid; 409 email_taken).",
+    body: TokenRequestSchema,
+    response: OkSchema,
+    auth: "none",
+  },
+  deleteAccount: {
+    method: "POST",
+    path: "/api/account-delete.php",
+    summary:
+      "Delete the account with a reason: it is hidden and logged out at once, mailed an undo link valid 14 days, purged after that.",
+    body: DeleteAccountRequestSchema,
+    response: DeleteAccountResponseSchema,
+    auth: "required",
+  },
+  undoAccountDeletion: {
+    method: "PUT",
+    path: "/api/account-delete.php",
+    summary: "Restore an account pending deletion by the e-mailed token (400 link_invalid).",
+    body: TokenRequestSchema,
+    response: OkSchema,
+    auth: "none",
+  },
+  resendUndoMail: {
+    method: "POST",
+    path: "/api/account-undo-mail.php",
+    summary:
+      "Mail the undo link again to an account pending deletion. Always ok for other addresses; 429 too_many_undo_mails after 3 in 24 h.",
+    body: EmailRequestSchema,
+    response: OkSchema,
+    auth: "none",
+  },
+} as const satisfies Record<string, Endpoint>;

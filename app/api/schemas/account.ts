@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** Password reset, e-mail and password change, account deletion (SPEC §2, §3, §4, §5). */
+
+/** The shortest password the API accepts for a new password (docs/decisions/007). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 200;
+export const NewPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+/** A token from an e-mailed link (base64url, ≥128 bits). */
+export const LinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
+
+export const EmailRequestSchema = z.object({ email: z.string().trim().email() });
+export const TokenQuerySchema = z.object({ token: z.string() });
+export const ResetPasswordRequestSchema = z.object({ token: LinkTokenSchema, password: NewPasswordSchema });
+export const ChangePasswordRequestSchema = z.object({
+  old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  new_password: NewPasswordSchema,
+});
+export const ChangeEmailRequestSchema = z.object({ email: z.string().trim().max(254) });
+export const TokenRequestSchema = z.object({ token: LinkTokenSchema });
+
+/** SPEC §3: Delete reasons. */
+export const DELETE_REASONS = [
+  "price",
+  "found_someone",
+  "not_looking",
+  "site_problems",
+  "no_members",
+  "time",
+  "other",
+] as const;
+export const DeleteReasonSchema = z.enum(DELETE_REASONS);
+export type DeleteReason = z.infer<typeof DeleteReasonSchema>;
+export const DeleteAccountRequestSchema = z.object({
+  reason: DeleteReasonSchema,
+  /** Free text; asked for with "other". */
+  remarks: z.string().max(1000).optional(),
+});
+export const DeleteAccountResponseSchema = z.object({
+  ok: z.literal(true),
+  /** A partner site the operator sends leaving members to, or null (docs/decisions/007). */
+  partner_url: z.string().url().startsWith("http").nullable(),
+  /** How long the e-mailed undo link works. */
+  undo_days: z.number().int().positive(),
+});
+
+/** Error codes of this group (the web tier translates them). */
+export const AccountErrorCode = {
+  emailNotFound: "email_not_found",
+  tooManyResetMails: "too_many_reset_mails",
+  linkInvalid: "link_invalid",
+  wrongOldPassword: "wrong_old_password",
+  invalidNewEmail: "invalid_new_email",
+  emailTaken: "email_taken",
+  pendingDeletion: "account_pending_deletion",
+  tooManyUndoMails: "too_many_undo_mails",
+} as const;

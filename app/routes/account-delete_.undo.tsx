@@ -1,0 +1,53 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as buttons from "~/components/button.css";
+import * as form from "~/components/form.css";
+import { detectLocale } from "~/i18n/detect-locale.server";
+import { getFixedT } from "~/i18n/i18n.server";
+import { accountErrorKey } from "~/utils/account-errors.server";
+import { getApi } from "~/utils/api.server";
+import { pageTitle } from "~/utils/meta";
+
+export const handle = { i18n: ["account"] };
+
+/** The undo link of the deletion mail: opening it within 14 days restores the account. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const t = await getFixedT(await detectLocale(request, context.tenant), "account");
+  const { client } = await getApi(request, context);
+  let restored = false;
+  if (token) {
+    try {
+      await client.call("undoAccountDeletion", { body: { token } });
+      restored = true;
+    } catch (error) {
+      accountErrorKey(error);
+    }
+  }
+  return json({ restored, title: t("undo.title") }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+export default function UndoDeletion() {
+  const { restored } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  return (
+    <section className={form.card} aria-labelledby="undo-title">
+      <h1 id="undo-title" className={form.title}>
+        {t("undo.title")}
+      </h1>
+      {restored ? (
+        <p role="status" data-testid="undo-done">
+          {t("undo.done")}
+        </p>
+      ) : (
+        <p role="alert">{t("errors.link_invalid")}</p>
+      )}
+      <Link to="/login" className={buttons.button.primary}>
+        {t("undo.login")}
+      </Link>
+    </section>
+  );
+}

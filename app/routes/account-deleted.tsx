@@ -1,0 +1,33 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as buttons from "~/components/button.css";
+import * as form from "~/components/form.css";
+import { detectLocale } from "~/i18n/detect-locale.server";
+import { getFixedT } from "~/i18n/i18n.server";
+import { pageTitle } from "~/utils/meta";
+
+export const handle = { i18n: ["account"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await getFixedT(await detectLocale(request, context.tenant), "account");
+  return json({ title: t("deleted.title") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+/** Where a member lands after deleting the account (logged out); the undo link is in the mail. */
+export default function AccountDeleted() {
+  const { t } = useTranslation("account");
+  return (
+    <section className={form.card} aria-labelledby="deleted-title">
+      <h1 id="deleted-title" className={form.title}>
+        {t("deleted.title")}
+      </h1>
+      <p>{t("deleted.text", { days: 14 })}</p>
+      <Link to="/" className={buttons.button.ghost}>
+        {t("deleted.home")}
+      </Link>
+    </section>
+  );
+}

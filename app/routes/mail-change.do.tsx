@@ -1,0 +1,55 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as buttons from "~/components/button.css";
+import * as form from "~/components/form.css";
+import { detectLocale } from "~/i18n/detect-locale.server";
+import { getFixedT } from "~/i18n/i18n.server";
+import { accountErrorKey } from "~/utils/account-errors.server";
+import { getApi } from "~/utils/api.server";
+import { pageTitle } from "~/utils/meta";
+
+export const handle = { i18n: ["account"] };
+
+/**
+ * The link mailed to the new address applies the change when opened: the click is the proof that
+ * the member owns that mailbox. The token works once, so opening it again reads "expired or invalid".
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const t = await getFixedT(await detectLocale(request, context.tenant), "account");
+  const { client } = await getApi(request, context);
+  let error: string | null = token ? null : "link_invalid";
+  if (token) {
+    try {
+      await client.call("confirmEmailChange", { body: { token } });
+    } catch (e) {
+      error = accountErrorKey(e) === "email_taken" ? "email_taken" : "link_invalid";
+    }
+  }
+  return json({ error, title: t("mailChange.title") }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+export default function MailChangeDo() {
+  const { error } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  return (
+    <section className={form.card} aria-labelledby="mail-change-title">
+      <h1 id="mail-change-title" className={form.title}>
+        {t("mailChange.title")}
+      </h1>
+      {error ? (
+        <p role="alert">{t(`errors.${error}`)}</p>
+      ) : (
+        <p role="status" data-testid="mail-change-done">
+          {t("mailChange.done")}
+        </p>
+      )}
+      <Link to="/notifications" className={buttons.button.ghost}>
+        {t("mailChange.toSettings")}
+      </Link>
+    </section>
+  );
+}

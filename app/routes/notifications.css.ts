@@ -1,0 +1,14 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/** The settings page: one card per part, stacked. */
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  maxWidth: "420px",
+  width: "100%",
+  margin: "0 auto",
+});
+export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.25rem" });
+export const status = style({ margin: 0, color: vars.color.text, fontWeight: 600 });

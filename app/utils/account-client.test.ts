@@ -1,0 +1,48 @@
+import { http, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { API_BASE } from "../../tests/mocks/fixtures";
+import { server } from "../../tests/mocks/server";
+import { createApiClient } from "~/api/client.server";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = () =>
+  createApiClient({ baseUrl: API_BASE, domain: "flirthaven.localhost", language: "en", sleep: async () => undefined });
+
+// The account features answer rules with 429 (docs/api-contract.md): the member must see them.
+describe("429 answers of the account rules", () => {
+  it("passes account_blocked and its minutes on, without retrying the login", async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${API_BASE}/api/user.php`, () => {
+        calls++;
+        return HttpResponse.json({ error: "account_blocked", minutes: 12 }, { status: 429 });
+      })
+    );
+    await expect(client().call("login", { body: { email: "a@b.example", password: "x" } })).rejects.toMatchObject({
+      status: 429,
+      code: "account_blocked",
+      body: { minutes: 12 },
+    });
+    expect(calls).toBe(1);
+  });
+
+  it("passes too_many_reset_mails on", async () => {
+    server.use(
+      http.post(`${API_BASE}/api/password-reset.php`, () =>
+        HttpResponse.json({ error: "too_many_reset_mails" }, { status: 429 })
+      )
+    );
+    await expect(client().call("requestPasswordReset", { body: { email: "a@b.example" } })).rejects.toMatchObject({
+      status: 429,
+      code: "too_many_reset_mails",
+    });
+  });
+
+  it("still treats a bare 429 (an overloaded server or proxy) as unavailable", async () => {
+    server.use(http.get(`${API_BASE}/api/user.php`, () => new HttpResponse(null, { status: 429 })));
+    await expect(client().call("getUser")).rejects.toMatchObject({ code: "unavailable" });
+  });
+});

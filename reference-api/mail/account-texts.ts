@@ -1,0 +1,184 @@
+/**
+ * The account e-mails in every language of the product (SPEC §1). `{site}` is the site's name,
+ * `{link}` the one link of the mail, `{n}` hours (reset) or days (undo) the link works.
+ */
+export type AccountMailKind = "password_reset" | "mail_change" | "delete_undo";
+
+interface MailText {
+  subject: string;
+  body: string;
+}
+
+const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
+  en: {
+    password_reset: {
+      subject: "Reset your password on {site}",
+      body: "Hello,\n\nSomeone (hopefully you) asked to reset the password of your {site} account. Choose a new password here:\n\n{link}\n\nThe link works for {n} hour(s) and only once. If you did not ask for this, ignore this e-mail; your password stays as it is.\n\nThe {site} team",
+    },
+    mail_change: {
+      subject: "Confirm your new e-mail address on {site}",
+      body: "Hello,\n\nPlease confirm that this is the new e-mail address of your {site} account:\n\n{link}\n\nThe link works for {n} hour(s). If you did not ask for this, ignore this e-mail.\n\nThe {site} team",
+    },
+    delete_undo: {
+      subject: "Your {site} account has been deleted",
+      body: "Hello,\n\nYour {site} account has been deleted. Changed your mind? You can restore it within {n} days with this link:\n\n{link}\n\nAfter that, your account and everything in it are removed for good.\n\nThe {site} team",
+    },
+  },
+  da: {
+    password_reset: {
+      subject: "Nulstil din adgangskode på {site}",
+      body: "Hej,\n\nNogen (forhåbentlig dig) har bedt om at nulstille adgangskoden til din {site}-konto. Vælg en ny adgangskode her:\n\n{link}\n\nLinket virker i {n} time(r) og kun én gang. Har du ikke bedt om det, kan du se bort fra denne e-mail; din adgangskode forbliver uændret.\n\nHilsen {site}",
+    },
+    mail_change: {
+      subject: "Bekræft din nye e-mailadresse på {site}",
+      body: "Hej,\n\nBekræft venligst, at dette er den nye e-mailadresse til din {site}-konto:\n\n{link}\n\nLinket virker i {n} time(r). Har du ikke bedt om det, kan du se bort fra denne e-mail.\n\nHilsen {site}",
+    },
+    delete_undo: {
+      subject: "Din {site}-konto er slettet",
+      body: "Hej,\n\nDin {site}-konto er blevet slettet. Har du fortrudt? Du kan gendanne den inden for {n} dage med dette link:\n\n{link}\n\nDerefter fjernes din konto og alt i den for altid.\n\nHilsen {site}",
+    },
+  },
+  de: {
+    password_reset: {
+      subject: "Passwort zurücksetzen bei {site}",
+      body: "Hallo,\n\njemand (hoffentlich du) hat darum gebeten, das Passwort deines {site}-Kontos zurückzusetzen. Wähle hier ein neues Passwort:\n\n{link}\n\nDer Link gilt {n} Stunde(n) und nur einmal. Wenn du das nicht warst, ignoriere diese E-Mail; dein Passwort bleibt unverändert.\n\nDein {site}-Team",
+    },
+    mail_change: {
+      subject: "Bestätige deine neue E-Mail-Adresse bei {site}",
+      body: "Hallo,\n\nbitte bestätige, dass dies die neue E-Mail-Adresse deines {site}-Kontos ist:\n\n{link}\n\nDer Link gilt {n} Stunde(n). Wenn du das nicht warst, ignoriere diese E-Mail.\n\nDein {site}-Team",
+    },
+    delete_undo: {
+      subject: "Dein {site}-Konto wurde gelöscht",
+      body: "Hallo,\n\ndein {site}-Konto wurde gelöscht. Du hast es dir anders überlegt? Innerhalb von {n} Tagen kannst du es mit diesem Link wiederherstellen:\n\n{link}\n\nDanach werden dein Konto und alle Inhalte endgültig entfernt.\n\nDein {site}-Team",
+    },
+  },
+  es: {
+    password_reset: {
+      subject: "Restablece tu contraseña en {site}",
+      body: "Hola:\n\nAlguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de {site}. Elige una nueva contraseña aquí:\n\n{link}\n\nEl enlace funciona durante {n} hora(s) y una sola vez. Si no lo has pedido tú, ignora este correo; tu contraseña no cambia.\n\nEl equipo de {site}",
+    },
+    mail_change: {
+      subject: "Confirma tu nueva dirección de correo en {site}",
+      body: "Hola:\n\nConfirma que esta es la nueva dirección de correo de tu cuenta de {site}:\n\n{link}\n\nEl enlace funciona durante {n} hora(s). Si no lo has pedido tú, ignora este correo.\n\nEl equipo de {site}",
+    },
+    delete_undo: {
+      subject: "Tu cuenta de {site} se ha eliminado",
+      body: "Hola:\n\nTu cuenta de {site} se ha eliminado. ¿Has cambiado de opinión? Puedes recuperarla durante {n} días con este enlace:\n\n{link}\n\nDespués, tu cuenta y todo su contenido se borrarán definitivamente.\n\nEl equipo de {site}",
+    },
+  },
+  fi: {
+    password_reset: {
+      subject: "Vaihda salasanasi palvelussa {site}",
+      body: "Hei,\n\njoku (toivottavasti sinä) pyysi {site}-tilisi salasanan vaihtamista. Valitse uusi salasana tästä:\n\n{link}\n\nLinkki toimii {n} tunnin ajan ja vain kerran. Jos et pyytänyt tätä, voit jättää viestin huomiotta; salasanasi pysyy ennallaan.\n\n{site}-tiimi",
+    },
+    mail_change: {
+      subject: "Vahvista uusi sähköpostiosoitteesi palvelussa {site}",
+      body: "Hei,\n\nvahvista, että tämä on {site}-tilisi uusi sähköpostiosoite:\n\n{link}\n\nLinkki toimii {n} tunnin ajan. Jos et pyytänyt tätä, voit jättää viestin huomiotta.\n\n{site}-tiimi",
+    },
+    delete_undo: {
+      subject: "{site}-tilisi on poistettu",
+      body: "Hei,\n\n{site}-tilisi on poistettu. Muutitko mielesi? Voit palauttaa sen {n} päivän kuluessa tästä linkistä:\n\n{link}\n\nSen jälkeen tilisi ja kaikki sen tiedot poistetaan lopullisesti.\n\n{site}-tiimi",
+    },
+  },
+  fr: {
+    password_reset: {
+      subject: "Réinitialisez votre mot de passe sur {site}",
+      body: "Bonjour,\n\nQuelqu'un (vous, nous l'espérons) a demandé à réinitialiser le mot de passe de votre compte {site}. Choisissez un nouveau mot de passe ici :\n\n{link}\n\nLe lien est valable {n} heure(s) et une seule fois. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.\n\nL'équipe {site}",
+    },
+    mail_change: {
+      subject: "Confirmez votre nouvelle adresse e-mail sur {site}",
+      body: "Bonjour,\n\nVeuillez confirmer qu'il s'agit de la nouvelle adresse e-mail de votre compte {site} :\n\n{link}\n\nLe lien est valable {n} heure(s). Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.\n\nL'équipe {site}",
+    },
+    delete_undo: {
+      subject: "Votre compte {site} a été supprimé",
+      body: "Bonjour,\n\nVotre compte {site} a été supprimé. Vous avez changé d'avis ? Vous pouvez le restaurer pendant {n} jours avec ce lien :\n\n{link}\n\nEnsuite, votre compte et tout son contenu seront définitivement effacés.\n\nL'équipe {site}",
+    },
+  },
+  it: {
+    password_reset: {
+      subject: "Reimposta la tua password su {site}",
+      body: "Ciao,\n\nqualcuno (speriamo tu) ha chiesto di reimpostare la password del tuo account {site}. Scegli una nuova password qui:\n\n{link}\n\nIl link vale {n} ora/e e una sola volta. Se non l'hai chiesto tu, ignora questa e-mail; la tua password resta invariata.\n\nIl team di {site}",
+    },
+    mail_change: {
+      subject: "Conferma il tuo nuovo indirizzo e-mail su {site}",
+      body: "Ciao,\n\nconferma che questo è il nuovo indirizzo e-mail del tuo account {site}:\n\n{link}\n\nIl link vale {n} ora/e. Se non l'hai chiesto tu, ignora questa e-mail.\n\nIl team di {site}",
+    },
+    delete_undo: {
+      subject: "Il tuo account {site} è stato eliminato",
+      body: "Ciao,\n\nil tuo account {site} è stato eliminato. Hai cambiato idea? Puoi ripristinarlo entro {n} giorni con questo link:\n\n{link}\n\nDopo, il tuo account e tutto il suo contenuto verranno cancellati definitivamente.\n\nIl team di {site}",
+    },
+  },
+  nb: {
+    password_reset: {
+      subject: "Tilbakestill passordet ditt på {site}",
+      body: "Hei,\n\nNoen (forhåpentligvis du) har bedt om å tilbakestille passordet til {site}-kontoen din. Velg et nytt passord her:\n\n{link}\n\nLenken virker i {n} time(r) og bare én gang. Hvis du ikke ba om dette, kan du se bort fra e-posten; passordet ditt forblir uendret.\n\nHilsen {site}",
+    },
+    mail_change: {
+      subject: "Bekreft den nye e-postadressen din på {site}",
+      body: "Hei,\n\nBekreft at dette er den nye e-postadressen til {site}-kontoen din:\n\n{link}\n\nLenken virker i {n} time(r). Hvis du ikke ba om dette, kan du se bort fra e-posten.\n\nHilsen {site}",
+    },
+    delete_undo: {
+      subject: "{site}-kontoen din er slettet",
+      body: "Hei,\n\n{site}-kontoen din er slettet. Har du ombestemt deg? Du kan gjenopprette den innen {n} dager med denne lenken:\n\n{link}\n\nDeretter fjernes kontoen din og alt innholdet for godt.\n\nHilsen {site}",
+    },
+  },
+  nl: {
+    password_reset: {
+      subject: "Stel je wachtwoord opnieuw in bij {site}",
+      body: "Hallo,\n\nIemand (hopelijk jij) heeft gevraagd het wachtwoord van je {site}-account opnieuw in te stellen. Kies hier een nieuw wachtwoord:\n\n{link}\n\nDe link werkt {n} uur en maar één keer. Heb je dit niet gevraagd, negeer deze e-mail dan; je wachtwoord blijft hetzelfde.\n\nHet {site}-team",
+    },
+    mail_change: {
+      subject: "Bevestig je nieuwe e-mailadres bij {site}",
+      body: "Hallo,\n\nBevestig dat dit het nieuwe e-mailadres van je {site}-account is:\n\n{link}\n\nDe link werkt {n} uur. Heb je dit niet gevraagd, negeer deze e-mail dan.\n\nHet {site}-team",
+    },
+    delete_undo: {
+      subject: "Je {site}-account is verwijderd",
+      body: "Hallo,\n\nJe {site}-account is verwijderd. Toch van gedachten veranderd? Binnen {n} dagen kun je het herstellen met deze link:\n\n{link}\n\nDaarna worden je account en alles erin definitief verwijderd.\n\nHet {site}-team",
+    },
+  },
+  pl: {
+    password_reset: {
+      subject: "Zresetuj hasło w serwisie {site}",
+      body: "Cześć,\n\nktoś (mamy nadzieję, że Ty) poprosił o zresetowanie hasła do Twojego konta w {site}. Wybierz nowe hasło tutaj:\n\n{link}\n\nLink działa przez {n} godz. i tylko raz. Jeśli to nie Ty, zignoruj tę wiadomość; Twoje hasło się nie zmieni.\n\nZespół {site}",
+    },
+    mail_change: {
+      subject: "Potwierdź nowy adres e-mail w serwisie {site}",
+      body: "Cześć,\n\npotwierdź, że to nowy adres e-mail Twojego konta w {site}:\n\n{link}\n\nLink działa przez {n} godz. Jeśli to nie Ty, zignoruj tę wiadomość.\n\nZespół {site}",
+    },
+    delete_undo: {
+      subject: "Twoje konto w {site} zostało usunięte",
+      body: "Cześć,\n\nTwoje konto w {site} zostało usunięte. Zmieniłeś zdanie? Możesz je przywrócić w ciągu {n} dni, klikając ten link:\n\n{link}\n\nPotem konto i wszystkie jego dane zostaną trwale usunięte.\n\nZespół {site}",
+    },
+  },
+  sv: {
+    password_reset: {
+      subject: "Återställ ditt lösenord på {site}",
+      body: "Hej,\n\nNågon (förhoppningsvis du) har bett om att återställa lösenordet till ditt {site}-konto. Välj ett nytt lösenord här:\n\n{link}\n\nLänken fungerar i {n} timme/timmar och bara en gång. Om du inte bad om detta kan du bortse från mejlet; ditt lösenord förblir oförändrat.\n\nHälsningar {site}",
+    },
+    mail_change: {
+      subject: "Bekräfta din nya e-postadress på {site}",
+      body: "Hej,\n\nBekräfta att detta är den nya e-postadressen till ditt {site}-konto:\n\n{link}\n\nLänken fungerar i {n} timme/timmar. Om du inte bad om detta kan du bortse från mejlet.\n\nHälsningar {site}",
+    },
+    delete_undo: {
+      subject: "Ditt {site}-konto har raderats",
+      body: "Hej,\n\nDitt {site}-konto har raderats. Ångrat dig? Du kan återställa det inom {n} dagar med den här länken:\n\n{link}\n\nDärefter tas ditt konto och allt innehåll bort för gott.\n\nHälsningar {site}",
+    },
+  },
+};
+
+/** The mail in the member's language (first two letters), English when it is not one of ours. */
+export function accountMail(
+  kind: AccountMailKind,
+  language: string,
+  vars: { site: string; link: string; n: number }
+): MailText {
+  const text = (TEXTS[language.slice(0, 2).toLowerCase()] ?? TEXTS.en)[kind];
+  const fill = (s: string) =>
+    s
+      .replace(/\{site\}/g, vars.site)
+      .replace(/\{link\}/g, vars.link)
+      .replace(/\{n\}/g, String(vars.n));
+  return { subject: fill(text.subject), body: fill(text.body) };
+}
+
+export const ACCOUNT_MAIL_LANGUAGES = Object.keys(TEXTS);

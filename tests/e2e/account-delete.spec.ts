@@ -1,0 +1,47 @@
+import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn, submitLogin } from "./account-members";
+import { waitForMail } from "./mailbox";
+import { expect, site, test } from "./support";
+
+test("a member deletes the account, is offered the discount, and undoes it by the e-mailed link", async ({
+  page,
+}, testInfo) => {
+  const email = accountMember("delete", testInfo);
+  await logIn(page, email, ACCOUNT_PASSWORD);
+  await page.goto(site(accountHost, "/notifications"));
+  await page.getByRole("link", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(site(accountHost, "/account-delete"));
+
+  // A reason is needed; the remarks typed stay.
+  await page.getByLabel("Anything you want to tell us? (optional)").fill("Just testing");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Choose a reason")).toBeVisible();
+  await expect(page.getByLabel("Anything you want to tell us? (optional)")).toHaveValue("Just testing");
+  await page.getByLabel("Other reason").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  // Before confirming: the company's delete discount (50% in the demo data).
+  await expect(page.getByRole("heading", { name: "Are you sure?" })).toBeVisible();
+  await expect(page.getByTestId("delete-offer")).toContainText("50% off your next credits purchase");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+
+  await expect(page).toHaveURL(site(accountHost, "/account-deleted"));
+  await expect(page.getByRole("heading", { name: "Your account has been deleted" })).toBeVisible();
+  await expect(page.getByTestId("logged-in-as")).toHaveCount(0);
+
+  // Logging in during the 14 days says so and offers the undo mail again.
+  const deletedMail = await waitForMail(email, "delete_undo");
+  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await expect(page.getByText("Your account is pending deletion.")).toBeVisible();
+  await page.getByRole("button", { name: "Send the restore e-mail again" }).click();
+  await expect(page.getByTestId("login-notice")).toBeVisible();
+  const resent = await waitForMail(email, "delete_undo", deletedMail.id);
+  expect(resent.link).toContain("/account-delete/undo?token=");
+
+  await page.goto(resent.link!);
+  await expect(page.getByTestId("undo-done")).toBeVisible();
+  await logIn(page, email, ACCOUNT_PASSWORD);
+
+  // An undo link works once.
+  await page.goto(deletedMail.link!);
+  await expect(page.getByText("Link expired or invalid, request a new email")).toBeVisible();
+});

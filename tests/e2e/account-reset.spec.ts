@@ -1,0 +1,58 @@
+import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn, submitLogin } from "./account-members";
+import { waitForMail } from "./mailbox";
+import { expect, site, test } from "./support";
+
+test("a member resets the password by the e-mailed link, which then dies", async ({ page }, testInfo) => {
+  const email = accountMember("reset", testInfo);
+  const newPassword = `fresh-${testInfo.project.name}-pass`;
+
+  await page.goto(site(accountHost, "/login"));
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(site(accountHost, "/reset-password"));
+
+  await page.getByLabel("E-mail address").fill("nobody-here@flirthaven.example");
+  await page.getByRole("button", { name: "Send reset e-mail" }).click();
+  await expect(page.getByText("E-mail address not found")).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveValue("nobody-here@flirthaven.example");
+
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Send reset e-mail" }).click();
+  await expect(page.getByTestId("reset-sent")).toContainText(email);
+  const mail = await waitForMail(email, "password_reset");
+  expect(mail.language).toBe("en");
+  expect(mail.link).toContain("/reset-password/do?token=");
+
+  await page.goto(mail.link!);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Repeat the new password").fill(`${newPassword}-typo`);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("The entered passwords are not the same.")).toBeVisible();
+
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Repeat the new password").fill(newPassword);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByTestId("reset-done")).toBeVisible();
+
+  // The old password is gone, the new one works, and the link works only once.
+  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await expect(page.getByText("Login failed, please try again")).toBeVisible();
+  await logIn(page, email, newPassword);
+  await page.goto(mail.link!);
+  await expect(page.getByText("Link expired or invalid, request a new email")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Request a new e-mail" })).toBeVisible();
+});
+
+test.describe("a first-time visitor", () => {
+  test.use({ seeEntryWarning: true });
+
+  test("meets the entry warning on the login page but never on the reset pages", async ({ page }) => {
+    await page.goto(site(accountHost, "/login"));
+    await expect(page.getByRole("dialog", { name: "Adults only" })).toBeVisible();
+    await page.goto(site(accountHost, "/reset-password"));
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.goto(site(accountHost, "/reset-password/do?token=not-a-real-token-at-all"));
+    await expect(page.getByText("Link expired or invalid, request a new email")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn } from "./account-members";
+import { waitForMail } from "./mailbox";
+import { demoLogin, expect, site, test } from "./support";
+
+test("a member changes the password and the e-mail address in the settings", async ({ page }, testInfo) => {
+  const email = accountMember("change", testInfo);
+  const newEmail = `changed-${testInfo.project.name}@flirthaven.example`;
+  const newPassword = `changed-${testInfo.project.name}-pass`;
+  await logIn(page, email, ACCOUNT_PASSWORD);
+  await page.goto(site(accountHost, "/notifications"));
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("current-email")).toContainText(email);
+
+  // Password: the old one must be right.
+  await page.getByLabel("Old password").fill("not-my-password");
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Please check your old password.")).toBeVisible();
+  await page.getByLabel("Old password").fill(ACCOUNT_PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByTestId("password-changed")).toBeVisible();
+
+  // E-mail: invalid, then taken (kept as typed), then a new one confirmed from its own mailbox.
+  const newEmailField = page.getByLabel("New e-mail address");
+  await newEmailField.fill("someone@");
+  await page.getByRole("button", { name: "Change e-mail address" }).click();
+  await expect(page.getByText("New email adress is invalid.")).toBeVisible();
+  await expect(newEmailField).toHaveValue("someone@");
+  await newEmailField.fill(demoLogin(accountHost).email);
+  await page.getByRole("button", { name: "Change e-mail address" }).click();
+  await expect(page.getByText("This email address already owns an account on this website.")).toBeVisible();
+  await expect(newEmailField).toHaveValue(demoLogin(accountHost).email);
+  await newEmailField.fill(newEmail);
+  await page.getByRole("button", { name: "Change e-mail address" }).click();
+  await expect(page.getByTestId("email-change-sent")).toContainText(newEmail);
+  // Nothing changes before the link is opened.
+  await expect(page.getByTestId("current-email")).toContainText(email);
+
+  const mail = await waitForMail(newEmail, "mail_change");
+  await page.goto(mail.link!);
+  await expect(page.getByTestId("mail-change-done")).toBeVisible();
+  await page.goto(site(accountHost, "/notifications"));
+  await expect(page.getByTestId("current-email")).toContainText(newEmail);
+
+  // The new address and password log in.
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await logIn(page, newEmail, newPassword);
+
+  // The confirmation link worked once.
+  await page.goto(mail.link!);
+  await expect(page.getByText("Link expired or invalid, request a new email")).toBeVisible();
+
+  // The settings also send a password reset mail, to the member's (new) address.
+  await page.goto(site(accountHost, "/notifications"));
+  await page.getByRole("button", { name: "Send password reset e-mail" }).click();
+  await expect(page.getByTestId("settings-reset-sent")).toContainText(newEmail);
+  expect((await waitForMail(newEmail, "password_reset")).link).toContain("/reset-password/do?token=");
+});
+
+test("the settings page is for members only", async ({ page }) => {
+  await page.goto(site(accountHost, "/notifications"));
+  await expect(page).toHaveURL(site(accountHost, "/login?redirectTo=%2Fnotifications"));
+});

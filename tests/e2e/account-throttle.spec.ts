@@ -1,0 +1,31 @@
+import { accountHost, accountMember, ACCOUNT_PASSWORD, submitLogin } from "./account-members";
+import { advanceApiClock } from "./mailbox";
+import { expect, site, test } from "./support";
+
+// Reference API constants (reference-api/routes/account-rules.ts): 5 wrong passwords, 15 minutes.
+const MAX_FAILED_LOGINS = 5;
+const BLOCK_MINUTES = 15;
+
+test("too many wrong passwords block the login for a while; it works again after the block", async ({
+  page,
+}, testInfo) => {
+  const email = accountMember("throttle", testInfo);
+  for (let i = 1; i < MAX_FAILED_LOGINS; i++) {
+    await submitLogin(page, email, `wrong-${i}`);
+    await expect(page.getByText("Login failed, please try again")).toBeVisible();
+  }
+  await submitLogin(page, email, "wrong-again");
+  const blocked = `Too many incorrect attempts, account blocked for ${BLOCK_MINUTES} min.`;
+  await expect(page.getByText(blocked)).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+
+  // Even the right password waits out the block.
+  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await expect(page.getByText(/Too many incorrect attempts, account blocked for \d+ min\./)).toBeVisible();
+
+  // The shared API clock only ever moves forward; a little more than the block is enough.
+  await advanceApiClock((BLOCK_MINUTES + 1) * 60_000);
+  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await expect(page).toHaveURL(site(accountHost, "/members"));
+  await expect(page.getByTestId("logged-in-as")).toBeVisible();
+});
