@@ -8,7 +8,9 @@ import { root, startStack } from "./stack.mjs";
 
 const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data/pglite");
+// "memory" is a throw-away database (the reference API's own convention), not a folder name.
+const dataDir =
+  process.env.DATA_DIR === "memory" ? "memory" : path.resolve(root, process.env.DATA_DIR ?? ".data/pglite");
 
 /** A session secret that survives restarts, so members stay logged in between runs. */
 function localSessionSecret() {
@@ -44,7 +46,11 @@ for (const tenant of stack.tenants) {
     if (login) console.log(`  ${"".padEnd(16)} demo login: ${login.email} / ${login.password}`);
   }
 }
-console.log(`\nReference API: ${stack.apiUrl}   (data in ${path.relative(root, dataDir)}; delete it to start afresh)`);
+console.log(
+  dataDir === "memory"
+    ? `\nReference API: ${stack.apiUrl}   (data in memory: gone when stopped)`
+    : `\nReference API: ${stack.apiUrl}   (data in ${path.relative(root, dataDir)}; delete it to start afresh)`
+);
 console.log("Request logs: npm start -- --verbose.  Stop with Ctrl+C.\n");
 
 let stopping = false;
