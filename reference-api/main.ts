@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDb } from "./db";
 import { migrate } from "./migrate";
+import { purgeDeletedAccounts } from "./routes/account-rules";
 import { demoLogins, seedIfEmpty } from "./seed";
 import { createApp, defaultLog as log } from "./server";
 
@@ -46,6 +47,8 @@ process.on("SIGINT", () => void shutdown(0));
 try {
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
+  // Accounts whose 14-day undo window ended while the server was down (also purged on lookup).
+  const deletedAccountsPurged = await purgeDeletedAccounts(db, new Date());
   const { count: purged } = (
     await db.query<{ count: number }>(
       "WITH gone AS (DELETE FROM sessions WHERE expires_at <= now() RETURNING 1) SELECT count(*)::int AS count FROM gone"
@@ -58,6 +61,7 @@ try {
     migrations: applied,
     seeded,
     expiredSessionsPurged: purged,
+    deletedAccountsPurged,
     ms: Date.now() - started,
   });
 } catch (error) {

@@ -1,4 +1,4 @@
-import { expect, test, demoLogin, site } from "./support";
+import { expect, test, site, unknownEmail } from "./support";
 
 test.describe("a Dutch browser", () => {
   test.use({ locale: "nl-NL" });
@@ -7,7 +7,7 @@ test.describe("a Dutch browser", () => {
     const host = "flirthaven.localhost";
     await page.goto(site(host, "/login"));
     await expect(page.locator("html")).toHaveAttribute("lang", "nl");
-    await page.getByLabel("E-mailadres").fill(demoLogin(host).email);
+    await page.getByLabel("E-mailadres").fill(unknownEmail());
     await page.getByLabel("Wachtwoord").fill("verkeerd");
     await page.getByRole("button", { name: "Inloggen" }).click();
     await expect(page.getByText("Inloggen mislukt, probeer het opnieuw")).toBeVisible();

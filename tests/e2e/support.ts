@@ -104,3 +104,9 @@ export async function logIn(page: Page, host: string) {
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(site(host, "/members"));
 }
+
+/**
+ * A fresh address no account has. Tests that type a wrong password use one: wrong passwords for a
+ * shared demo login would count towards its login block (5 in 15 minutes) and break other tests.
+ */
+export const unknownEmail = () => `nobody-${Math.random().toString(36).slice(2, 10)}@example.com`;
