@@ -63,7 +63,11 @@ async function ownProfileAnswer(c: Context<AppEnv>, memberId: number) {
 
 /** Field-level problems of an update against the site's settings and catalogue; empty: fine. */
 async function checkUpdate(c: Context<AppEnv>, member: MemberRow, update: UpdateProfileRequest) {
-  const settings = c.get("site").settings as { visible_profile_fields: string[]; interests: string[]; countries: string[] };
+  const settings = c.get("site").settings as {
+    visible_profile_fields: string[];
+    interests: string[];
+    countries: string[];
+  };
   const fields: Record<string, string> = {};
   for (const key of Object.keys(update) as (keyof UpdateProfileRequest)[]) {
     if (!settings.visible_profile_fields.includes(VISIBILITY[key])) fields[key] = ProfileErrorCode.fieldNotAllowed;
@@ -103,7 +107,9 @@ export function profileRoutes() {
     if (columns.length > 0) {
       // Column names come from the strict schema's keys only, never from the request text.
       const sets = columns.map((col, i) => `${col} = $${i + 2}`).join(", ");
-      await c.get("options").db.query(`UPDATE members SET ${sets} WHERE id = $1`, [member.id, ...Object.values(values)]);
+      await c
+        .get("options")
+        .db.query(`UPDATE members SET ${sets} WHERE id = $1`, [member.id, ...Object.values(values)]);
     }
     return respond(c, "updateOwnProfile", await ownProfileAnswer(c, member.id));
   });

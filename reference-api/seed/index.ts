@@ -5,6 +5,7 @@ import type { Db } from "../db";
 import { SCHEMA_LOCK } from "../migrate";
 import { seedDemoActivity } from "./activity";
 import { GEO } from "./geo";
+import { seedProfileTestMembers } from "./profile-members";
 import {
   DEMO_PROFILES,
   demoBirthdate,
@@ -98,6 +99,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       await insertMembers(tx, id, members);
       await insertDemoMember(tx, id, site, settings, demo, passwordHashes[i]);
     }
+    await seedProfileTestMembers(tx, passwordHashes[0]);
     return true;
   });
 }

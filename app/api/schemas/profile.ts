@@ -6,7 +6,14 @@ import { GenderSchema, ProfileSchema, SexualitySchema } from "./user";
  * The member's own profile (issue 4): every field SPEC §3 offers. Value lists are the contract's
  * stable keys; the web tier translates them. Field names are the ones visible_profile_fields uses.
  */
-export const RELATIONSHIP_STATUSES = ["single", "in_relationship", "married", "separated", "divorced", "widowed"] as const;
+export const RELATIONSHIP_STATUSES = [
+  "single",
+  "in_relationship",
+  "married",
+  "separated",
+  "divorced",
+  "widowed",
+] as const;
 export const HAIR_COLORS = ["black", "brown", "blond", "red", "grey", "bald", "other"] as const;
 export const EYE_COLORS = ["brown", "blue", "green", "grey", "hazel"] as const;
 export const BODY_TYPES = ["slim", "athletic", "average", "curvy", "muscular", "plus_size"] as const;
