@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, site, test } from "./support";
 
@@ -120,6 +121,14 @@ test("uploads photos up to the free limit of 3, then sets the main one and delet
     "href",
     "/premium"
   );
+
+  if (javaScriptEnabled) {
+    // The page with photos, the limit message and the whole form meets WCAG 2.2 AA.
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 
   const second = await photos.nth(1).getAttribute("src");
   await page.getByRole("button", { name: "Make main photo" }).first().click();
