@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
+import { MAX_PHOTO_BYTES } from "../app/api/schemas/profile";
 import { hashToken } from "./auth";
 import type { Db } from "./db";
 import { HttpError } from "./http";
@@ -58,6 +59,8 @@ export type AppEnv = {
 export const FALLBACK_DOMAIN = "flirthaven.localhost";
 /** Bodies of this API are small forms; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** Photo uploads (POST /api/photos.php): the photo limit plus room for the multipart framing. */
+const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 /** last_seen is written at most this often per session, not on every request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
@@ -93,11 +96,23 @@ export function createApp(input: AppOptions) {
     });
     app.route("/dev", devRoutes(clockControl));
   }
+  // Uploaded photos are read from the database.
+  app.use("/cdn/*", async (c, next) => {
+    c.set("options", options);
+    await next();
+  });
   app.route("/cdn", avatarRoutes());
 
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: "payload_too_large" }, 413) })
+  const smallBodies = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: "payload_too_large" }, 413),
+  });
+  const uploadBodies = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: (c) => c.json({ error: "photo_too_large" }, 413),
+  });
+  app.use("/api/*", (c, next) =>
+    c.req.method === "POST" && c.req.path === "/api/photos.php" ? uploadBodies(c, next) : smallBodies(c, next)
   );
 
   // Every /api call names its site (forced-domain) and maybe its member (bearer token).

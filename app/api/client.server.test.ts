@@ -190,3 +190,39 @@ describe("what every call carries", () => {
     expect(url.searchParams.getAll("forced-domain")).toEqual(["flirthaven.localhost"]);
   });
 });
+
+describe("multipart bodies", () => {
+  it("sends a FormData upload as multipart/form-data with the file intact", async () => {
+    let contentType: string | null = null;
+    let received: File | null = null;
+    server.use(
+      http.post(`${API_BASE}/api/photos.php`, async ({ request }) => {
+        contentType = request.headers.get("Content-Type");
+        received = (await request.formData()).get("photo") as File;
+        return HttpResponse.json({
+          profile: {
+            ...userFixture.profile,
+            relationship_status: null,
+            hair_color: null,
+            eye_color: null,
+            body_type: null,
+            tattoos: null,
+            signup_reason: null,
+            interests: [],
+          },
+          photos: [],
+          photo_limit: 3,
+          max_photo_bytes: 8 * 1024 * 1024,
+        });
+      })
+    );
+    const form = new FormData();
+    form.append("photo", new File([new Uint8Array([1, 2, 3])], "me.jpg", { type: "image/jpeg" }));
+    const { api } = client({ token: "tok" });
+    const answer = await api.call("uploadPhoto", { form });
+    expect(answer.photo_limit).toBe(3);
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received).not.toBeNull();
+    expect(new Uint8Array(await received!.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+});

@@ -47,6 +47,8 @@ export interface ApiClientOptions {
 type CallInput<N extends EndpointName> = {
   query?: Record<string, string> | URLSearchParams;
   idempotencyKey?: string;
+  /** A multipart/form-data body (photo uploads), sent as is; fetch sets the boundary. */
+  form?: FormData;
 } & (EndpointBody<N> extends never ? { body?: undefined } : { body: EndpointBody<N> });
 
 const defaultLogger = (entry: Record<string, unknown>) =>
@@ -79,8 +81,10 @@ export function createApiClient(options: ApiClientOptions) {
     if (options.clientIp) headers.set("X-Forwarded-For", options.clientIp);
     if (url.pathname.endsWith("user.php")) headers.set(REQUEST_TYPE_HEADER, "client");
     if (input?.idempotencyKey) headers.set("Idempotency-Key", input.idempotencyKey);
-    let body: string | undefined;
-    if (input?.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (input?.form) {
+      body = input.form;
+    } else if (input?.body !== undefined) {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(input.body);
     }

@@ -1,6 +1,7 @@
 import { avataaars } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import { Hono } from "hono";
+import { photoFileRoutes } from "../photos/serve";
 import type { AppEnv } from "../server";
 
 const LONG_HAIR = [
@@ -54,5 +55,7 @@ export function avatarRoutes() {
       "X-Content-Type-Options": "nosniff",
     });
   });
+  // Members' uploaded photos (reference-api/photos/).
+  routes.route("/photos", photoFileRoutes());
   return routes;
 }

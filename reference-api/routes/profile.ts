@@ -1,8 +1,168 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import {
+  FREE_PHOTO_LIMIT,
+  MAX_PHOTO_BYTES,
+  PREMIUM_PHOTO_LIMIT,
+  ProfileErrorCode,
+  type OwnProfile,
+  type UpdateProfileRequest,
+} from "../../app/api/schemas/profile";
+import { authRequired, HttpError, readBody, respond } from "../http";
+import { memberById, toProfile, type MemberRow } from "../members";
+import { NotAnImageError, processPhoto } from "../photos/process";
+import { addPhoto, deletePhoto, photosOf, setMainPhoto } from "../photos/store";
 import type { AppEnv } from "../server";
+
+/** A member row with the descriptive columns of migration 007. */
+type OwnMemberRow = MemberRow & Omit<OwnProfile, keyof ReturnType<typeof toProfile>>;
+
+/** Which visible_profile_fields entry allows each field of the update ("location" covers three). */
+const VISIBILITY: Record<keyof UpdateProfileRequest, string> = {
+  gender: "gender",
+  sexuality: "sexuality",
+  relationship_status: "relationship_status",
+  hair_color: "hair_color",
+  eye_color: "eye_color",
+  body_type: "body_type",
+  tattoos: "tattoos",
+  signup_reason: "signup_reason",
+  interests: "interests",
+  country: "location",
+  region: "location",
+  city: "location",
+};
+
+const photoLimit = (member: MemberRow) => (member.paid_user ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
+
+function requireMember(c: Context<AppEnv>): MemberRow {
+  const member = c.get("member");
+  if (!member) throw authRequired();
+  return member;
+}
+
+async function ownProfileAnswer(c: Context<AppEnv>, memberId: number) {
+  const { db, clock } = c.get("options");
+  const row = (await memberById(db, memberId)) as OwnMemberRow;
+  const profile: OwnProfile = {
+    ...toProfile(row, clock()),
+    relationship_status: row.relationship_status,
+    hair_color: row.hair_color,
+    eye_color: row.eye_color,
+    body_type: row.body_type,
+    tattoos: row.tattoos,
+    signup_reason: row.signup_reason,
+    interests: row.interests ?? [],
+  };
+  return {
+    profile,
+    photos: await photosOf(db, memberId),
+    photo_limit: photoLimit(row),
+    max_photo_bytes: MAX_PHOTO_BYTES,
+  };
+}
+
+/** Field-level problems of an update against the site's settings and catalogue; empty: fine. */
+async function checkUpdate(c: Context<AppEnv>, member: MemberRow, update: UpdateProfileRequest) {
+  const settings = c.get("site").settings as {
+    visible_profile_fields: string[];
+    interests: string[];
+    countries: string[];
+  };
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(update) as (keyof UpdateProfileRequest)[]) {
+    if (!settings.visible_profile_fields.includes(VISIBILITY[key])) fields[key] = ProfileErrorCode.fieldNotAllowed;
+  }
+  const unknown = update.interests?.filter((i) => !settings.interests.includes(i)) ?? [];
+  if (unknown.length > 0) fields.interests = "invalid_interest";
+  if (update.country !== undefined && !settings.countries.includes(update.country)) fields.country = "invalid_country";
+  // Region and country are checked together: a new country needs a region of its own (or none).
+  const country = update.country ?? member.country.trim();
+  const region = update.region !== undefined ? update.region : update.country !== undefined ? null : undefined;
+  if (region) {
+    const [known] = await c
+      .get("options")
+      .db.query("SELECT 1 FROM regions WHERE country = $1 AND name = $2", [country, region]);
+    if (!known) fields.region = "invalid_region";
+  }
+  return fields;
+}
 
 /** The reference implementation of app/api/groups/profile.ts. */
 export function profileRoutes() {
   const routes = new Hono<AppEnv>();
+
+  routes.get("/profile.php", async (c) => respond(c, "getOwnProfile", await ownProfileAnswer(c, requireMember(c).id)));
+
+  routes.put("/profile.php", async (c) => {
+    const member = requireMember(c);
+    const update = await readBody(c, "updateOwnProfile");
+    const fields = await checkUpdate(c, member, update);
+    if (Object.keys(fields).length > 0) throw new HttpError(400, { error: "validation_failed", fields });
+    const values: Record<string, unknown> = { ...update };
+    if (update.country !== undefined && update.region === undefined) values.region = null;
+    if (values.interests) values.interests = [...new Set(values.interests as string[])];
+    if (values.city === "") values.city = null;
+    if (values.region === "") values.region = null;
+    const columns = Object.keys(values);
+    if (columns.length > 0) {
+      // Column names come from the strict schema's keys only, never from the request text.
+      const sets = columns.map((col, i) => `${col} = $${i + 2}`).join(", ");
+      await c
+        .get("options")
+        .db.query(`UPDATE members SET ${sets} WHERE id = $1`, [member.id, ...Object.values(values)]);
+    }
+    return respond(c, "updateOwnProfile", await ownProfileAnswer(c, member.id));
+  });
+
+  routes.post("/photos.php", async (c) => {
+    const member = requireMember(c);
+    const { db, clock } = c.get("options");
+    if (!(c.req.header("Content-Type") ?? "").startsWith("multipart/form-data")) {
+      throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
+    }
+    const form = await c.req.parseBody().catch(() => {
+      throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
+    });
+    const file = form.photo;
+    if (!(file instanceof File) || file.size === 0) throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
+    if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, { error: ProfileErrorCode.photoTooLarge });
+    const limit = photoLimit(member);
+    const [{ count }] = await db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM photos WHERE member_id = $1",
+      [member.id]
+    );
+    // Checked before the (costly) resize too; addPhoto checks again under a lock.
+    if (count >= limit) throw new HttpError(409, { error: ProfileErrorCode.photoLimitReached });
+    let processed;
+    try {
+      processed = await processPhoto(new Uint8Array(await file.arrayBuffer()));
+    } catch (error) {
+      if (error instanceof NotAnImageError) throw new HttpError(415, { error: ProfileErrorCode.photoInvalidType });
+      throw error;
+    }
+    if (!(await addPhoto(db, member.id, limit, processed, clock()))) {
+      throw new HttpError(409, { error: ProfileErrorCode.photoLimitReached });
+    }
+    return respond(c, "uploadPhoto", await ownProfileAnswer(c, member.id), 201);
+  });
+
+  routes.put("/photos.php", async (c) => {
+    const member = requireMember(c);
+    const { id } = await readBody(c, "setMainPhoto");
+    if (!(await setMainPhoto(c.get("options").db, member.id, id))) {
+      throw new HttpError(404, { error: ProfileErrorCode.photoNotFound });
+    }
+    return respond(c, "setMainPhoto", await ownProfileAnswer(c, member.id));
+  });
+
+  routes.delete("/photos.php", async (c) => {
+    const member = requireMember(c);
+    const { id } = await readBody(c, "deletePhoto");
+    if (!(await deletePhoto(c.get("options").db, member.id, id))) {
+      throw new HttpError(404, { error: ProfileErrorCode.photoNotFound });
+    }
+    return respond(c, "deletePhoto", await ownProfileAnswer(c, member.id));
+  });
+
   return routes;
 }

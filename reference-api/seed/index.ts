@@ -6,6 +6,7 @@ import { SCHEMA_LOCK } from "../migrate";
 import { seedDemoActivity } from "./activity";
 import { seedAccountTestMembers } from "./account-members";
 import { GEO } from "./geo";
+import { seedProfileTestMembers } from "./profile-members";
 import {
   DEMO_PROFILES,
   demoBirthdate,
@@ -100,6 +101,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       await insertDemoMember(tx, id, site, settings, demo, passwordHashes[i]);
     }
     await seedAccountTestMembers(tx);
+    await seedProfileTestMembers(tx, passwordHashes[0]);
     return true;
   });
 }

@@ -1,0 +1,65 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  maxWidth: "860px",
+  margin: "0 auto",
+});
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.lg,
+});
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+  gap: vars.space.md,
+});
+export const fieldset = style({ border: "none", margin: 0, padding: 0, minWidth: 0 });
+export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm, padding: 0 });
+export const interests = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(170px, 1fr))",
+  gap: vars.space.xs,
+});
+export const interest = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  cursor: "pointer",
+});
+export const icon = style({ fontSize: "1.25rem", lineHeight: 1 });
+export const photos = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
+  gap: vars.space.md,
+});
+export const photo = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const thumb = style({
+  width: "100%",
+  aspectRatio: "1",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+});
+export const mainBadge = style({
+  fontWeight: 600,
+  color: vars.color.text,
+  minHeight: "44px",
+  display: "flex",
+  alignItems: "center",
+});
+export const status = style({ margin: 0, fontWeight: 600, color: vars.color.text });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const hint = style({ margin: 0, color: vars.color.text });

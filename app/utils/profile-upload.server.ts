@@ -1,0 +1,56 @@
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { MAX_PHOTO_BYTES } from "~/api/schemas/profile";
+
+/** Text fields of the profile form are short; anything longer is cut off here. */
+const MAX_TEXT_PART_BYTES = 16 * 1024;
+/** A request this big is not a photo upload: reading stops (the fields typed are lost then). */
+const MAX_REQUEST_BYTES = 4 * MAX_PHOTO_BYTES;
+
+export class RequestTooLargeError extends Error {}
+
+export interface ParsedProfileForm {
+  form: FormData;
+  /** The chosen file went over the photo limit; its bytes were read and thrown away. */
+  photoTooLarge: boolean;
+}
+
+/**
+ * Reads the multipart profile form. Unlike Remix's memory handler, an oversized photo does not
+ * throw: its bytes are dropped and the other fields still arrive, so the page can show the error
+ * with everything the member typed.
+ */
+export async function parseProfileMultipart(request: Request): Promise<ParsedProfileForm> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_REQUEST_BYTES) throw new RequestTooLargeError();
+  let photoTooLarge = false;
+  let total = 0;
+  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      total += chunk.byteLength;
+      if (total > MAX_REQUEST_BYTES) throw new RequestTooLargeError();
+      size += chunk.byteLength;
+      const limit = filename === undefined ? MAX_TEXT_PART_BYTES : MAX_PHOTO_BYTES;
+      if (size <= limit) chunks.push(chunk);
+    }
+    if (filename === undefined) return new TextDecoder().decode(concat(chunks)).slice(0, MAX_TEXT_PART_BYTES);
+    if (name !== "photo" || !filename || size === 0) return undefined;
+    if (size > MAX_PHOTO_BYTES) {
+      photoTooLarge = true;
+      return undefined;
+    }
+    return new File([concat(chunks)], filename, { type: contentType });
+  };
+  const form = await unstable_parseMultipartFormData(request, handler);
+  return { form, photoTooLarge };
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}

@@ -1,0 +1,265 @@
+// The own profile and photos (issue 4) against the reference API: app.request over an in-memory
+// PGlite with the full seed, as server.test.ts does.
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpoints } from "../app/api/endpoints";
+import { ApiErrorBodySchema } from "../app/api/schemas/common";
+import { MAX_PHOTO_BYTES } from "../app/api/schemas/profile";
+import { openDb, type Db } from "./db";
+import { migrate } from "./migrate";
+import { seedIfEmpty } from "./seed";
+import { PROFILE_TEST_MEMBERS } from "./seed/profile-members";
+import { createApp } from "./server";
+
+let db: Db;
+let app: ReturnType<typeof createApp>;
+const DOMAIN = "flirthaven.localhost";
+
+beforeAll(async () => {
+  db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
+  await migrate(db);
+  await seedIfEmpty(db);
+  app = createApp({ db, publicUrl: "http://cdn.test", clock: () => new Date("2026-11-23T10:00:00Z"), log: () => {} });
+}, 60_000);
+afterAll(() => db?.close());
+
+const api = (path: string, init: RequestInit = {}) => app.request(`${path}?forced-domain=${DOMAIN}`, init);
+
+async function login(email: string) {
+  const res = await api("/api/user.php", {
+    method: "POST",
+    body: JSON.stringify({ email, password: "demo1234" }),
+    headers: { "Content-Type": "application/json" },
+  });
+  expect(res.status).toBe(200);
+  return endpoints.login.response.parse(await res.json()).token;
+}
+
+/** A fresh free member of its own (copied from a profile test member), logged in. */
+let memberCount = 0;
+async function freshMember(paid = false) {
+  const email = `profile-unit-${++memberCount}@flirthaven.example`;
+  await db.query(
+    `INSERT INTO members (site_id, email, password_hash, name, country, paid_user, is_demo)
+     SELECT site_id, $2, password_hash, 'Unit', 'NL', $3, true FROM members WHERE email = $1`,
+    [PROFILE_TEST_MEMBERS[0].email, email, paid]
+  );
+  return login(email);
+}
+
+const auth = (token: string, init: RequestInit = {}) => ({
+  ...init,
+  headers: { Authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
+});
+const json = (method: string, body: unknown) => ({
+  method,
+  body: JSON.stringify(body),
+  headers: { "Content-Type": "application/json" },
+});
+
+const jpeg = (width = 2400, height = 1600) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } })
+    .jpeg()
+    .toBuffer();
+
+function upload(token: string, bytes: Uint8Array, name = "me.jpg", type = "image/jpeg") {
+  const form = new FormData();
+  form.append("photo", new File([new Uint8Array(bytes)], name, { type }));
+  return api("/api/photos.php", auth(token, { method: "POST", body: form }));
+}
+async function answer(res: Response, status = 200) {
+  expect(res.status).toBe(status);
+  return endpoints.getOwnProfile.response.parse(await res.json());
+}
+async function errorOf(res: Response) {
+  return { status: res.status, body: ApiErrorBodySchema.parse(await res.json()) };
+}
+
+describe("profile.php", () => {
+  it("needs a member", async () => {
+    expect(await errorOf(await api("/api/profile.php"))).toEqual({
+      status: 403,
+      body: { error: "authentication_required" },
+    });
+  });
+
+  it("answers every field, no photos and the free limit for a new member", async () => {
+    const token = await login(PROFILE_TEST_MEMBERS[0].email);
+    const own = await answer(await api("/api/profile.php", auth(token)));
+    expect(own.profile).toMatchObject({ name: "ProfileJs", gender: "male", hair_color: null, interests: [] });
+    expect(own.photos).toEqual([]);
+    expect(own.photo_limit).toBe(3);
+    expect(own.max_photo_bytes).toBe(MAX_PHOTO_BYTES);
+  });
+
+  it("saves fields and location, and checks values against the catalogue", async () => {
+    const token = await freshMember();
+    const [{ name: region }] = await db.query<{ name: string }>(
+      "SELECT name FROM regions WHERE country = 'DE' ORDER BY name LIMIT 1"
+    );
+    const saved = await answer(
+      await api(
+        "/api/profile.php",
+        auth(
+          token,
+          json("PUT", {
+            hair_color: "red",
+            body_type: "athletic",
+            interests: ["beach", "wine", "beach"],
+            country: "DE",
+            region,
+            city: "Somewhere",
+            signup_reason: "dating",
+          })
+        )
+      )
+    );
+    expect(saved.profile).toMatchObject({
+      hair_color: "red",
+      body_type: "athletic",
+      interests: ["beach", "wine"],
+      country: "DE",
+      region,
+      city: "Somewhere",
+      signup_reason: "dating",
+      eye_color: null,
+    });
+
+    const bad = await errorOf(
+      await api(
+        "/api/profile.php",
+        auth(token, json("PUT", { interests: ["knitting"], country: "FR", region: "Nowhere" }))
+      )
+    );
+    expect(bad).toEqual({
+      status: 400,
+      body: {
+        error: "validation_failed",
+        fields: { interests: "invalid_interest", country: "invalid_country", region: "invalid_region" },
+      },
+    });
+    const wrongValue = await errorOf(await api("/api/profile.php", auth(token, json("PUT", { hair_color: "purple" }))));
+    expect(wrongValue.body.fields).toEqual({ hair_color: "invalid_enum_value" });
+    const unknownField = await errorOf(await api("/api/profile.php", auth(token, json("PUT", { credits: 1000 }))));
+    expect(unknownField.status).toBe(400);
+  });
+
+  it("refuses fields the site's visible_profile_fields do not show", async () => {
+    const token = await freshMember();
+    await db.query(
+      `UPDATE sites SET settings = jsonb_set(settings, '{visible_profile_fields}', '["gender","location"]') WHERE domain = $1`,
+      [DOMAIN]
+    );
+    try {
+      const res = await api("/api/profile.php", auth(token, json("PUT", { tattoos: "many", gender: "female" })));
+      expect(await errorOf(res)).toEqual({
+        status: 400,
+        body: { error: "validation_failed", fields: { tattoos: "not_allowed" } },
+      });
+    } finally {
+      await db.query(
+        `UPDATE sites SET settings = jsonb_set(settings, '{visible_profile_fields}',
+           '["gender","sexuality","relationship_status","hair_color","eye_color","body_type","tattoos","interests","signup_reason","location"]')
+         WHERE domain = $1`,
+        [DOMAIN]
+      );
+    }
+  });
+});
+
+describe("photos.php", () => {
+  it("resizes an upload into a full version and a thumbnail, served under the cdn prefix", async () => {
+    const token = await freshMember();
+    const own = await answer(await upload(token, await jpeg()), 201);
+    expect(own.photos).toHaveLength(1);
+    const [photo] = own.photos;
+    expect(photo.is_main).toBe(true);
+    expect(own.profile.main_image?.filename).toBe(photo.filename);
+    const full = await app.request(`/cdn/${photo.filename}`);
+    expect(full.status).toBe(200);
+    expect(full.headers.get("Content-Type")).toBe("image/webp");
+    const fullMeta = await sharp(Buffer.from(await full.arrayBuffer())).metadata();
+    expect([fullMeta.format, fullMeta.width, fullMeta.height]).toEqual(["webp", 1200, 800]);
+    const thumb = await app.request(`/cdn/${photo.thumb_filename}`);
+    const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(["webp", 300, 300]);
+    expect((await app.request("/cdn/photos/nothing-here.webp")).status).toBe(404);
+  });
+
+  it("accepts PNG, WebP and GIF by content, whatever the file is called", async () => {
+    const token = await freshMember(true);
+    const base = sharp({ create: { width: 400, height: 400, channels: 3, background: "#3366aa" } });
+    for (const bytes of [
+      await base.clone().png().toBuffer(),
+      await base.clone().webp().toBuffer(),
+      await base.clone().gif().toBuffer(),
+    ]) {
+      await answer(await upload(token, bytes, "photo.bin", "application/octet-stream"), 201);
+    }
+  });
+
+  it("refuses a text file renamed .jpg, an SVG and a truncated JPEG", async () => {
+    const token = await freshMember();
+    const text = new TextEncoder().encode("this is not a picture at all\n".repeat(50));
+    expect(await errorOf(await upload(token, text, "holiday.jpg"))).toEqual({
+      status: 415,
+      body: { error: "photo_invalid_type" },
+    });
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    expect((await errorOf(await upload(token, svg, "x.jpg"))).body.error).toBe("photo_invalid_type");
+    const truncated = (await jpeg()).subarray(0, 600);
+    expect((await errorOf(await upload(token, truncated))).body.error).toBe("photo_invalid_type");
+    expect((await answer(await api("/api/profile.php", auth(token)))).photos).toEqual([]);
+  });
+
+  it("refuses a file over the size limit with photo_too_large, and a missing file", async () => {
+    const token = await freshMember();
+    const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    big.set(await jpeg(100, 100));
+    expect(await errorOf(await upload(token, big))).toEqual({ status: 413, body: { error: "photo_too_large" } });
+    const far = new Uint8Array(MAX_PHOTO_BYTES + 200_000);
+    expect((await errorOf(await upload(token, far))).body.error).toBe("photo_too_large");
+    const empty = await api("/api/photos.php", auth(token, { method: "POST", body: new FormData() }));
+    expect((await errorOf(empty)).body.error).toBe("photo_missing");
+  });
+
+  it("keeps free members at 3 photos and premium members at 25", async () => {
+    const small = await jpeg(320, 320);
+    const free = await freshMember();
+    for (let i = 0; i < 3; i++) await answer(await upload(free, small), 201);
+    expect(await errorOf(await upload(free, small))).toEqual({ status: 409, body: { error: "photo_limit_reached" } });
+
+    const premium = await freshMember(true);
+    const own = await answer(await api("/api/profile.php", auth(premium)));
+    expect(own.photo_limit).toBe(25);
+    for (let i = 0; i < 25; i++) await answer(await upload(premium, small), 201);
+    expect((await errorOf(await upload(premium, small))).body.error).toBe("photo_limit_reached");
+  }, 60_000);
+
+  it("sets the main photo and deletes photos (files too); the newest left becomes main", async () => {
+    const token = await freshMember();
+    const small = await jpeg(320, 320);
+    await upload(token, small);
+    await upload(token, small);
+    const { photos } = await answer(await upload(token, small), 201);
+    const first = photos.find((p) => p.is_main)!;
+    const other = photos.find((p) => !p.is_main)!;
+
+    const switched = await answer(await api("/api/photos.php", auth(token, json("PUT", { id: other.id }))));
+    expect(switched.photos.filter((p) => p.is_main).map((p) => p.id)).toEqual([other.id]);
+    expect(switched.profile.main_image?.filename).toBe(other.filename);
+
+    const deleted = await answer(await api("/api/photos.php", auth(token, json("DELETE", { id: other.id }))));
+    expect(deleted.photos).toHaveLength(2);
+    expect(deleted.photos.filter((p) => p.is_main)).toHaveLength(1);
+    expect((await app.request(`/cdn/${other.filename}`)).status).toBe(404);
+    expect(deleted.photos.map((p) => p.id)).toContain(first.id);
+
+    // Someone else's photo is not found, neither for main nor for delete.
+    const stranger = await freshMember();
+    for (const method of ["PUT", "DELETE"]) {
+      const res = await api("/api/photos.php", auth(stranger, json(method, { id: first.id })));
+      expect(await errorOf(res)).toEqual({ status: 404, body: { error: "photo_not_found" } });
+    }
+  });
+});

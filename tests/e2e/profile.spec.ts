@@ -1,0 +1,141 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, site, test } from "./support";
+
+// The own profile and photos (issue 4), with and without JavaScript. Each project has a member of
+// its own (reference-api/seed/profile-members.ts), so the demo members stay untouched.
+const host = "flirthaven.localhost";
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
+const PHOTO = path.join(fixtures, "photo.jpg");
+const NOT_AN_IMAGE = path.join(fixtures, "not-an-image.jpg");
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(60_000);
+
+async function loginAsProfileMember(page: Page, javaScriptEnabled: boolean) {
+  await page.goto(site(host, "/login?redirectTo=%2Fprofile"));
+  await page.getByLabel("E-mail address").fill(`profile-${javaScriptEnabled ? "js" : "nojs"}@flirthaven.example`);
+  await page.getByLabel("Password").fill("demo1234");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(site(host, "/profile"));
+  await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+}
+
+test("is for members only", async ({ page }) => {
+  await page.goto(site(host, "/profile"));
+  await expect(page).toHaveURL(site(host, "/login?redirectTo=%2Fprofile"));
+});
+
+test("edits the profile fields and sees them saved", async ({ page, javaScriptEnabled }) => {
+  await loginAsProfileMember(page, javaScriptEnabled);
+  await page.getByLabel(/^Hair colou?r$/).selectOption("red");
+  await page.getByLabel("Body type").selectOption("athletic");
+  await page.getByLabel("I am here for").selectOption("dating");
+  await page.getByLabel("Country").selectOption("DE");
+  const region = page.getByLabel("Region").locator("optgroup[label='Germany'] option").first();
+  await page.getByLabel("Region").selectOption((await region.getAttribute("value"))!);
+  await page.getByLabel("City", { exact: true }).fill("Köln");
+  await page.getByRole("checkbox", { name: "Wine" }).check();
+  await page.getByRole("checkbox", { name: "Hiking" }).check();
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your profile has been saved." })).toBeVisible();
+
+  await page.goto(site(host, "/profile"));
+  await expect(page.getByLabel(/^Hair colou?r$/)).toHaveValue("red");
+  await expect(page.getByLabel("Body type")).toHaveValue("athletic");
+  await expect(page.getByLabel("I am here for")).toHaveValue("dating");
+  await expect(page.getByLabel("Country")).toHaveValue("DE");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Köln");
+  await expect(page.getByRole("checkbox", { name: "Wine" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Hiking" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Beer" })).not.toBeChecked();
+});
+
+test("refuses a non-image renamed .jpg and an oversized file, keeping what was typed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await loginAsProfileMember(page, javaScriptEnabled);
+  await page.getByLabel(/^Eye colou?r$/).selectOption("green");
+  await page.getByLabel("City", { exact: true }).fill("Typed, not saved");
+  await page.getByRole("checkbox", { name: "Sushi" }).check();
+
+  await page.getByLabel("Add a photo").setInputFiles(NOT_AN_IMAGE);
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This file is not a photo." })).toBeVisible();
+  await expect(page.getByLabel(/^Eye colou?r$/)).toHaveValue("green");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Typed, not saved");
+  await expect(page.getByRole("checkbox", { name: "Sushi" })).toBeChecked();
+
+  await page.getByLabel("Add a photo").setInputFiles({
+    name: "huge.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.alloc(9 * 1024 * 1024, 0xff),
+  });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This photo is too large." })).toBeVisible();
+  await expect(page.getByLabel(/^Eye colou?r$/)).toHaveValue("green");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Typed, not saved");
+  await expect(page.getByRole("checkbox", { name: "Sushi" })).toBeChecked();
+  await expect(page.getByText("0 of 3 photos")).toBeVisible();
+
+  // Nothing was saved by the failed uploads.
+  await page.goto(site(host, "/profile"));
+  await expect(page.getByLabel(/^Eye colou?r$/)).toHaveValue("");
+});
+
+test("uploads photos up to the free limit of 3, then sets the main one and deletes", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await loginAsProfileMember(page, javaScriptEnabled);
+  // A retried run starts clean.
+  while ((await page.getByRole("button", { name: /^Delete photo/ }).count()) > 0) {
+    await page
+      .getByRole("button", { name: /^Delete photo/ })
+      .first()
+      .click();
+    await page.waitForLoadState();
+  }
+  await expect(page.getByText("0 of 3 photos")).toBeVisible();
+
+  for (let n = 1; n <= 3; n++) {
+    await page.getByLabel("Add a photo").setInputFiles(PHOTO);
+    await page.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.getByText(`${n} of 3 photos`)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Your photo has been uploaded." })).toBeVisible();
+  }
+  const photos = page.getByRole("img", { name: /^Your photo/ });
+  await expect(photos).toHaveCount(3);
+  // The thumbnail is served from the cdn prefix and really is a picture.
+  await expect.poll(() => photos.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  await expect(page.getByText("Main photo", { exact: true })).toHaveCount(1);
+
+  await expect(page.getByTestId("photo-limit")).toHaveText(
+    "Free members can have up to 3 photos. Premium members can have up to 25. Get Premium"
+  );
+  await expect(page.getByLabel("Add a photo")).toHaveCount(0);
+  await expect(page.getByTestId("photo-limit").getByRole("link", { name: "Get Premium" })).toHaveAttribute(
+    "href",
+    "/premium"
+  );
+
+  if (javaScriptEnabled) {
+    // The page with photos, the limit message and the whole form meets WCAG 2.2 AA.
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+
+  const second = await photos.nth(1).getAttribute("src");
+  await page.getByRole("button", { name: "Make main photo" }).first().click();
+  await expect(photos.first()).toHaveAttribute("src", second!);
+
+  await page.getByRole("button", { name: "Delete photo 1" }).click();
+  await expect(page.getByText("2 of 3 photos")).toBeVisible();
+  await expect(page.getByText("Main photo", { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel("Add a photo")).toBeVisible();
+});
