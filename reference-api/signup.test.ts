@@ -79,7 +79,14 @@ describe("a new account", () => {
     expect(res.status).toBe(200);
     const { user, token } = endpoints.signup.response.parse(await res.json());
     expect(user).toMatchObject({ status: "not_confirmed", credits: 20, language: "de", email: body.email });
-    expect(user.profile).toMatchObject({ status: "disabled", gender: "male", sexuality: "hetero", country: "NL", city: "Utrecht", age: 36 });
+    expect(user.profile).toMatchObject({
+      status: "disabled",
+      gender: "male",
+      sexuality: "hetero",
+      country: "NL",
+      city: "Utrecht",
+      age: 36,
+    });
     const [row] = await db.query<Record<string, unknown>>(
       "SELECT network, ref, sub1, sub2, sub3, signup_message FROM members WHERE email = $1",
       [body.email]
@@ -101,7 +108,10 @@ describe("a new account", () => {
     );
     const body = form({ target_profile_id: target.id });
     expect((await signup(body)).status).toBe(200);
-    const [row] = await db.query<{ target_profile_id: number }>("SELECT target_profile_id FROM members WHERE email = $1", [body.email]);
+    const [row] = await db.query<{ target_profile_id: number }>(
+      "SELECT target_profile_id FROM members WHERE email = $1",
+      [body.email]
+    );
     expect(row.target_profile_id).toBe(target.id);
   });
 });
@@ -110,7 +120,12 @@ describe("validation codes", () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ["a malformed e-mail", { email: "anna@gmail" }, "email", "invalid_email"],
     ["an e-mail with an account", { email: demoEmail("flirthaven.localhost").toUpperCase() }, "email", "email_taken"],
-    ["a name equal to the e-mail", { email: "same@example.com", name: "Same@example.com" }, "name", "name_equals_email"],
+    [
+      "a name equal to the e-mail",
+      { email: "same@example.com", name: "Same@example.com" },
+      "name",
+      "name_equals_email",
+    ],
     ["a name starting with @", { name: "@anna" }, "name", "name_starts_with_at"],
     ["an empty name", { name: "  " }, "name", "name_required"],
     ["an underage member", { date_of_birth: "2010-01-01" }, "date_of_birth", "date_of_birth_underage"],

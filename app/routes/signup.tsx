@@ -61,7 +61,9 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
   const current = new Set<string>(STEP_FIELDS[step]);
   const thisYear = new Date().getFullYear();
   const monthName = (m: number) =>
-    new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, m - 1, 1)));
+    new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" }).format(
+      new Date(Date.UTC(2000, m - 1, 1))
+    );
 
   return (
     <section className={form.card} aria-labelledby="signup-title">
@@ -96,7 +98,13 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
                 <label htmlFor="sexuality" className={form.label}>
                   {t("sexuality.label")}
                 </label>
-                <select id="sexuality" name="sexuality" className={form.input} defaultValue={values.sexuality ?? ""} {...invalid("sexuality")}>
+                <select
+                  id="sexuality"
+                  name="sexuality"
+                  className={form.input}
+                  defaultValue={values.sexuality ?? ""}
+                  {...invalid("sexuality")}
+                >
                   <option value="" disabled>
                     {t("choose")}
                   </option>
@@ -150,7 +158,10 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
                 </select>
               </label>
             </div>
-            <FieldError id="date_of_birth-error" errors={error("date_of_birth") ? [error("date_of_birth")] : undefined} />
+            <FieldError
+              id="date_of_birth-error"
+              errors={error("date_of_birth") ? [error("date_of_birth")] : undefined}
+            />
           </fieldset>
         )}
 
@@ -160,7 +171,13 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
               <label htmlFor="country" className={form.label}>
                 {t("location.country")}
               </label>
-              <select id="country" name="country" className={form.input} defaultValue={values.country ?? ""} {...invalid("country")}>
+              <select
+                id="country"
+                name="country"
+                className={form.input}
+                defaultValue={values.country ?? ""}
+                {...invalid("country")}
+              >
                 {data.countries.map((c) => (
                   <option key={c} value={c}>
                     {countryName(c, i18n.language)}
@@ -195,7 +212,14 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
         {step === 3 && (
           <>
             <Input name="name" label={t("name")} value={values.name} error={error("name")} autoComplete="nickname" />
-            <Input name="email" type="email" label={t("email")} value={values.email} error={error("email")} autoComplete="email">
+            <Input
+              name="email"
+              type="email"
+              label={t("email")}
+              value={values.email}
+              error={error("email")}
+              autoComplete="email"
+            >
               {suggestion && (
                 <p className={styles.hint}>
                   {t("did_you_mean")}{" "}
@@ -211,7 +235,13 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
 
         {step === 4 && (
           <>
-            <Input name="password" type="password" label={t("password")} error={error("password")} autoComplete="new-password" />
+            <Input
+              name="password"
+              type="password"
+              label={t("password")}
+              error={error("password")}
+              autoComplete="new-password"
+            />
             <div className={form.field}>
               <label htmlFor="signup_message" className={form.label}>
                 {t("message")}
@@ -225,7 +255,10 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
                 defaultValue={values.signup_message ?? ""}
                 {...invalid("signup_message")}
               />
-              <FieldError id="signup_message-error" errors={error("signup_message") ? [error("signup_message")] : undefined} />
+              <FieldError
+                id="signup_message-error"
+                errors={error("signup_message") ? [error("signup_message")] : undefined}
+              />
             </div>
           </>
         )}
@@ -236,7 +269,12 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
               {t("back")}
             </button>
           )}
-          <button type="submit" className={buttons.button.primary} disabled={navigation.state === "submitting"}>
+          <button
+            type="submit"
+            data-testid="signup-next"
+            className={buttons.button.primary}
+            disabled={navigation.state === "submitting"}
+          >
             {step === LAST_STEP ? t("submit") : t("next")}
           </button>
         </div>

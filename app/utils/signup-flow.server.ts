@@ -103,7 +103,18 @@ const dateOfBirth = (v: SignupValues) =>
   `${v.dob_year ?? ""}-${(v.dob_month ?? "").padStart(2, "0")}-${(v.dob_day ?? "").padStart(2, "0")}`;
 
 /** Which step holds a field the API refused. */
-const STEP_OF: Record<string, number> = { gender: 0, sexuality: 0, date_of_birth: 1, country: 2, region: 2, city: 2, name: 3, email: 3, password: 4, signup_message: 4 };
+const STEP_OF: Record<string, number> = {
+  gender: 0,
+  sexuality: 0,
+  date_of_birth: 1,
+  country: 2,
+  region: 2,
+  city: 2,
+  name: 3,
+  email: 3,
+  password: 4,
+  signup_message: 4,
+};
 
 export async function signupAction(
   request: Request,
@@ -117,7 +128,8 @@ export async function signupAction(
     const v = formData.get(key);
     if (typeof v === "string") values[key] = v.slice(0, key === "signup_message" ? 2000 : 254);
   }
-  if (!open) return json({ step: 0, values, errors: {}, formError: SignupError.inviteOnly as string | null }, { status: 403 });
+  if (!open)
+    return json({ step: 0, values, errors: {}, formError: SignupError.inviteOnly as string | null }, { status: 403 });
   const steps = visibleSteps(settings.visible_profile_fields);
   const posted = Number(formData.get("step"));
   const step = steps.includes(posted) ? posted : steps[0];
@@ -129,18 +141,20 @@ export async function signupAction(
   if (formData.get("intent") === "back") return answer({ step: steps[Math.max(0, index - 1)], values, errors: {} });
 
   const errors = stepErrors(step, values, settings.visible_profile_fields, settings.countries, new Date());
-  if (step === 3 && !errors.email) {
-    // A valid address on a near-miss of a common domain: ask once; the same address again passes.
-    const suggestion = suggestEmail(values.email ?? "");
-    if (suggestion && values.email_checked !== values.email) {
-      values.email_checked = values.email;
-      return answer({ step, values, errors: { email: SignupError.invalidEmail }, suggestion }, 400);
+  let suggestion: string | undefined;
+  if (step === 3) {
+    // A valid address on a near-miss of a common domain is questioned once; the same address
+    // submitted again (email_checked) passes.
+    const checked = values.email_checked === values.email;
+    delete values.email_checked;
+    suggestion = suggestEmail(values.email ?? "") ?? undefined;
+    if (suggestion && !errors.email) {
+      if (checked) suggestion = undefined;
+      else errors.email = SignupError.invalidEmail;
     }
+    if (suggestion || checked) values.email_checked = values.email;
   }
-  if (Object.keys(errors).length > 0) {
-    const suggestion = errors.email ? suggestEmail(values.email ?? "") ?? undefined : undefined;
-    return answer({ step, values, errors, suggestion }, 400);
-  }
+  if (Object.keys(errors).length > 0) return answer({ step, values, errors, suggestion }, 400);
   if (step !== LAST_STEP) return answer({ step: steps[index + 1] ?? LAST_STEP, values, errors: {} });
 
   const password = String(formData.get("password") ?? "");
@@ -156,9 +170,7 @@ export async function signupAction(
         date_of_birth: dateOfBirth(values),
         signup_message: values.signup_message?.trim() || undefined,
         gender: fields.includes("gender") ? (values.gender as "male" | "female") : undefined,
-        sexuality: fields.includes("sexuality")
-          ? (values.sexuality as "hetero" | "gay" | "lesbian" | "bi")
-          : undefined,
+        sexuality: fields.includes("sexuality") ? (values.sexuality as "hetero" | "gay" | "lesbian" | "bi") : undefined,
         country: fields.includes("location") ? values.country : undefined,
         region: (fields.includes("location") && values.region) || undefined,
         city: (fields.includes("location") && values.city?.trim()) || undefined,
@@ -176,7 +188,8 @@ export async function signupAction(
     const apiErrors = error.body?.fields ?? {};
     const first = Math.min(...Object.keys(apiErrors).map((f) => STEP_OF[f] ?? LAST_STEP), LAST_STEP);
     const shown: StepErrors = {};
-    for (const [field, code] of Object.entries(apiErrors)) if ((STEP_OF[field] ?? LAST_STEP) === first) shown[field] = code;
+    for (const [field, code] of Object.entries(apiErrors))
+      if ((STEP_OF[field] ?? LAST_STEP) === first) shown[field] = code;
     if (Object.keys(shown).length === 0) {
       return json({ step, values, errors: {}, formError: "generic" as string | null }, { status: 400 });
     }

@@ -38,9 +38,10 @@ export function emailError(email: string): string | null {
 export function nameError(name: string, email: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return SignupError.nameRequired;
-  if (trimmed.length > NAME_MAX) return SignupError.nameTooLong;
+  // The specific rules of SPEC §5 first: they say what to change.
   if (trimmed.startsWith("@")) return SignupError.nameStartsWithAt;
   if (email && trimmed.toLowerCase() === email.trim().toLowerCase()) return SignupError.nameEqualsEmail;
+  if (trimmed.length > NAME_MAX) return SignupError.nameTooLong;
   return null;
 }
 
