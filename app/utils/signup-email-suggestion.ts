@@ -90,7 +90,9 @@ export function suggestEmail(email: string): string | null {
   if (at < 1) return null;
   const local = trimmed.slice(0, at);
   const domain = trimmed.slice(at + 1);
-  if (!domain || COMMON_DOMAINS.includes(domain)) return null;
+  if (!domain) return null;
+  // "gmail,com": the comma was the only mistake.
+  if (COMMON_DOMAINS.includes(domain)) return email.includes(",") ? `${local}@${domain}` : null;
   let best: string | null = null;
   let bestDistance = 3;
   for (const candidate of COMMON_DOMAINS) {
