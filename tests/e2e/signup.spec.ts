@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, demoLogin, site, waitForHydration } from "./support";
 
@@ -206,4 +207,49 @@ test("invite-only text in English and French (the site's languages)", async ({ b
     await expect(page.getByRole("alert")).toHaveText(textOf);
     await context.close();
   }
+});
+
+test("every step, with its errors shown, has no WCAG 2.2 AA violations", async ({ page, javaScriptEnabled }, info) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script; the no-js HTML is the same markup");
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+  const check = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(
+      violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+      what
+    ).toEqual([]);
+  };
+  await open(page, site("manmatch.localhost", "/signup"), true);
+  await next(page);
+  await expect(page.getByText("Choose your gender")).toBeVisible();
+  await check("step 0 with errors");
+  await page.locator('input[name="gender"][value="male"]').check();
+  await page.locator('select[name="sexuality"]').selectOption("gay");
+  await next(page);
+  await next(page);
+  await expect(page.getByText("Invalid date of birth.")).toBeVisible();
+  await check("step 1 with errors");
+  await page.locator('select[name="dob_day"]').selectOption("2");
+  await page.locator('select[name="dob_month"]').selectOption("3");
+  await page.locator('select[name="dob_year"]').selectOption("1980");
+  await next(page);
+  await check("step 2");
+  await next(page);
+  await page.locator('input[name="name"]').fill("@x");
+  await page.locator('input[name="email"]').fill("x@gmial.com");
+  await next(page);
+  await expect(page.getByText("Did you mean")).toBeVisible();
+  await check("step 3 with errors and a suggestion");
+  await page.locator('input[name="name"]').fill("Axel");
+  await page.locator('input[name="email"]').fill(`${unique("axe", info.project.name)}@example.com`);
+  await next(page);
+  await next(page);
+  await expect(page.getByText("Your password needs at least 6 characters")).toBeVisible();
+  await check("step 4 with errors");
+  await page.locator('input[name="password"]').fill("secret123");
+  await next(page);
+  await expect(page).toHaveURL(site("manmatch.localhost", "/complete-signup"));
+  await check("completion");
+  await page.goto(site("manmatch.localhost", "/activate/bad-token-for-axe"));
+  await check("activation error");
 });
