@@ -8,7 +8,7 @@ import { migrate } from "./migrate";
 import { demoEmail, seedIfEmpty } from "./seed";
 import { createApp } from "./server";
 import { readOutbox } from "./mail/outbox";
-import { ACTIVATION_DAYS } from "./routes/signup";
+import { ACTIVATION_DAYS, RESEND_INTERVAL_MS } from "./routes/signup";
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -168,19 +168,24 @@ describe("activation", () => {
     const body = form();
     const { token: session } = await (await signup(body)).json();
     const first = await activationToken(body.email);
-    const resend = await api("/api/activation-mail.php", "flirthaven.localhost", post({}, session));
-    expect(await resend.json()).toEqual({ sent: true });
+    const start = now;
+    const resend = () => api("/api/activation-mail.php", "flirthaven.localhost", post({}, session));
+    // Within a minute a repeated click sends nothing new.
+    expect(await (await resend()).json()).toEqual({ sent: true });
+    expect(await activationToken(body.email)).toBe(first);
+    now = new Date(start.getTime() + RESEND_INTERVAL_MS + 1000);
+    expect(await (await resend()).json()).toEqual({ sent: true });
     const second = await activationToken(body.email);
     expect(second).not.toBe(first);
     expect((await api("/api/activate.php", "flirthaven.localhost", post({ token: first }))).status).toBe(400);
-    const start = now;
-    now = new Date(start.getTime() + ACTIVATION_DAYS * 86_400_000 + 1000);
+    now = new Date(start.getTime() + RESEND_INTERVAL_MS + ACTIVATION_DAYS * 86_400_000 + 2000);
     try {
       expect((await api("/api/activate.php", "flirthaven.localhost", post({ token: second }))).status).toBe(400);
     } finally {
-      now = start;
+      now = new Date(start.getTime() + RESEND_INTERVAL_MS + 1000);
     }
     expect((await api("/api/activate.php", "flirthaven.localhost", post({ token: second }))).status).toBe(200);
+    now = start;
   });
 
   it("does not activate with a token of another site or a made-up one", async () => {

@@ -32,3 +32,14 @@ export const linkButton = style({
   cursor: "pointer",
 });
 export const actions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end", flexWrap: "wrap" });
+/** Out of sight and out of the tab order; only implicit submission (Enter) uses it. */
+export const defaultSubmit = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+  padding: 0,
+});

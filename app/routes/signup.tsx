@@ -74,6 +74,10 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
       <p className={styles.progress}>{t("progress", { step: position, total: data.steps.length })}</p>
       <Form method="post" className={form.stack} key={step} noValidate>
         <FieldError id="signup-form-error" errors={formError ? [t("errors.generic")] : undefined} role="alert" />
+        {/* Enter in a field submits the form's first button: make that "Next", not "Back" or the suggestion. */}
+        <button type="submit" className={styles.defaultSubmit} tabIndex={-1} aria-hidden="true">
+          {t("next")}
+        </button>
         <input type="hidden" name="step" value={step} />
         {Object.entries(values).map(([name, value]) =>
           current.has(name) || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />

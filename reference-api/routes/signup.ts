@@ -19,6 +19,8 @@ import {
 
 /** An activation link works once, for this long. */
 export const ACTIVATION_DAYS = 7;
+/** A new confirmation e-mail at most this often. */
+export const RESEND_INTERVAL_MS = 60_000;
 
 async function sendActivation(c: Context<AppEnv>, memberId: number) {
   const { db, clock, siteUrl, log } = c.get("options");
@@ -175,7 +177,13 @@ export function signupRoutes() {
     const member = c.get("member");
     if (!member) throw authRequired();
     if (member.user_status === "confirmed") return respond(c, "resendActivation", { sent: false });
-    await sendActivation(c, member.id);
+    // At most one mail a minute: repeated clicks must not flood the member's inbox.
+    const { db, clock } = c.get("options");
+    const [recent] = await db.query(
+      "SELECT 1 FROM activation_tokens WHERE member_id = $1 AND used_at IS NULL AND created_at > $2",
+      [member.id, new Date(clock().getTime() - RESEND_INTERVAL_MS)]
+    );
+    if (!recent) await sendActivation(c, member.id);
     return respond(c, "resendActivation", { sent: true });
   });
 

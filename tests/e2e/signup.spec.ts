@@ -59,7 +59,8 @@ test("signs up through every step and lands logged in", async ({ page, javaScrip
   await expect(page.getByText("Step 4 of 5")).toBeVisible();
   await page.getByLabel("Username").fill(name);
   await page.getByLabel("E-mail address").fill(email);
-  await next(page);
+  // Enter goes forward (not "Back").
+  await page.getByLabel("E-mail address").press("Enter");
 
   await expect(page.getByText("Step 5 of 5")).toBeVisible();
   await page.getByLabel("Password (at least 6 characters)").fill("secret123");
