@@ -182,7 +182,10 @@ for (const [lng, text] of Object.entries(TEXTS)) {
   });
 }
 
-test("signup policy: invite-only, and with_trafficsource only with a network", async ({ page, javaScriptEnabled }) => {
+test("signup policy: invite-only, and with_trafficsource only with a network", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
   await open(page, site("matureflame.localhost", "/signup"), javaScriptEnabled);
   await expect(page.getByRole("alert")).toContainText("MatureFlame");
   await expect(page.getByTestId("signup-next")).toHaveCount(0);
@@ -195,6 +198,15 @@ test("signup policy: invite-only, and with_trafficsource only with a network", a
   await open(page, site("velvetropes.localhost", "/?network=e2e&sub1=x"), javaScriptEnabled);
   await open(page, site("velvetropes.localhost", "/signup"), javaScriptEnabled);
   await expect(page.getByTestId("signup-next")).toBeVisible();
+  expect((await page.context().cookies()).map((c) => c.name)).toContain("tracking");
+  // The API accepts the account only with the network: the remembered record reached it.
+  await profileSteps(page);
+  await page.locator('input[name="name"]').fill("Tracked");
+  await page.locator('input[name="email"]').fill(`${unique("tracked", info.project.name)}@example.com`);
+  await next(page);
+  await page.locator('input[name="password"]').fill("secret123");
+  await next(page);
+  await expect(page).toHaveURL(site("velvetropes.localhost", "/complete-signup"));
 });
 
 test("invite-only text in English and French (the site's languages)", async ({ browser }) => {
