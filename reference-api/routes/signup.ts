@@ -88,13 +88,13 @@ export function signupRoutes() {
     put("password", passwordError(body.password));
     if ((body.signup_message ?? "").length > 500) fields.signup_message = SignupError.messageTooLong;
     if (!fields.email) {
-      // Account deletion (issue 4, account helper) may mark members as pending deletion; until it
-      // does, every existing address is simply taken. The code account_pending_deletion is reserved.
-      const [existing] = await db.query<{ id: number }>(
-        "SELECT id FROM members WHERE site_id = $1 AND lower(email) = lower($2)",
+      // deleted_at comes with account deletion (migration 006, issue 4's account feature); read
+      // through to_jsonb so this query works with and without that column.
+      const [existing] = await db.query<{ deleted_at: string | null }>(
+        "SELECT to_jsonb(m) ->> 'deleted_at' AS deleted_at FROM members m WHERE site_id = $1 AND lower(email) = lower($2)",
         [site.id, email]
       );
-      if (existing) fields.email = SignupError.emailTaken;
+      if (existing) fields.email = existing.deleted_at ? SignupError.pendingDeletion : SignupError.emailTaken;
     }
     if (Object.keys(fields).length > 0) throw new HttpError(400, { error: "validation_failed", fields });
 
