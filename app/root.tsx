@@ -29,6 +29,7 @@ import { getNavCounts } from "~/utils/counts.server";
 import { appModeCookie, entryWarningEligible, PWA_START_PARAM } from "~/utils/entry-warning.server";
 import { pageTitle } from "~/utils/meta";
 import { getCurrentUser } from "~/utils/session.server";
+import { captureTracking } from "~/utils/tracking.server";
 import * as styles from "~/styles/global.css";
 import { tenantThemeCss } from "~/styles/tenant-theme";
 import { brandColors } from "~/pwa/brand.server";
@@ -58,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (token && !user) headers.append("Set-Cookie", await clearAuthToken(context));
   // Remember that this browser runs the installed app (the manifest's start_url says so).
   if (url.searchParams.has(PWA_START_PARAM)) headers.append("Set-Cookie", await appModeCookie.serialize("pwa"));
+  await captureTracking(request, headers);
   const entryWarning = {
     eligible: await entryWarningEligible(request, {
       loggedIn: Boolean(user),

@@ -192,7 +192,7 @@ describe("site data", () => {
         geoip_country: site.countries[0],
         geoip_selected_country: site.countries[0],
         cdn_prefix: "http://cdn.test/cdn/",
-        signups: site.domain === "velvetropes.localhost" ? "with_trafficsource" : "all",
+        signups: site.signups,
         refund_days: 14,
       });
       expect(Object.keys(settings.minimum_message_costs).sort()).toEqual([...site.countries].sort());

@@ -1,8 +1,191 @@
+import crypto from "node:crypto";
 import { Hono } from "hono";
+import type { Context } from "hono";
 import type { AppEnv } from "../server";
+import { hashToken, hashPassword, newSessionToken } from "../auth";
+import { authRequired, HttpError, readBody, respond } from "../http";
+import { memberById, toUser } from "../members";
+import { sendMail } from "../mail/outbox";
+import { activationMail } from "../mail/signup-texts";
+import { SESSION_DAYS } from "./user";
+import {
+  dateOfBirthError,
+  emailError,
+  nameError,
+  passwordError,
+  signupOpen,
+  SignupError,
+} from "../../app/utils/signup-rules";
+
+/** An activation link works once, for this long. */
+export const ACTIVATION_DAYS = 7;
+/** A new confirmation e-mail at most this often. */
+export const RESEND_INTERVAL_MS = 60_000;
+
+async function sendActivation(c: Context<AppEnv>, memberId: number) {
+  const { db, clock, siteUrl, log } = c.get("options");
+  const site = c.get("site");
+  const member = await memberById(db, memberId);
+  if (!member?.email) return;
+  const now = clock();
+  // A new link replaces the old ones: only the newest mail works.
+  await db.query("DELETE FROM activation_tokens WHERE member_id = $1 AND used_at IS NULL", [memberId]);
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db.query(
+    "INSERT INTO activation_tokens (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+    [hashToken(token), memberId, now, new Date(now.getTime() + ACTIVATION_DAYS * 86_400_000)]
+  );
+  const link = `${siteUrl(site.domain)}/activate/${token}`;
+  const settings = site.settings as { name?: string; mail_name?: string };
+  const text = activationMail(member.language, {
+    site: settings.name ?? site.name,
+    name: member.name,
+    link,
+    days: ACTIVATION_DAYS,
+  });
+  await sendMail(
+    db,
+    {
+      siteId: site.id,
+      fromName: settings.mail_name ?? site.name,
+      to: member.email,
+      language: member.language.slice(0, 2),
+      kind: "activation",
+      subject: text.subject,
+      body: text.body,
+      link,
+    },
+    log
+  );
+}
 
 /** The reference implementation of app/api/groups/signup.ts. */
 export function signupRoutes() {
   const routes = new Hono<AppEnv>();
+
+  routes.post("/signup.php", async (c) => {
+    const { db, clock } = c.get("options");
+    const site = c.get("site");
+    const settings = site.settings as {
+      signups?: string;
+      signup_credits?: number;
+      visible_profile_fields?: string[];
+      countries?: string[];
+    };
+    const body = await readBody(c, "signup");
+    if (!signupOpen(settings.signups ?? "all", body.tracking?.network)) {
+      throw new HttpError(403, { error: SignupError.inviteOnly });
+    }
+    const now = clock();
+    const email = body.email.trim();
+    const fields: Record<string, string> = {};
+    const put = (field: string, code: string | null) => {
+      if (code) fields[field] = code;
+    };
+    put("email", emailError(email));
+    put("name", nameError(body.name, email));
+    put("date_of_birth", dateOfBirthError(body.date_of_birth, now));
+    put("password", passwordError(body.password));
+    if ((body.signup_message ?? "").length > 500) fields.signup_message = SignupError.messageTooLong;
+    if (!fields.email) {
+      // deleted_at comes with account deletion (migration 006, issue 4's account feature); read
+      // through to_jsonb so this query works with and without that column.
+      const [existing] = await db.query<{ deleted_at: string | null }>(
+        "SELECT to_jsonb(m) ->> 'deleted_at' AS deleted_at FROM members m WHERE site_id = $1 AND lower(email) = lower($2)",
+        [site.id, email]
+      );
+      if (existing) fields.email = existing.deleted_at ? SignupError.pendingDeletion : SignupError.emailTaken;
+    }
+    if (Object.keys(fields).length > 0) throw new HttpError(400, { error: "validation_failed", fields });
+
+    const visible = new Set(settings.visible_profile_fields ?? []);
+    const country =
+      visible.has("location") && body.country && (settings.countries ?? []).includes(body.country)
+        ? body.country
+        : settings.countries?.[0] ?? "NL";
+    let target: number | null = null;
+    if (body.target_profile_id) {
+      const [row] = await db.query<{ id: number }>("SELECT id FROM members WHERE id = $1 AND site_id = $2", [
+        body.target_profile_id,
+        site.id,
+      ]);
+      target = row?.id ?? null;
+    }
+    const language = (body.language ?? c.req.header("Accept-Language")?.split(",")[0] ?? "en").trim() || "en";
+    const t = body.tracking ?? {};
+    const [created] = await db.query<{ id: number }>(
+      `INSERT INTO members (site_id, email, password_hash, name, birthdate, gender, sexuality, country, region, city,
+         status, user_status, credits, language, signup_date, signup_message, target_profile_id,
+         network, ref, sub1, sub2, sub3)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'disabled', 'not_confirmed', $11, $12, $13, $14, $15,
+         $16, $17, $18, $19, $20)
+       RETURNING id`,
+      [
+        site.id,
+        email,
+        await hashPassword(body.password),
+        body.name.trim(),
+        body.date_of_birth,
+        visible.has("gender") ? body.gender ?? null : null,
+        visible.has("sexuality") ? body.sexuality ?? null : null,
+        country,
+        visible.has("location") ? body.region?.trim() || null : null,
+        visible.has("location") ? body.city?.trim() || null : null,
+        Math.max(0, settings.signup_credits ?? 0),
+        language,
+        now,
+        body.signup_message?.trim() || null,
+        target,
+        t.network ?? null,
+        t.ref ?? null,
+        t.sub1 ?? null,
+        t.sub2 ?? null,
+        t.sub3 ?? null,
+      ]
+    );
+    await sendActivation(c, created.id);
+    const { token, hash } = newSessionToken();
+    await db.query(
+      "INSERT INTO sessions (token_hash, member_id, created_at, expires_at, last_seen) VALUES ($1, $2, $3, $4, $3)",
+      [hash, created.id, now, new Date(now.getTime() + SESSION_DAYS * 86_400_000)]
+    );
+    const member = await memberById(db, created.id);
+    return respond(c, "signup", { user: toUser(member!, now), token });
+  });
+
+  routes.post("/activate.php", async (c) => {
+    const { db, clock } = c.get("options");
+    const { token } = await readBody(c, "activate");
+    const now = clock();
+    // Single use: the UPDATE claims the token only if unused, unexpired and of this site.
+    const [claimed] = await db.query<{ member_id: number }>(
+      `UPDATE activation_tokens a SET used_at = $2
+       FROM members m
+       WHERE a.token_hash = $1 AND a.used_at IS NULL AND a.expires_at > $2
+         AND m.id = a.member_id AND m.site_id = $3
+       RETURNING a.member_id`,
+      [hashToken(token), now, c.get("site").id]
+    );
+    if (!claimed) throw new HttpError(400, { error: "activation_failed" });
+    await db.query("UPDATE members SET user_status = 'confirmed', status = 'active' WHERE id = $1", [
+      claimed.member_id,
+    ]);
+    return respond(c, "activate", { ok: true });
+  });
+
+  routes.post("/activation-mail.php", async (c) => {
+    const member = c.get("member");
+    if (!member) throw authRequired();
+    if (member.user_status === "confirmed") return respond(c, "resendActivation", { sent: false });
+    // At most one mail a minute: repeated clicks must not flood the member's inbox.
+    const { db, clock } = c.get("options");
+    const [recent] = await db.query(
+      "SELECT 1 FROM activation_tokens WHERE member_id = $1 AND used_at IS NULL AND created_at > $2",
+      [member.id, new Date(clock().getTime() - RESEND_INTERVAL_MS)]
+    );
+    if (!recent) await sendActivation(c, member.id);
+    return respond(c, "resendActivation", { sent: true });
+  });
+
   return routes;
 }

@@ -15,7 +15,10 @@ export interface DemoSite {
   description: string;
 }
 
-/** One demo site per niche; the web tier's tenants/ files use the same domains. */
+/**
+ * One demo site per niche; the web tier's tenants/ files use the same domains. Signup policies
+ * (docs/decisions/006): Velvet Ropes only with a traffic source, MatureFlame invite-only, the rest open.
+ */
 export const DEMO_SITES: DemoSite[] = [
   {
     domain: "flirthaven.localhost",
@@ -73,7 +76,7 @@ export const DEMO_SITES: DemoSite[] = [
     niche: 6,
     countries: ["FR", "IT", "ES", "BE"],
     domainLanguage: "fr_FR",
-    signups: "all",
+    signups: "invite_only",
     indexTitle: "MatureFlame – meet mature women",
     description: "Flirt with confident women in their prime.",
   },

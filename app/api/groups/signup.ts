@@ -1,4 +1,36 @@
 import type { Endpoint } from "../endpoint";
+import {
+  ActivateRequestSchema,
+  ActivateResponseSchema,
+  ActivationMailResponseSchema,
+  SignupRequestSchema,
+  SignupResponseSchema,
+} from "../schemas/signup";
 
 /** Signup, the signup policy, tracking and activation (issue 4). */
-export const signupEndpoints = {} as const satisfies Record<string, Endpoint>;
+export const signupEndpoints = {
+  signup: {
+    method: "POST",
+    path: "/api/signup.php",
+    summary:
+      "Create an account (SPEC §2/§5) under the site's signup policy; grants signup_credits, sends the activation e-mail and logs the member in.",
+    body: SignupRequestSchema,
+    response: SignupResponseSchema,
+    auth: "none",
+  },
+  activate: {
+    method: "POST",
+    path: "/api/activate.php",
+    summary: "Confirm the account named by an activation link's token (single use, expiring).",
+    body: ActivateRequestSchema,
+    response: ActivateResponseSchema,
+    auth: "none",
+  },
+  resendActivation: {
+    method: "POST",
+    path: "/api/activation-mail.php",
+    summary: "Send the signed-in member a new confirmation e-mail (earlier links stop working).",
+    response: ActivationMailResponseSchema,
+    auth: "required",
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { CountryCodeSchema, OkSchema } from "./common";
+import { GenderSchema, LoginResponseSchema, SexualitySchema } from "./user";
+
+/**
+ * POST /api/signup.php. The schema only bounds types and sizes; the rules of SPEC §5 are checked
+ * by the API and answered as `validation_failed` with one code per field (app/utils/signup-rules.ts):
+ * email: invalid_email | email_taken | account_pending_deletion; name: name_required | name_too_long |
+ * name_equals_email | name_starts_with_at; date_of_birth: date_of_birth_invalid | date_of_birth_underage;
+ * password: password_too_short | password_too_long. A closed signup answers 403 `invite_only`.
+ */
+export const SignupRequestSchema = z.object({
+  email: z.string().max(254),
+  name: z.string().max(100),
+  password: z.string().max(200),
+  /** YYYY-MM-DD. */
+  date_of_birth: z.string().max(10),
+  signup_message: z.string().max(2000).optional(),
+  /** Profile fields, taken only when the site's visible_profile_fields shows them. */
+  gender: GenderSchema.optional(),
+  sexuality: SexualitySchema.optional(),
+  country: CountryCodeSchema.optional(),
+  region: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  /** The profile the member signed up to meet (/members/{id}/signup). */
+  target_profile_id: z.number().int().positive().optional(),
+  /** SPEC §3 tracking record, aliases already resolved by the web tier. */
+  tracking: z
+    .object({
+      network: z.string().max(100).optional(),
+      ref: z.string().max(100).optional(),
+      sub1: z.string().max(100).optional(),
+      sub2: z.string().max(100).optional(),
+      sub3: z.string().max(100).optional(),
+    })
+    .optional(),
+  /** The language of the signup pages; e-mails are written in it. */
+  language: z.string().min(2).max(5).optional(),
+});
+export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+/** The new member, logged in (as after POST user.php). */
+export const SignupResponseSchema = LoginResponseSchema;
+
+/** POST /api/activate.php — the token of the e-mailed link; 400 `activation_failed` when bad, used or expired. */
+export const ActivateRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const ActivateResponseSchema = OkSchema;
+
+/** POST /api/activation-mail.php — a new confirmation e-mail; `sent` is false when already confirmed. */
+export const ActivationMailResponseSchema = z.object({ sent: z.boolean() });

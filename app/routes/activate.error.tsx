@@ -1,0 +1,52 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as buttons from "~/components/button.css";
+import * as form from "~/components/form.css";
+import { getFixedT } from "~/i18n/i18n.server";
+import { detectLocale } from "~/i18n/detect-locale.server";
+import { pageTitle } from "~/utils/meta";
+import { getCurrentUser } from "~/utils/session.server";
+import { ResendActivation } from "./complete-signup";
+
+export const handle = { i18n: ["signup"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await getFixedT(await detectLocale(request, context.tenant), "signup");
+  const user = await getCurrentUser(request, context);
+  return json(
+    {
+      title: t("activate.error_title"),
+      loggedIn: Boolean(user),
+      canResend: user?.status === "not_confirmed",
+      sent: new URL(request.url).searchParams.get("sent") === "1",
+    },
+    { status: 400 }
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+/** SPEC §8 "Activation failed" with help text: how to get a working link. */
+export default function ActivateError() {
+  const { loggedIn, canResend, sent } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("signup");
+  return (
+    <section className={form.card} aria-labelledby="activate-title">
+      <h1 id="activate-title" className={form.title}>
+        {t("activate.error_title")}
+      </h1>
+      <p>{t("activate.error_help")}</p>
+      {sent && <p role="status">{t("resend.sent")}</p>}
+      {canResend ? (
+        <ResendActivation redirectTo="/activate/error?sent=1" />
+      ) : (
+        !loggedIn && (
+          <Link to="/login?redirectTo=/activate/error" className={buttons.button.primary}>
+            {t("activate.login")}
+          </Link>
+        )
+      )}
+    </section>
+  );
+}

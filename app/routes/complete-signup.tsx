@@ -1,0 +1,66 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as buttons from "~/components/button.css";
+import * as form from "~/components/form.css";
+import { getFixedT } from "~/i18n/i18n.server";
+import { detectLocale } from "~/i18n/detect-locale.server";
+import { pageTitle } from "~/utils/meta";
+import { requireUser } from "~/utils/session.server";
+
+export const handle = { i18n: ["signup"], entryWarning: false };
+
+/** The completion step: welcome, the activation e-mail, and a way on (SPEC §2 signup). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const t = await getFixedT(await detectLocale(request, context.tenant), "signup");
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return json({
+    title: t("complete.title"),
+    name: user.profile.name,
+    email: user.email,
+    confirmed: user.status === "confirmed",
+    credits: user.credits,
+    sent,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+export default function CompleteSignup() {
+  const { name, email, confirmed, credits, sent } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("signup");
+  return (
+    <section className={form.card} aria-labelledby="complete-title">
+      <h1 id="complete-title" className={form.title}>
+        {t("complete.welcome", { name })}
+      </h1>
+      <p>{t("complete.credits", { count: credits })}</p>
+      {!confirmed && (
+        <>
+          <p>{t("complete.check_mail", { email })}</p>
+          {sent && <p role="status">{t("resend.sent")}</p>}
+          <ResendActivation redirectTo="/complete-signup?sent=1" />
+        </>
+      )}
+      <p>
+        <Link to="/members" className={buttons.button.primary}>
+          {t("complete.continue")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Asks for a new confirmation e-mail; a plain post, so it works without JavaScript. */
+export function ResendActivation({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation("signup");
+  return (
+    <Form method="post" action="/activate/resend">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button type="submit" className={buttons.button.ghost}>
+        {t("resend.button")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,11 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { getCurrentUser } from "~/utils/session.server";
+
+/**
+ * SPEC §2 lists /signup-matches without describing it (docs/decisions/006): a member goes to the
+ * member list, which shows the matching profiles; a visitor is sent to sign up first.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).search;
+  throw redirect((await getCurrentUser(request, context)) ? "/members" : `/signup${query}`);
+}

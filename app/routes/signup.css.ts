@@ -1,0 +1,45 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const progress = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.muted, fontWeight: 600 });
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
+export const choice = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "44px" });
+export const row = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+export const small = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 6rem" });
+export const textarea = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.muted}`,
+  font: "inherit",
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const hint = style({ margin: 0 });
+export const linkButton = style({
+  background: "none",
+  border: 0,
+  padding: 0,
+  font: "inherit",
+  color: vars.color.primary,
+  textDecoration: "underline",
+  cursor: "pointer",
+});
+export const actions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end", flexWrap: "wrap" });
+/** Out of sight and out of the tab order; only implicit submission (Enter) uses it. */
+export const defaultSubmit = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+  padding: 0,
+});

@@ -1,0 +1,334 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import * as buttons from "~/components/button.css";
+import { FieldError } from "~/components/field-error";
+import * as form from "~/components/form.css";
+import { pageTitle } from "~/utils/meta";
+import { signupAction, signupLoader } from "~/utils/signup-flow.server";
+import { LAST_STEP, type SignupValues, type StepErrors } from "~/utils/signup-steps";
+import * as styles from "./signup.css";
+
+export const handle = { i18n: ["signup"] };
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => signupLoader(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  signupAction(request, context, { landing: "/complete-signup" });
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+/** Names of the values each step asks for; the others ride along in hidden fields. */
+const STEP_FIELDS: Record<number, (keyof SignupValues)[]> = {
+  0: ["gender", "sexuality"],
+  1: ["dob_day", "dob_month", "dob_year"],
+  2: ["country", "region", "city"],
+  3: ["name", "email"],
+  4: ["signup_message"],
+};
+
+export default function Signup() {
+  return <SignupSteps />;
+}
+
+/** /signup and /members/{id}/signup: steps 0–4 (docs/decisions/006), then the completion page. */
+export function SignupSteps({ intro }: { intro?: ReactNode }) {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t, i18n } = useTranslation("signup");
+  const step = result?.step ?? data.initial.step;
+  const values: SignupValues = result?.values ?? data.initial.values;
+  const errors: StepErrors = (result && "errors" in result ? result.errors : {}) ?? {};
+  const suggestion = (result as { suggestion?: string } | undefined)?.suggestion;
+  const formError = result?.formError ?? null;
+
+  if (!data.open || formError === "invite_only") {
+    return (
+      <section className={form.card} aria-labelledby="signup-title">
+        <h1 id="signup-title" className={form.title}>
+          {t("title")}
+        </h1>
+        <p role="alert">{t("errors.invite_only", { sitename: data.siteName })}</p>
+      </section>
+    );
+  }
+
+  const error = (name: string) => errors[name] && t(`errors.${errors[name]}`);
+  const invalid = (name: string) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+  const position = data.steps.indexOf(step) + 1;
+  const current = new Set<string>(STEP_FIELDS[step]);
+  const thisYear = new Date().getFullYear();
+  const monthName = (m: number) =>
+    new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" }).format(
+      new Date(Date.UTC(2000, m - 1, 1))
+    );
+
+  return (
+    <section className={form.card} aria-labelledby="signup-title">
+      {intro}
+      <h1 id="signup-title" className={form.title}>
+        {t("title")}
+      </h1>
+      <p className={styles.progress}>{t("progress", { step: position, total: data.steps.length })}</p>
+      <Form method="post" className={form.stack} key={step} noValidate>
+        <FieldError id="signup-form-error" errors={formError ? [t("errors.generic")] : undefined} role="alert" />
+        {/* Enter in a field submits the form's first button: make that "Next", not "Back" or the suggestion. */}
+        <button type="submit" className={styles.defaultSubmit} tabIndex={-1} aria-hidden="true">
+          {t("next")}
+        </button>
+        <input type="hidden" name="step" value={step} />
+        {Object.entries(values).map(([name, value]) =>
+          current.has(name) || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />
+        )}
+
+        {step === 0 && (
+          <>
+            {data.fields.includes("gender") && (
+              <fieldset className={styles.fieldset} {...invalid("gender")}>
+                <legend className={form.label}>{t("gender.label")}</legend>
+                {(["male", "female"] as const).map((g) => (
+                  <label key={g} className={styles.choice}>
+                    <input type="radio" name="gender" value={g} defaultChecked={values.gender === g} />
+                    {t(`gender.${g}`)}
+                  </label>
+                ))}
+                <FieldError id="gender-error" errors={error("gender") ? [error("gender")] : undefined} />
+              </fieldset>
+            )}
+            {data.fields.includes("sexuality") && (
+              <div className={form.field}>
+                <label htmlFor="sexuality" className={form.label}>
+                  {t("sexuality.label")}
+                </label>
+                <select
+                  id="sexuality"
+                  name="sexuality"
+                  className={form.input}
+                  defaultValue={values.sexuality ?? ""}
+                  {...invalid("sexuality")}
+                >
+                  <option value="" disabled>
+                    {t("choose")}
+                  </option>
+                  {(["hetero", "gay", "lesbian", "bi"] as const).map((s) => (
+                    <option key={s} value={s}>
+                      {t(`sexuality.${s}`)}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="sexuality-error" errors={error("sexuality") ? [error("sexuality")] : undefined} />
+              </div>
+            )}
+          </>
+        )}
+
+        {step === 1 && (
+          <fieldset className={styles.fieldset} {...invalid("date_of_birth")}>
+            <legend className={form.label}>{t("dob.label")}</legend>
+            <div className={styles.row}>
+              <label className={styles.small}>
+                {t("dob.day")}
+                <select name="dob_day" className={form.input} defaultValue={values.dob_day ?? ""}>
+                  <option value="">–</option>
+                  {Array.from({ length: 31 }, (_, i) => (
+                    <option key={i} value={String(i + 1)}>
+                      {i + 1}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.small}>
+                {t("dob.month")}
+                <select name="dob_month" className={form.input} defaultValue={values.dob_month ?? ""}>
+                  <option value="">–</option>
+                  {Array.from({ length: 12 }, (_, i) => (
+                    <option key={i} value={String(i + 1)}>
+                      {monthName(i + 1)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.small}>
+                {t("dob.year")}
+                <select name="dob_year" className={form.input} defaultValue={values.dob_year ?? ""}>
+                  <option value="">–</option>
+                  {Array.from({ length: 101 }, (_, i) => (
+                    <option key={i} value={String(thisYear - i)}>
+                      {thisYear - i}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <FieldError
+              id="date_of_birth-error"
+              errors={error("date_of_birth") ? [error("date_of_birth")] : undefined}
+            />
+          </fieldset>
+        )}
+
+        {step === 2 && (
+          <>
+            <div className={form.field}>
+              <label htmlFor="country" className={form.label}>
+                {t("location.country")}
+              </label>
+              <select
+                id="country"
+                name="country"
+                className={form.input}
+                defaultValue={values.country ?? ""}
+                {...invalid("country")}
+              >
+                {data.countries.map((c) => (
+                  <option key={c} value={c}>
+                    {countryName(c, i18n.language)}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="country-error" errors={error("country") ? [error("country")] : undefined} />
+            </div>
+            <div className={form.field}>
+              <label htmlFor="region" className={form.label}>
+                {t("location.region")}
+              </label>
+              <select id="region" name="region" className={form.input} defaultValue={values.region ?? ""}>
+                <option value="">{t("location.none")}</option>
+                {data.countries.map((c) => (
+                  <optgroup key={c} label={countryName(c, i18n.language)}>
+                    {data.regions
+                      .filter((r) => r.country === c)
+                      .map((r) => (
+                        <option key={r.name} value={r.name}>
+                          {r.name}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <Input name="city" label={t("location.city")} value={values.city} autoComplete="address-level2" />
+          </>
+        )}
+
+        {step === 3 && (
+          <>
+            <Input name="name" label={t("name")} value={values.name} error={error("name")} autoComplete="nickname" />
+            <Input
+              name="email"
+              type="email"
+              label={t("email")}
+              value={values.email}
+              error={error("email")}
+              autoComplete="email"
+            >
+              {suggestion && (
+                <p className={styles.hint}>
+                  {t("did_you_mean")}{" "}
+                  <button type="submit" name="use_email" value={suggestion} className={styles.linkButton}>
+                    {suggestion}
+                  </button>
+                  ?
+                </p>
+              )}
+            </Input>
+          </>
+        )}
+
+        {step === 4 && (
+          <>
+            <Input
+              name="password"
+              type="password"
+              label={t("password")}
+              error={error("password")}
+              autoComplete="new-password"
+            />
+            <div className={form.field}>
+              <label htmlFor="signup_message" className={form.label}>
+                {t("message")}
+              </label>
+              <textarea
+                id="signup_message"
+                name="signup_message"
+                rows={3}
+                maxLength={500}
+                className={styles.textarea}
+                defaultValue={values.signup_message ?? ""}
+                {...invalid("signup_message")}
+              />
+              <FieldError
+                id="signup_message-error"
+                errors={error("signup_message") ? [error("signup_message")] : undefined}
+              />
+            </div>
+          </>
+        )}
+
+        <div className={styles.actions}>
+          {position > 1 && (
+            <button type="submit" name="intent" value="back" className={buttons.button.ghost}>
+              {t("back")}
+            </button>
+          )}
+          <button
+            type="submit"
+            data-testid="signup-next"
+            className={buttons.button.primary}
+            disabled={navigation.state === "submitting"}
+          >
+            {step === LAST_STEP ? t("submit") : t("next")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function Input({
+  name,
+  label,
+  value,
+  error,
+  type = "text",
+  autoComplete,
+  children,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  error?: string | false;
+  type?: "text" | "email" | "password";
+  autoComplete?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={form.field}>
+      <label htmlFor={name} className={form.label}>
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        defaultValue={type === "password" ? undefined : value ?? ""}
+        autoComplete={autoComplete}
+        className={form.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      />
+      <FieldError id={`${name}-error`} errors={error ? [error] : undefined} />
+      {children}
+    </div>
+  );
+}
+
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

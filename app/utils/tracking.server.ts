@@ -1,0 +1,39 @@
+import { createCookie } from "@remix-run/node";
+import { trackingFromQuery, TRACKING_KEYS, type Tracking } from "./signup-tracking";
+
+/**
+ * The tracking record of the first landing (SPEC §3), kept until signup. Not signed: anyone can
+ * put ?network= in a URL anyway, so a signature would protect nothing. Host-only like every cookie.
+ */
+export const trackingCookie = createCookie("tracking", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 60 * 60 * 24 * 30,
+});
+
+async function fromCookie(request: Request): Promise<Tracking | null> {
+  const value: unknown = await trackingCookie.parse(request.headers.get("Cookie")).catch(() => null);
+  if (!value || typeof value !== "object") return null;
+  const out: Tracking = {};
+  for (const key of TRACKING_KEYS) {
+    const v = (value as Record<string, unknown>)[key];
+    if (typeof v === "string" && v) out[key] = v.slice(0, 100);
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/**
+ * Called by the root loader on every page: the first landing with tracking parameters sets the
+ * cookie; later ones do not overwrite it (the first traffic source gets the signup).
+ */
+export async function captureTracking(request: Request, headers: Headers): Promise<void> {
+  const tracking = trackingFromQuery(new URL(request.url).searchParams);
+  if (!tracking || (await fromCookie(request))) return;
+  headers.append("Set-Cookie", await trackingCookie.serialize(tracking));
+}
+
+/** The visitor's tracking record: the stored first landing, else this request's query. */
+export async function getTracking(request: Request): Promise<Tracking | null> {
+  return (await fromCookie(request)) ?? trackingFromQuery(new URL(request.url).searchParams);
+}

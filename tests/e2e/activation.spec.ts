@@ -1,0 +1,75 @@
+import type { Page } from "@playwright/test";
+import { expect, test, site, waitForHydration } from "./support";
+import { advanceApiClock, waitForMail } from "./mailbox";
+
+// Runs in both projects: with JavaScript and with JavaScript disabled (playwright.config.ts).
+const host = "shemeets.localhost";
+
+async function signUp(page: Page, email: string, javaScriptEnabled: boolean) {
+  await page.goto(site(host, "/signup"));
+  if (javaScriptEnabled) await waitForHydration(page);
+  const next = () => page.getByTestId("signup-next").click();
+  await page.locator('input[name="gender"][value="female"]').check();
+  await page.locator('select[name="sexuality"]').selectOption("lesbian");
+  await next();
+  await page.locator('select[name="dob_day"]').selectOption("3");
+  await page.locator('select[name="dob_month"]').selectOption("8");
+  await page.locator('select[name="dob_year"]').selectOption("1988");
+  await next();
+  await next();
+  await page.locator('input[name="name"]').fill("Robin");
+  await page.locator('input[name="email"]').fill(email);
+  await next();
+  await page.locator('input[name="password"]').fill("secret123");
+  await next();
+  await expect(page).toHaveURL(site(host, "/complete-signup"));
+}
+
+const mailPath = (link: string) => new URL(link).pathname;
+
+test("the e-mailed link activates once; a used link shows the error page", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  const email = `act-${info.project.name}-${Date.now()}@example.com`;
+  await signUp(page, email, javaScriptEnabled);
+  const mail = await waitForMail(email, "activation");
+  expect(mail.link).toMatch(/\/activate\/[\w-]{40,}$/);
+
+  await page.goto(site(host, mailPath(mail.link!)));
+  await expect(page).toHaveURL(site(host, "/activate/done"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is activated");
+  // Confirmed: the completion page no longer asks to activate.
+  await page.goto(site(host, "/complete-signup"));
+  await expect(page.getByRole("button", { name: "Send the confirmation e-mail again" })).toHaveCount(0);
+
+  await page.goto(site(host, mailPath(mail.link!)));
+  await expect(page).toHaveURL(site(host, "/activate/error"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Activation failed");
+  await expect(page.getByText("only the newest link works")).toBeVisible();
+});
+
+test("a new confirmation e-mail replaces the old link", async ({ page, javaScriptEnabled }, info) => {
+  const email = `resend-${info.project.name}-${Date.now()}@example.com`;
+  await signUp(page, email, javaScriptEnabled);
+  const first = await waitForMail(email, "activation");
+  // One mail a minute at most (the API's clock is shared by the run: only "later" is relied on).
+  await advanceApiClock(61_000);
+  await page.getByRole("button", { name: "Send the confirmation e-mail again" }).click();
+  await expect(page.getByText("A new confirmation e-mail is on its way.")).toBeVisible();
+  const second = await waitForMail(email, "activation", first.id);
+  expect(second.link).not.toBe(first.link);
+
+  await page.goto(site(host, mailPath(first.link!)));
+  await expect(page).toHaveURL(site(host, "/activate/error"));
+  // Logged in and unconfirmed: the error page offers a new mail too.
+  await expect(page.getByRole("button", { name: "Send the confirmation e-mail again" })).toBeVisible();
+  await page.goto(site(host, mailPath(second.link!)));
+  await expect(page).toHaveURL(site(host, "/activate/done"));
+});
+
+test("a made-up link shows the error page", async ({ page }) => {
+  await page.goto(site(host, "/activate/not-a-real-token-at-all"));
+  await expect(page).toHaveURL(site(host, "/activate/error"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Activation failed");
+});

@@ -1,0 +1,268 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, demoLogin, site, waitForHydration } from "./support";
+
+// Runs in both projects: with JavaScript and with JavaScript disabled (playwright.config.ts).
+// Demo sites' policies (reference-api/seed/sites.ts): FlirtHaven open, Velvet Ropes only with a
+// traffic source, MatureFlame invite-only.
+const host = "flirthaven.localhost";
+const thisYear = new Date().getFullYear();
+const unique = (tag: string, project: string) => `su-${tag}-${project}-${Date.now()}`;
+
+async function open(page: Page, url: string, javaScriptEnabled: boolean) {
+  await page.goto(url);
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+const next = (page: Page) => page.getByTestId("signup-next").click();
+
+/** Steps 0–2 with valid answers. */
+async function profileSteps(page: Page) {
+  await page.locator('input[name="gender"][value="female"]').check();
+  await page.locator('select[name="sexuality"]').selectOption("hetero");
+  await next(page);
+  await page.locator('select[name="dob_day"]').selectOption("17");
+  await page.locator('select[name="dob_month"]').selectOption("5");
+  await page.locator('select[name="dob_year"]').selectOption("1990");
+  await next(page);
+  await page.locator('select[name="country"]').selectOption("DE");
+  await page.locator('input[name="city"]').fill("Köln");
+  await next(page);
+}
+
+test("signs up through every step and lands logged in", async ({ page, javaScriptEnabled }, info) => {
+  const name = `Anna${Date.now() % 100000}`;
+  const email = `${unique("steps", info.project.name)}@example.com`;
+  await open(page, site(host, "/signup?network=e2e&aff_sub=campaign"), javaScriptEnabled);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Sign up" })).toBeVisible();
+  await expect(page.getByText("Step 1 of 5")).toBeVisible();
+  await page.getByLabel("a woman").check();
+  await page.getByLabel("My orientation").selectOption("hetero");
+  await next(page);
+
+  await expect(page.getByText("Step 2 of 5")).toBeVisible();
+  await page.getByLabel("Day").selectOption("17");
+  await page.getByLabel("Month").selectOption("5");
+  await page.getByLabel("Year").selectOption("1990");
+  await next(page);
+
+  await expect(page.getByText("Step 3 of 5")).toBeVisible();
+  await page.getByLabel("Country").selectOption("DE");
+  await page.getByLabel("City (optional)").fill("Köln");
+  // Back and forth keeps what was chosen.
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel("Year")).toHaveValue("1990");
+  await next(page);
+  await expect(page.getByLabel("Country")).toHaveValue("DE");
+  await next(page);
+
+  await expect(page.getByText("Step 4 of 5")).toBeVisible();
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("E-mail address").fill(email);
+  // Enter goes forward (not "Back").
+  await page.getByLabel("E-mail address").press("Enter");
+
+  await expect(page.getByText("Step 5 of 5")).toBeVisible();
+  await page.getByLabel("Password (at least 6 characters)").fill("secret123");
+  await page.getByLabel("A few words about yourself (optional)").fill("Hi there!");
+  await page.getByRole("button", { name: "Create my account" }).click();
+
+  await expect(page).toHaveURL(site(host, "/complete-signup"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${name}!`);
+  await expect(page.getByText("You have 20 free credits to start with.")).toBeVisible();
+  await expect(page.getByText(`We sent an e-mail to ${email}.`)).toBeVisible();
+  await expect(page.getByTestId("logged-in-as")).toBeVisible();
+  // A member is not sent through signup again.
+  await page.goto(site(host, "/signup"));
+  await expect(page).toHaveURL(site(host, "/members"));
+});
+
+test("/members/{id}/signup lands on the profile afterwards", async ({ page, javaScriptEnabled }, info) => {
+  const email = `${unique("target", info.project.name)}@example.com`;
+  await open(page, site(host, "/members/1/signup"), javaScriptEnabled);
+  await expect(page.getByText("Sign up for free to meet this profile.")).toBeVisible();
+  await profileSteps(page);
+  await page.locator('input[name="name"]').fill("Meeter");
+  await page.locator('input[name="email"]').fill(email);
+  await next(page);
+  await page.locator('input[name="password"]').fill("secret123");
+  await next(page);
+  await expect(page).toHaveURL(site(host, "/members/1"));
+});
+
+const TEXTS = {
+  en: {
+    locale: "en-GB",
+    underage: "Enter your date of birth (18+)",
+    invalidDate: "Invalid date of birth.",
+    startsWithAt: "Username may not start with @",
+    equalsEmail: "Username may not be the same as your e-mail address",
+    invalidEmail: "Invalid email",
+    didYouMean: "Did you mean",
+    taken: "An account with this e-mail address already exists",
+  },
+  de: {
+    locale: "de-DE",
+    underage: "Gib dein Geburtsdatum ein (18+)",
+    invalidDate: "Ungültiges Geburtsdatum.",
+    startsWithAt: "Der Benutzername darf nicht mit @ beginnen",
+    equalsEmail: "Der Benutzername darf nicht deiner E-Mail-Adresse entsprechen",
+    invalidEmail: "Ungültige E-Mail-Adresse",
+    didYouMean: "Meintest du",
+    taken: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse",
+  },
+};
+
+for (const [lng, text] of Object.entries(TEXTS)) {
+  test.describe(`validation in ${lng}`, () => {
+    test.use({ locale: text.locale });
+
+    test("each rule fails with its text, then passes; nothing typed is lost", async ({
+      page,
+      javaScriptEnabled,
+    }, info) => {
+      const local = unique(`rules-${lng}`, info.project.name);
+      await open(page, site(host, "/signup"), javaScriptEnabled);
+      await page.locator('input[name="gender"][value="male"]').check();
+      await page.locator('select[name="sexuality"]').selectOption("gay");
+      await next(page);
+
+      // Date of birth: impossible, then underage, then fine.
+      const day = page.locator('select[name="dob_day"]');
+      await day.selectOption("31");
+      await page.locator('select[name="dob_month"]').selectOption("2");
+      await page.locator('select[name="dob_year"]').selectOption("1990");
+      await next(page);
+      await expect(page.getByText(text.invalidDate)).toBeVisible();
+      await expect(day).toHaveValue("31");
+      await page.locator('select[name="dob_year"]').selectOption(String(thisYear - 10));
+      await page.locator('select[name="dob_month"]').selectOption("1");
+      await next(page);
+      await expect(page.getByText(text.underage)).toBeVisible();
+      await expect(page.getByRole("group").first()).toHaveAttribute("aria-invalid", "true");
+      await page.locator('select[name="dob_year"]').selectOption("1985");
+      await next(page);
+      await next(page); // location: the defaults
+
+      // Username starting with @ and a mistyped domain.
+      const nameInput = page.locator('input[name="name"]');
+      const emailInput = page.locator('input[name="email"]');
+      await nameInput.fill("@max");
+      await emailInput.fill(`${local}@gmial.com`);
+      await next(page);
+      await expect(page.getByText(text.startsWithAt)).toBeVisible();
+      await expect(page.getByText(text.invalidEmail, { exact: true })).toBeVisible();
+      await expect(page.getByText(text.didYouMean)).toBeVisible();
+      await expect(nameInput).toHaveAttribute("aria-invalid", "true");
+      await expect(emailInput).toHaveValue(`${local}@gmial.com`);
+
+      // Username equal to the e-mail.
+      await nameInput.fill(`${local}@gmial.com`);
+      await next(page);
+      await expect(page.getByText(text.equalsEmail)).toBeVisible();
+
+      // An existing account: refused after the last step, back on the e-mail step.
+      await nameInput.fill("Max");
+      await emailInput.fill(demoLogin(host).email);
+      await next(page);
+      await page.locator('input[name="password"]').fill("secret123");
+      await next(page);
+      await expect(page.getByText(text.taken)).toBeVisible();
+      await expect(nameInput).toHaveValue("Max");
+
+      // Take the suggestion: the corrected address passes.
+      await emailInput.fill(`${local}@gmial.com`);
+      await next(page);
+      await page.getByRole("button", { name: `${local}@gmail.com` }).click();
+      await expect(page.locator('input[name="password"]')).toBeVisible();
+      await page.locator('input[name="password"]').fill("secret123");
+      await next(page);
+      await expect(page).toHaveURL(site(host, "/complete-signup"));
+    });
+  });
+}
+
+test("signup policy: invite-only, and with_trafficsource only with a network", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  await open(page, site("matureflame.localhost", "/signup"), javaScriptEnabled);
+  await expect(page.getByRole("alert")).toContainText("MatureFlame");
+  await expect(page.getByTestId("signup-next")).toHaveCount(0);
+
+  await open(page, site("velvetropes.localhost", "/signup"), javaScriptEnabled);
+  await expect(page.getByRole("alert")).toContainText("Velvet Ropes");
+  await expect(page.getByTestId("signup-next")).toHaveCount(0);
+
+  // A landing with a network is remembered until signup.
+  await open(page, site("velvetropes.localhost", "/?network=e2e&sub1=x"), javaScriptEnabled);
+  await open(page, site("velvetropes.localhost", "/signup"), javaScriptEnabled);
+  await expect(page.getByTestId("signup-next")).toBeVisible();
+  expect((await page.context().cookies()).map((c) => c.name)).toContain("tracking");
+  // The API accepts the account only with the network: the remembered record reached it.
+  await profileSteps(page);
+  await page.locator('input[name="name"]').fill("Tracked");
+  await page.locator('input[name="email"]').fill(`${unique("tracked", info.project.name)}@example.com`);
+  await next(page);
+  await page.locator('input[name="password"]').fill("secret123");
+  await next(page);
+  await expect(page).toHaveURL(site("velvetropes.localhost", "/complete-signup"));
+});
+
+test("invite-only text in English and French (the site's languages)", async ({ browser }) => {
+  for (const [locale, textOf] of [
+    ["en-GB", "MatureFlame is currently invite-only"],
+    ["fr-FR", "MatureFlame est actuellement sur invitation uniquement"],
+  ]) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(site("matureflame.localhost", "/signup"));
+    await expect(page.getByRole("alert")).toHaveText(textOf);
+    await context.close();
+  }
+});
+
+test("every step, with its errors shown, has no WCAG 2.2 AA violations", async ({ page, javaScriptEnabled }, info) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script; the no-js HTML is the same markup");
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+  const check = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(
+      violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+      what
+    ).toEqual([]);
+  };
+  await open(page, site("manmatch.localhost", "/signup"), true);
+  await next(page);
+  await expect(page.getByText("Choose your gender")).toBeVisible();
+  await check("step 0 with errors");
+  await page.locator('input[name="gender"][value="male"]').check();
+  await page.locator('select[name="sexuality"]').selectOption("gay");
+  await next(page);
+  await next(page);
+  await expect(page.getByText("Invalid date of birth.")).toBeVisible();
+  await check("step 1 with errors");
+  await page.locator('select[name="dob_day"]').selectOption("2");
+  await page.locator('select[name="dob_month"]').selectOption("3");
+  await page.locator('select[name="dob_year"]').selectOption("1980");
+  await next(page);
+  await check("step 2");
+  await next(page);
+  await page.locator('input[name="name"]').fill("@x");
+  await page.locator('input[name="email"]').fill("x@gmial.com");
+  await next(page);
+  await expect(page.getByText("Did you mean")).toBeVisible();
+  await check("step 3 with errors and a suggestion");
+  await page.locator('input[name="name"]').fill("Axel");
+  await page.locator('input[name="email"]').fill(`${unique("axe", info.project.name)}@example.com`);
+  await next(page);
+  await next(page);
+  await expect(page.getByText("Your password needs at least 6 characters")).toBeVisible();
+  await check("step 4 with errors");
+  await page.locator('input[name="password"]').fill("secret123");
+  await next(page);
+  await expect(page).toHaveURL(site("manmatch.localhost", "/complete-signup"));
+  await check("completion");
+  await page.goto(site("manmatch.localhost", "/activate/bad-token-for-axe"));
+  await check("activation error");
+});
