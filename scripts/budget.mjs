@@ -28,6 +28,9 @@ const pages = {
   "static page": ["routes/pages.$page", JS_BUDGET],
   "language page": ["routes/lang-config", JS_BUDGET],
   "login (form page)": ["routes/login", FORM_PAGE_JS_BUDGET],
+  "signup (form page)": ["routes/signup", FORM_PAGE_JS_BUDGET],
+  "profile (form page)": ["routes/profile", FORM_PAGE_JS_BUDGET],
+  "settings (form page)": ["routes/notifications", FORM_PAGE_JS_BUDGET],
 };
 let failed = false;
 const cssFiles = fs.readdirSync(path.join(root, "public/build")).filter((f) => /^css-bundle-.*\.css$/.test(f));

@@ -54,12 +54,12 @@ export default function Home() {
               </Link>
             ) : (
               <>
-                <Link to="/login" className={buttons.button.primary}>
+                <Link to="/signup" className={buttons.button.primary}>
+                  {t("home.signup")}
+                </Link>
+                <Link to="/login" className={buttons.button.ghost}>
                   {t("nav.login")}
                 </Link>
-                <a href="#how-it-works" className={buttons.button.ghost}>
-                  {t("home.howItWorks")}
-                </a>
               </>
             )}
           </div>

@@ -128,6 +128,9 @@ export default function Login() {
           </button>
         </Form>
       ) : null}
+      <p>
+        {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
+      </p>
     </section>
   );
 }

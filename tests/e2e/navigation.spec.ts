@@ -103,3 +103,13 @@ test("a slow navigation shows the progress bar after 200 ms and hides it after t
   expect(phases[0].ms).toBeGreaterThanOrEqual(195); // throttled: nothing for the first 200 ms
   expect(phases[2].ms - phases[1].ms).toBeGreaterThanOrEqual(495); // hides 500 ms after the page arrives
 });
+
+test("a visitor finds the signup from the home page and from the login page", async ({ page }) => {
+  await page.goto(site("flirthaven.localhost"));
+  await page.getByRole("main").getByRole("link", { name: "Join for free" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign up" })).toBeVisible();
+  await page.goto(site("flirthaven.localhost", "/login"));
+  await expect(page.getByText("No account yet?")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign up" })).toBeVisible();
+});
