@@ -51,6 +51,7 @@ console.log(
     ? `\nReference API: ${stack.apiUrl}   (data in memory: gone when stopped)`
     : `\nReference API: ${stack.apiUrl}   (data in ${path.relative(root, dataDir)}; delete it to start afresh)`
 );
+console.log(`Mailbox:       ${stack.apiUrl}/dev/mailbox   (every e-mail the sites send: activation, reset …)`);
 console.log("Request logs: npm start -- --verbose.  Stop with Ctrl+C.\n");
 
 let stopping = false;
