@@ -8,6 +8,7 @@ import * as buttons from "~/components/button.css";
 import { FieldError } from "~/components/field-error";
 import * as formCss from "~/components/form.css";
 import { InterestIcon } from "~/components/interest-icon";
+import { errorLink, InputField, SelectField } from "~/components/plain-fields";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { getApi } from "~/utils/api.server";
@@ -155,8 +156,7 @@ export default function Profile() {
   const busy = navigation.state === "submitting";
   const error = (name: string) =>
     errors[name] ? t(`errors.${errors[name]}`, { defaultValue: t("errors.invalid") }) : undefined;
-  const invalid = (name: string) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+  const invalid = (name: string) => errorLink(name, error(name));
   const chosen = new Set(values.interests as string[]);
   const atLimit = own.photos.length >= own.photo_limit;
 
@@ -182,90 +182,68 @@ export default function Profile() {
           </div>
           <div className={styles.grid}>
             {FORM_CHOICE_FIELDS.filter((name) => visible.includes(name)).map((name) => (
-              <div className={formCss.field} key={name}>
-                <label htmlFor={name} className={formCss.label}>
-                  {t(`fields.${name}`)}
-                </label>
-                <select
-                  id={name}
-                  name={name}
-                  defaultValue={values[name] as string}
-                  className={formCss.input}
-                  {...invalid(name)}
-                >
-                  <option value="">{t("not_specified")}</option>
-                  {OPTIONS[name].map((option) => (
-                    <option key={option} value={option}>
-                      {t(`values.${name}.${option}`)}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id={`${name}-error`} errors={error(name) ? [error(name)!] : undefined} />
-              </div>
+              <SelectField
+                key={name}
+                name={name}
+                label={t(`fields.${name}`)}
+                value={values[name] as string}
+                error={error(name)}
+                options={
+                  <>
+                    <option value="">{t("not_specified")}</option>
+                    {OPTIONS[name].map((option) => (
+                      <option key={option} value={option}>
+                        {t(`values.${name}.${option}`)}
+                      </option>
+                    ))}
+                  </>
+                }
+              />
             ))}
           </div>
           {visible.includes("location") ? (
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>{t("fields.location")}</legend>
               <div className={styles.grid}>
-                <div className={formCss.field}>
-                  <label htmlFor="country" className={formCss.label}>
-                    {t("fields.country")}
-                  </label>
-                  <select
-                    id="country"
-                    name="country"
-                    defaultValue={values.country as string}
-                    className={formCss.input}
-                    {...invalid("country")}
-                  >
-                    {countries.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError id="country-error" errors={error("country") ? [error("country")!] : undefined} />
-                </div>
-                <div className={formCss.field}>
-                  <label htmlFor="region" className={formCss.label}>
-                    {t("fields.region")}
-                  </label>
-                  <select
-                    id="region"
-                    name="region"
-                    defaultValue={values.region as string}
-                    className={formCss.input}
-                    {...invalid("region")}
-                  >
-                    <option value="">{t("not_specified")}</option>
-                    {countries.map((c) => (
-                      <optgroup key={c.code} label={c.name}>
-                        {c.regions.map((r) => (
-                          <option key={r} value={r}>
-                            {r}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                  </select>
-                  <FieldError id="region-error" errors={error("region") ? [error("region")!] : undefined} />
-                </div>
-                <div className={formCss.field}>
-                  <label htmlFor="city" className={formCss.label}>
-                    {t("fields.city")}
-                  </label>
-                  <input
-                    id="city"
-                    name="city"
-                    defaultValue={values.city as string}
-                    maxLength={80}
-                    autoComplete="address-level2"
-                    className={formCss.input}
-                    {...invalid("city")}
-                  />
-                  <FieldError id="city-error" errors={error("city") ? [error("city")!] : undefined} />
-                </div>
+                <SelectField
+                  name="country"
+                  label={t("fields.country")}
+                  value={values.country as string}
+                  error={error("country")}
+                  options={countries.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                />
+                <SelectField
+                  name="region"
+                  label={t("fields.region")}
+                  value={values.region as string}
+                  error={error("region")}
+                  options={
+                    <>
+                      <option value="">{t("not_specified")}</option>
+                      {countries.map((c) => (
+                        <optgroup key={c.code} label={c.name}>
+                          {c.regions.map((r) => (
+                            <option key={r} value={r}>
+                              {r}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
+                    </>
+                  }
+                />
+                <InputField
+                  name="city"
+                  label={t("fields.city")}
+                  value={values.city as string}
+                  error={error("city")}
+                  maxLength={80}
+                  autoComplete="address-level2"
+                />
               </div>
             </fieldset>
           ) : null}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { FieldError } from "~/components/field-error";
 import * as form from "~/components/form.css";
+import { errorLink, InputField, SelectField } from "~/components/plain-fields";
 import { pageTitle } from "~/utils/meta";
 import { signupAction, signupLoader } from "~/utils/signup-flow.server";
 import { LAST_STEP, type SignupValues, type StepErrors } from "~/utils/signup-steps";
@@ -55,8 +56,7 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
   }
 
   const error = (name: string) => errors[name] && t(`errors.${errors[name]}`);
-  const invalid = (name: string) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+  const invalid = (name: string) => errorLink(name, error(name));
   const position = data.steps.indexOf(step) + 1;
   const current = new Set<string>(STEP_FIELDS[step]);
   const thisYear = new Date().getFullYear();
@@ -98,28 +98,24 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
               </fieldset>
             )}
             {data.fields.includes("sexuality") && (
-              <div className={form.field}>
-                <label htmlFor="sexuality" className={form.label}>
-                  {t("sexuality.label")}
-                </label>
-                <select
-                  id="sexuality"
-                  name="sexuality"
-                  className={form.input}
-                  defaultValue={values.sexuality ?? ""}
-                  {...invalid("sexuality")}
-                >
-                  <option value="" disabled>
-                    {t("choose")}
-                  </option>
-                  {(["hetero", "gay", "lesbian", "bi"] as const).map((s) => (
-                    <option key={s} value={s}>
-                      {t(`sexuality.${s}`)}
+              <SelectField
+                name="sexuality"
+                label={t("sexuality.label")}
+                value={values.sexuality}
+                error={error("sexuality")}
+                options={
+                  <>
+                    <option value="" disabled>
+                      {t("choose")}
                     </option>
-                  ))}
-                </select>
-                <FieldError id="sexuality-error" errors={error("sexuality") ? [error("sexuality")] : undefined} />
-              </div>
+                    {(["hetero", "gay", "lesbian", "bi"] as const).map((s) => (
+                      <option key={s} value={s}>
+                        {t(`sexuality.${s}`)}
+                      </option>
+                    ))}
+                  </>
+                }
+              />
             )}
           </>
         )}
@@ -171,52 +167,52 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
 
         {step === 2 && (
           <>
-            <div className={form.field}>
-              <label htmlFor="country" className={form.label}>
-                {t("location.country")}
-              </label>
-              <select
-                id="country"
-                name="country"
-                className={form.input}
-                defaultValue={values.country ?? ""}
-                {...invalid("country")}
-              >
-                {data.countries.map((c) => (
-                  <option key={c} value={c}>
-                    {countryName(c, i18n.language)}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="country-error" errors={error("country") ? [error("country")] : undefined} />
-            </div>
-            <div className={form.field}>
-              <label htmlFor="region" className={form.label}>
-                {t("location.region")}
-              </label>
-              <select id="region" name="region" className={form.input} defaultValue={values.region ?? ""}>
-                <option value="">{t("location.none")}</option>
-                {data.countries.map((c) => (
-                  <optgroup key={c} label={countryName(c, i18n.language)}>
-                    {data.regions
-                      .filter((r) => r.country === c)
-                      .map((r) => (
-                        <option key={r.name} value={r.name}>
-                          {r.name}
-                        </option>
-                      ))}
-                  </optgroup>
-                ))}
-              </select>
-            </div>
-            <Input name="city" label={t("location.city")} value={values.city} autoComplete="address-level2" />
+            <SelectField
+              name="country"
+              label={t("location.country")}
+              value={values.country}
+              error={error("country")}
+              options={data.countries.map((c) => (
+                <option key={c} value={c}>
+                  {countryName(c, i18n.language)}
+                </option>
+              ))}
+            />
+            <SelectField
+              name="region"
+              label={t("location.region")}
+              value={values.region}
+              options={
+                <>
+                  <option value="">{t("location.none")}</option>
+                  {data.countries.map((c) => (
+                    <optgroup key={c} label={countryName(c, i18n.language)}>
+                      {data.regions
+                        .filter((r) => r.country === c)
+                        .map((r) => (
+                          <option key={r.name} value={r.name}>
+                            {r.name}
+                          </option>
+                        ))}
+                    </optgroup>
+                  ))}
+                </>
+              }
+            />
+            <InputField name="city" label={t("location.city")} value={values.city} autoComplete="address-level2" />
           </>
         )}
 
         {step === 3 && (
           <>
-            <Input name="name" label={t("name")} value={values.name} error={error("name")} autoComplete="nickname" />
-            <Input
+            <InputField
+              name="name"
+              label={t("name")}
+              value={values.name}
+              error={error("name")}
+              autoComplete="nickname"
+            />
+            <InputField
               name="email"
               type="email"
               label={t("email")}
@@ -233,13 +229,13 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
                   ?
                 </p>
               )}
-            </Input>
+            </InputField>
           </>
         )}
 
         {step === 4 && (
           <>
-            <Input
+            <InputField
               name="password"
               type="password"
               label={t("password")}
@@ -284,44 +280,6 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
         </div>
       </Form>
     </section>
-  );
-}
-
-function Input({
-  name,
-  label,
-  value,
-  error,
-  type = "text",
-  autoComplete,
-  children,
-}: {
-  name: string;
-  label: string;
-  value?: string;
-  error?: string | false;
-  type?: "text" | "email" | "password";
-  autoComplete?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className={form.field}>
-      <label htmlFor={name} className={form.label}>
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        defaultValue={type === "password" ? undefined : value ?? ""}
-        autoComplete={autoComplete}
-        className={form.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-      />
-      <FieldError id={`${name}-error`} errors={error ? [error] : undefined} />
-      {children}
-    </div>
   );
 }
 
