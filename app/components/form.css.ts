@@ -14,9 +14,7 @@ export const title = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.t
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const label = style({ fontWeight: 600 });
-export const input = style({
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
+const control = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.muted}`,
   font: "inherit",
@@ -24,5 +22,7 @@ export const input = style({
   color: vars.color.text,
   selectors: { "&[aria-invalid]": { borderColor: vars.color.danger } },
 });
+export const input = style([control, { minHeight: "44px", padding: `0 ${vars.space.md}` }]);
+export const textarea = style([control, { padding: vars.space.sm, resize: "vertical" }]);
 export const error = style({ selectors: { "&:empty": { display: "none" } } });
 export const errorText = style({ margin: 0, color: vars.color.danger, fontWeight: 500 });

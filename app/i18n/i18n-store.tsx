@@ -15,5 +15,13 @@ export function I18nStore() {
   const namespaces = [i18n.options.ns ?? []].flat() as string[];
   const data = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(lng, ns) ?? {}]));
   const json = JSON.stringify({ lng, data }).replace(/</g, "\\u003c");
-  return <script id={I18N_STORE_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      id={I18N_STORE_ID}
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

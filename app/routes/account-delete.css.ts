@@ -10,14 +10,6 @@ export const reasons = style({
   gap: vars.space.sm,
 });
 export const reason = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "32px" });
-export const textarea = style({
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.muted}`,
-  font: "inherit",
-  background: vars.color.surface,
-  color: vars.color.text,
-});
 /** The delete discount: the one thing on this page that should catch the eye. */
 export const offer = style({
   border: `2px solid ${vars.color.primary}`,

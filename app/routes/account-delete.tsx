@@ -128,7 +128,7 @@ export default function AccountDelete() {
           <label htmlFor={fields.remarks.id} className={form.label}>
             {t("delete.remarks")}
           </label>
-          <textarea {...getTextareaProps(fields.remarks)} rows={3} className={styles.textarea} />
+          <textarea {...getTextareaProps(fields.remarks)} rows={3} className={form.textarea} />
           <FieldError id={fields.remarks.errorId} errors={fields.remarks.errors?.map(errorText)} />
         </div>
         <button type="submit" className={buttons.button.primary} disabled={busy}>

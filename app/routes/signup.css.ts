@@ -13,14 +13,6 @@ export const fieldset = style({
 export const choice = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "44px" });
 export const row = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
 export const small = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 6rem" });
-export const textarea = style({
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.muted}`,
-  font: "inherit",
-  background: vars.color.surface,
-  color: vars.color.text,
-});
 export const hint = style({ margin: 0 });
 export const linkButton = style({
   background: "none",

@@ -251,7 +251,7 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
                 name="signup_message"
                 rows={3}
                 maxLength={500}
-                className={styles.textarea}
+                className={form.textarea}
                 defaultValue={values.signup_message ?? ""}
                 {...invalid("signup_message")}
               />

@@ -2,19 +2,9 @@ import { describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES } from "./profile-values";
 import { profileFormValues, profileUpdateFromForm } from "./profile-form.server";
 import { parseProfileMultipart } from "./profile-upload.server";
+import { PROFILE_FIELDS } from "./profile-values";
 
-const ALL = [
-  "gender",
-  "sexuality",
-  "relationship_status",
-  "hair_color",
-  "eye_color",
-  "body_type",
-  "tattoos",
-  "interests",
-  "signup_reason",
-  "location",
-];
+const ALL = [...PROFILE_FIELDS];
 
 function form(entries: [string, string | File][]) {
   const data = new FormData();

@@ -16,6 +16,20 @@ export const BODY_TYPES = ["slim", "athletic", "average", "curvy", "muscular", "
 export const TATTOO_OPTIONS = ["none", "some", "many"] as const;
 export const SIGNUP_REASONS = ["chat", "flirt", "dating", "relationship", "friendship", "adventure"] as const;
 
+/** SPEC §3: every profile field a site may show (settings.visible_profile_fields picks from these). */
+export const PROFILE_FIELDS = [
+  "gender",
+  "sexuality",
+  "relationship_status",
+  "hair_color",
+  "eye_color",
+  "body_type",
+  "tattoos",
+  "interests",
+  "signup_reason",
+  "location",
+] as const;
+
 /** The descriptive fields with a fixed list of values, in the order a form shows them. */
 export const CHOICE_FIELDS = {
   relationship_status: RELATIONSHIP_STATUSES,

@@ -54,7 +54,6 @@ const ACTIVATION: Record<string, ActivationText> = {
 /** The activation mail in the member's language (its first two letters), English otherwise. */
 export function activationMail(language: string, vars: { site: string; name: string; link: string; days: number }) {
   const text = ACTIVATION[language.slice(0, 2).toLowerCase()] ?? ACTIVATION.en;
-  const fill = (s: string) =>
-    s.replace(/\{(site|name|link|days)\}/g, (_, key: keyof typeof vars) => String(vars[key]));
+  const fill = (s: string) => s.replace(/\{(site|name|link|days)\}/g, (_, key: keyof typeof vars) => String(vars[key]));
   return { subject: fill(text.subject), body: fill(text.body) };
 }

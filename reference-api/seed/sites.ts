@@ -2,6 +2,7 @@ import { INTEREST_KEYS } from "../../app/api/interest-keys";
 import type { CompanyInfo } from "../../app/api/schemas/catalog";
 import type { Settings } from "../../app/api/schemas/settings";
 import { CURRENCY, MINIMUM_MESSAGE_COST, REGION_LABEL } from "./geo";
+import { PROFILE_FIELDS } from "../../app/utils/profile-values";
 
 /** What differs between the demo sites; everything else is shared below. */
 export interface DemoSite {
@@ -129,18 +130,7 @@ export function settingsFor(site: DemoSite): StoredSettings {
     description: site.description,
     enable_site_entry_popup: "yes",
     countries: site.countries,
-    visible_profile_fields: [
-      "gender",
-      "sexuality",
-      "relationship_status",
-      "hair_color",
-      "eye_color",
-      "body_type",
-      "tattoos",
-      "interests",
-      "signup_reason",
-      "location",
-    ],
+    visible_profile_fields: [...PROFILE_FIELDS],
     visible_profile_notes: true,
     message_credits: 10,
     signup_credits: 20,
