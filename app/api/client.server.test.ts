@@ -109,6 +109,18 @@ describe("retries", () => {
     expect(elapsed).toBeGreaterThanOrEqual(450); // it did try again…
     expect(elapsed).toBeLessThan(900); // …but never past the budget (plus scheduling slack)
   });
+
+  it("gives a POST without an idempotency key the whole budget for its one attempt", async () => {
+    server.use(
+      http.post(`${API_BASE}/api/user.php`, async () => {
+        await delay(400);
+        return HttpResponse.json({ user: userFixture, token: "t".repeat(43) });
+      })
+    );
+    const { api } = client({ retry: { budgetMs: 1000, attemptTimeoutMs: 250 } });
+    const { token } = await api.call("login", { body: { email: "a@b.example", password: "x" } });
+    expect(token).toHaveLength(43);
+  });
 });
 
 describe("answers that break the contract", () => {

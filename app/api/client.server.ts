@@ -150,7 +150,10 @@ export function createApiClient(options: ApiClientOptions) {
     const deadline = Date.now() + retry.budgetMs;
     for (let tries = 0; ; tries++) {
       const timeLeft = deadline - Date.now();
-      const result = await attempt(name, request, Math.max(1, Math.min(retry.attemptTimeoutMs, timeLeft)));
+      // A call that is never repeated gets the whole budget for its one attempt: cutting a slow
+      // signup short would fail it although the API may still complete it.
+      const attemptMs = idempotent ? Math.min(retry.attemptTimeoutMs, timeLeft) : timeLeft;
+      const result = await attempt(name, request, Math.max(1, attemptMs));
       if (!isFailure(result)) return result;
       const wait = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** tries) * (0.5 + random() / 2);
       const canRetry = idempotent && result.retryable && tries < retry.retries && Date.now() + wait < deadline;
