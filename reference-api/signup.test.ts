@@ -133,6 +133,8 @@ describe("validation codes", () => {
     ["an impossible date", { date_of_birth: "1990-02-31" }, "date_of_birth", "date_of_birth_invalid"],
     ["a date in the future", { date_of_birth: "2030-01-01" }, "date_of_birth", "date_of_birth_invalid"],
     ["a short password", { password: "abc" }, "password", "password_too_short"],
+    ["a country the site does not serve", { country: "XX" }, "country", "country_required"],
+    ["a region of another country", { country: "NL", region: "Bayern" }, "region", "invalid_region"],
   ];
   it.each(cases)("refuses %s", async (_, over, field, code) => {
     const res = await signup(form(over));

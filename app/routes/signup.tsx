@@ -182,6 +182,7 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
               name="region"
               label={t("location.region")}
               value={values.region}
+              error={error("region")}
               options={
                 <>
                   <option value="">{t("location.none")}</option>

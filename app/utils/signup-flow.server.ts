@@ -1,5 +1,6 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { getRegions, getSettings } from "~/api/cache.server";
+import type { ApiClient } from "~/api/client.server";
 import { isApiError } from "~/api/errors";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -46,6 +47,16 @@ async function siteFacts(request: Request, context: AppLoadContext) {
   return { client, settings, tracking, open: signupOpen(settings.signups, tracking?.network) };
 }
 
+/** The site's regions (cached per tenant), or none when it does not ask for a location. */
+async function siteRegions(client: ApiClient, context: AppLoadContext, fields: string[]) {
+  if (!fields.includes("location")) return [];
+  return (await getRegions(client, context.tenant.id).catch(() => [])).map((r) => ({
+    country: r.country,
+    name: r.name,
+  }));
+}
+type Region = Awaited<ReturnType<typeof siteRegions>>[number];
+
 /** Steps the site shows: 0 (gender, looking for) and 2 (location) only with their profile fields. */
 function visibleSteps(fields: string[]): number[] {
   const steps = [1, 3, 4];
@@ -57,9 +68,7 @@ function visibleSteps(fields: string[]): number[] {
 export async function signupLoader(request: Request, context: AppLoadContext) {
   if (await getCurrentUser(request, context)) throw redirect("/members");
   const { client, settings, open } = await siteFacts(request, context);
-  const regions = settings.visible_profile_fields.includes("location")
-    ? await getRegions(client, context.tenant.id).catch(() => [])
-    : [];
+  const regions = await siteRegions(client, context, settings.visible_profile_fields);
   const steps = visibleSteps(settings.visible_profile_fields);
   const t = await getFixedT(await detectLocale(request, context.tenant, settings.domain_language), "signup");
   return json({
@@ -69,7 +78,7 @@ export async function signupLoader(request: Request, context: AppLoadContext) {
     steps,
     fields: settings.visible_profile_fields,
     countries: settings.countries,
-    regions: regions.map((r) => ({ country: r.country, name: r.name })),
+    regions,
     initial: { step: steps[0], values: { country: settings.geoip_country } as SignupValues },
   });
 }
@@ -77,7 +86,13 @@ export async function signupLoader(request: Request, context: AppLoadContext) {
 type StepResult = { step: number; values: SignupValues; errors: StepErrors; suggestion?: string };
 const answer = (result: StepResult, status = 200) => json({ ...result, formError: null as string | null }, { status });
 
-function stepErrors(step: number, v: SignupValues, fields: string[], countries: string[], today: Date): StepErrors {
+function stepErrors(
+  step: number,
+  v: SignupValues,
+  site: { fields: string[]; countries: string[]; regions: Region[] },
+  today: Date
+): StepErrors {
+  const { fields, countries, regions } = site;
   const errors: StepErrors = {};
   if (step === 0) {
     if (fields.includes("gender") && v.gender !== "male" && v.gender !== "female") errors.gender = "gender_required";
@@ -87,7 +102,9 @@ function stepErrors(step: number, v: SignupValues, fields: string[], countries: 
     const error = dateOfBirthError(dateOfBirth(v), today);
     if (error) errors.date_of_birth = error;
   } else if (step === 2) {
-    if (!countries.includes(v.country ?? "")) errors.country = "country_required";
+    if (!countries.includes(v.country ?? "")) errors.country = SignupError.countryRequired;
+    else if (v.region && !regions.some((r) => r.country === v.country && r.name === v.region))
+      errors.region = SignupError.invalidRegion;
   } else if (step === 3) {
     const email = emailError(v.email ?? "");
     if (email) errors.email = email;
@@ -140,7 +157,9 @@ export async function signupAction(
 
   if (formData.get("intent") === "back") return answer({ step: steps[Math.max(0, index - 1)], values, errors: {} });
 
-  const errors = stepErrors(step, values, settings.visible_profile_fields, settings.countries, new Date());
+  const fields = settings.visible_profile_fields;
+  const regions = step === 2 ? await siteRegions(client, context, fields) : [];
+  const errors = stepErrors(step, values, { fields, countries: settings.countries, regions }, new Date());
   let suggestion: string | undefined;
   if (step === 3) {
     // A valid address on a near-miss of a common domain is questioned once; the same address
@@ -160,7 +179,6 @@ export async function signupAction(
   const password = String(formData.get("password") ?? "");
   const passwordProblem = passwordError(password);
   if (passwordProblem) return answer({ step, values, errors: { password: passwordProblem } }, 400);
-  const fields = settings.visible_profile_fields;
   try {
     const { token } = await client.call("signup", {
       body: {

@@ -24,6 +24,9 @@ export const SignupError = {
   passwordTooShort: "password_too_short",
   passwordTooLong: "password_too_long",
   messageTooLong: "message_too_long",
+  countryRequired: "country_required",
+  /** A region that is not one of the chosen country's. */
+  invalidRegion: "invalid_region",
   /** The whole signup is closed: "{sitename} is currently invite-only". */
   inviteOnly: "invite_only",
 } as const;

@@ -96,13 +96,20 @@ export function signupRoutes() {
       );
       if (existing) fields.email = existing.deleted_at ? SignupError.pendingDeletion : SignupError.emailTaken;
     }
+    const visible = new Set(settings.visible_profile_fields ?? []);
+    const countries = settings.countries ?? [];
+    let country = countries[0] ?? "NL";
+    const region = visible.has("location") ? body.region?.trim() || null : null;
+    if (visible.has("location")) {
+      if (body.country && countries.includes(body.country)) country = body.country;
+      else put("country", SignupError.countryRequired);
+      if (region && !fields.country) {
+        const [known] = await db.query("SELECT 1 FROM regions WHERE country = $1 AND name = $2", [country, region]);
+        if (!known) put("region", SignupError.invalidRegion);
+      }
+    }
     if (Object.keys(fields).length > 0) throw new HttpError(400, { error: "validation_failed", fields });
 
-    const visible = new Set(settings.visible_profile_fields ?? []);
-    const country =
-      visible.has("location") && body.country && (settings.countries ?? []).includes(body.country)
-        ? body.country
-        : settings.countries?.[0] ?? "NL";
     let target: number | null = null;
     if (body.target_profile_id) {
       const [row] = await db.query<{ id: number }>("SELECT id FROM members WHERE id = $1 AND site_id = $2", [
@@ -129,7 +136,7 @@ export function signupRoutes() {
         visible.has("gender") ? body.gender ?? null : null,
         visible.has("sexuality") ? body.sexuality ?? null : null,
         country,
-        visible.has("location") ? body.region?.trim() || null : null,
+        region,
         visible.has("location") ? body.city?.trim() || null : null,
         Math.max(0, settings.signup_credits ?? 0),
         language,
