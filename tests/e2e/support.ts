@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Facts about the running stack (set by tests/setup/global-setup.ts) and small helpers. */
@@ -110,3 +111,12 @@ export async function logIn(page: Page, host: string) {
  * shared demo login would count towards its login block (5 in 15 minutes) and break other tests.
  */
 export const unknownEmail = () => `nobody-${Math.random().toString(36).slice(2, 10)}@example.com`;
+
+/** The WCAG 2.2 AA rules (docs/decisions/005). */
+export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** axe's WCAG 2.2 AA violations on the page, one readable line each (rule, help, where). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
