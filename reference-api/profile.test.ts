@@ -263,3 +263,44 @@ describe("photos.php", () => {
     }
   });
 });
+
+describe("member.php", () => {
+  const member = (token: string, id: string | number) =>
+    app.request(`/api/member.php?forced-domain=${DOMAIN}&id=${id}`, auth(token));
+  const ownId = async (token: string) => (await answer(await api("/api/profile.php", auth(token)))).profile.id;
+
+  it("needs a member", async () => {
+    const res = await app.request(`/api/member.php?forced-domain=${DOMAIN}&id=1`);
+    expect((await errorOf(res)).status).toBe(403);
+  });
+
+  it("shows another member of the site with every profile field and only the approved photos", async () => {
+    const other = await freshMember();
+    await answer(
+      await api("/api/profile.php", auth(other, json("PUT", { hair_color: "red", interests: ["adventure"] })))
+    );
+    await answer(await upload(other, await jpeg()), 201);
+    const { photos } = await answer(await upload(other, await jpeg(800, 600)), 201);
+    await db.query("UPDATE photos SET status = 'pending' WHERE id = $1", [photos[1].id]);
+
+    const res = await member(await freshMember(), await ownId(other));
+    expect(res.status).toBe(200);
+    const shown = endpoints.getMember.response.parse(await res.json());
+    expect(shown.profile).toMatchObject({ name: "Unit", hair_color: "red", interests: ["adventure"], country: "NL" });
+    expect(shown.photos.map((p) => p.id)).toEqual([photos[0].id]);
+  });
+
+  it("knows no member of another site, none pending deletion and no made-up id", async () => {
+    const viewer = await freshMember();
+    const [elsewhere] = await db.query<{ id: number }>(
+      "SELECT m.id FROM members m JOIN sites s ON s.id = m.site_id WHERE s.domain <> $1 LIMIT 1",
+      [DOMAIN]
+    );
+    const leaving = await freshMember();
+    const leavingId = await ownId(leaving);
+    await db.query("UPDATE members SET deleted_at = now() WHERE id = $1", [leavingId]);
+    for (const id of [elsewhere.id, leavingId, 999999999, "abc"]) {
+      expect(await errorOf(await member(viewer, id))).toEqual({ status: 404, body: { error: "member_not_found" } });
+    }
+  });
+});

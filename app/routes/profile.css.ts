@@ -1,19 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  maxWidth: "860px",
-  margin: "0 auto",
-});
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  padding: vars.space.lg,
-});
+export { panels as page, panel as card } from "~/components/panel.css";
 export const grid = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import {
   FREE_PHOTO_LIMIT,
   MAX_PHOTO_BYTES,
+  MemberQuerySchema,
   PREMIUM_PHOTO_LIMIT,
   ProfileErrorCode,
   type OwnProfile,
@@ -40,11 +41,10 @@ function requireMember(c: Context<AppEnv>): MemberRow {
   return member;
 }
 
-async function ownProfileAnswer(c: Context<AppEnv>, memberId: number) {
-  const { db, clock } = c.get("options");
-  const row = (await memberById(db, memberId)) as OwnMemberRow;
-  const profile: OwnProfile = {
-    ...toProfile(row, clock()),
+/** Every profile field of a member row. */
+function fullProfile(row: OwnMemberRow, today: Date): OwnProfile {
+  return {
+    ...toProfile(row, today),
     relationship_status: row.relationship_status,
     hair_color: row.hair_color,
     eye_color: row.eye_color,
@@ -53,8 +53,13 @@ async function ownProfileAnswer(c: Context<AppEnv>, memberId: number) {
     signup_reason: row.signup_reason,
     interests: row.interests ?? [],
   };
+}
+
+async function ownProfileAnswer(c: Context<AppEnv>, memberId: number) {
+  const { db, clock } = c.get("options");
+  const row = (await memberById(db, memberId)) as OwnMemberRow;
   return {
-    profile,
+    profile: fullProfile(row, clock()),
     photos: await photosOf(db, memberId),
     photo_limit: photoLimit(row),
     max_photo_bytes: MAX_PHOTO_BYTES,
@@ -92,6 +97,20 @@ export function profileRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.get("/profile.php", async (c) => respond(c, "getOwnProfile", await ownProfileAnswer(c, requireMember(c).id)));
+
+  routes.get("/member.php", async (c) => {
+    requireMember(c);
+    const { db, clock } = c.get("options");
+    const id = MemberQuerySchema.safeParse({ id: c.req.query("id") });
+    const row = id.success
+      ? ((await memberById(db, Number(id.data.id))) as (OwnMemberRow & { deleted_at: Date | null }) | undefined)
+      : undefined;
+    if (!row || row.site_id !== c.get("site").id || row.deleted_at) {
+      throw new HttpError(404, { error: ProfileErrorCode.memberNotFound });
+    }
+    const photos = (await photosOf(db, row.id)).filter((p) => p.status === "approved");
+    return respond(c, "getMember", { profile: fullProfile(row, clock()), photos });
+  });
 
   routes.put("/profile.php", async (c) => {
     const member = requireMember(c);

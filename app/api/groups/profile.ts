@@ -1,7 +1,13 @@
 import type { Endpoint } from "../endpoint";
-import { OwnProfileResponseSchema, PhotoIdRequestSchema, UpdateProfileRequestSchema } from "../schemas/profile";
+import {
+  MemberProfileResponseSchema,
+  MemberQuerySchema,
+  OwnProfileResponseSchema,
+  PhotoIdRequestSchema,
+  UpdateProfileRequestSchema,
+} from "../schemas/profile";
 
-/** The member's own profile and photos (issue 4). */
+/** The member's own profile and photos (issue 4), and another member's profile. */
 export const profileEndpoints = {
   getOwnProfile: {
     method: "GET",
@@ -44,6 +50,16 @@ export const profileEndpoints = {
     summary: "Delete one of the member's photos; the newest remaining one becomes main if the main one went.",
     body: PhotoIdRequestSchema,
     response: OwnProfileResponseSchema,
+    auth: "required",
+  },
+  getMember: {
+    method: "GET",
+    path: "/api/member.php",
+    summary:
+      "Another member's profile (every field the own profile has) with the approved photos; " +
+      "404 member_not_found for an unknown id, another site's member or one pending deletion.",
+    query: MemberQuerySchema,
+    response: MemberProfileResponseSchema,
     auth: "required",
   },
 } as const satisfies Record<string, Endpoint>;

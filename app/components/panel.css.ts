@@ -1,0 +1,18 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/** A wide page of stacked panels (own profile, a member's profile). */
+export const panels = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  maxWidth: "860px",
+  margin: "0 auto",
+});
+/** One panel: a bordered surface. */
+export const panel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.lg,
+});

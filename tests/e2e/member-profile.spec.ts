@@ -1,0 +1,31 @@
+import { axeViolations, expect, logIn, site, test } from "./support";
+
+// A member's profile screen (/members/{id}), where /members/{id}/signup lands. Member 1 is a
+// FlirtHaven demo profile (reference-api/seed); the demo member views it.
+const host = "flirthaven.localhost";
+
+test("is for members: a visitor is sent to the login and back", async ({ page }) => {
+  await page.goto(site(host, "/members/1"));
+  await expect(page).toHaveURL(site(host, "/login?redirectTo=%2Fmembers%2F1"));
+});
+
+test("shows the member's name, age, place, photos and details", async ({ page, javaScriptEnabled }) => {
+  await logIn(page, host);
+  await page.goto(site(host, "/members/1"));
+  const name = page.getByRole("heading", { level: 1 });
+  await expect(name).toHaveText(/^\S+, \d{2}$/);
+  const [shown] = (await name.innerText()).split(",");
+  await expect(page).toHaveTitle(new RegExp(`${shown} · FlirtHaven`));
+  await expect(page.getByRole("img", { name: `Photo of ${shown}` })).toBeVisible();
+  await expect(page.getByText(/^\d+ photos?$/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: `About ${shown}` })).toBeVisible();
+  await expect(page.getByText("Gender", { exact: true })).toBeVisible();
+  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]); // axe runs as a script
+});
+
+test("an unknown member is the 404 page", async ({ page }) => {
+  await logIn(page, host);
+  const response = await page.goto(site(host, "/members/999999999"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("This page could not be found")).toBeVisible();
+});
