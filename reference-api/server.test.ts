@@ -345,6 +345,33 @@ describe("chats and likes", () => {
     expect(likes.liked_by.filter((l) => l.like_new)).toHaveLength(4);
     expect(likes.profiles).toHaveLength(3);
   });
+
+  it("leaves out members pending deletion", async () => {
+    const { token } = await login("flirthaven.localhost");
+    const read = async () => ({
+      chats: endpoints.getChats.response.parse(
+        await (await api("/api/chats.php", "flirthaven.localhost", bearer(token))).json()
+      ).chats,
+      likes: endpoints.getLikes.response.parse(
+        await (await api("/api/likes.php", "flirthaven.localhost", bearer(token))).json()
+      ),
+    });
+    const before = await read();
+    const leaving = [before.chats[0].profile.id, before.likes.liked_by[0].profile.id, before.likes.profiles[0].id];
+    await db.query("UPDATE members SET deleted_at = now() WHERE id = ANY($1)", [leaving]);
+    try {
+      const after = await read();
+      const ids = [
+        ...after.chats.map((c) => c.profile.id),
+        ...after.likes.liked_by.map((l) => l.profile.id),
+        ...after.likes.profiles.map((p) => p.id),
+      ];
+      expect(ids.filter((id) => leaving.includes(id))).toEqual([]);
+      expect(after.chats.length).toBeLessThan(before.chats.length);
+    } finally {
+      await db.query("UPDATE members SET deleted_at = NULL WHERE id = ANY($1)", [leaving]);
+    }
+  });
 });
 
 describe("the seeded data", () => {

@@ -3,7 +3,7 @@ import type { AppEnv } from "../server";
 import { authRequired, respond } from "../http";
 import { MEMBER_SELECT, memberSelect, toProfile, type MemberRow } from "../members";
 
-/** chats.php and likes.php: the member's conversations and likes. */
+/** chats.php and likes.php: the member's conversations and likes; members pending deletion are hidden. */
 export function socialRoutes() {
   const routes = new Hono<AppEnv>();
 
@@ -28,7 +28,7 @@ export function socialRoutes() {
        JOIN members m ON m.id = c.profile_id
        LEFT JOIN photos p ON p.member_id = m.id AND p.is_main
        LEFT JOIN LATERAL (SELECT body, created_at, from_me FROM messages WHERE conversation_id = c.id ORDER BY created_at DESC, id DESC LIMIT 1) last ON true
-       WHERE c.member_id = $1
+       WHERE c.member_id = $1 AND m.deleted_at IS NULL
        ORDER BY last.created_at DESC NULLS LAST, c.id DESC`,
       [member.id]
     );
@@ -52,11 +52,13 @@ export function socialRoutes() {
     const { db, clock } = c.get("options");
     const [liked, likedBy] = await Promise.all([
       db.query<MemberRow>(
-        `${MEMBER_SELECT} JOIN likes l ON l.to_id = m.id WHERE l.from_id = $1 ORDER BY l.created_at DESC`,
+        `${MEMBER_SELECT} JOIN likes l ON l.to_id = m.id WHERE l.from_id = $1 AND m.deleted_at IS NULL ORDER BY l.created_at DESC`,
         [member.id]
       ),
       db.query<MemberRow & { seen: boolean }>(
-        `${memberSelect("l.seen")} JOIN likes l ON l.from_id = m.id WHERE l.to_id = $1 ORDER BY l.created_at DESC`,
+        `${memberSelect(
+          "l.seen"
+        )} JOIN likes l ON l.from_id = m.id WHERE l.to_id = $1 AND m.deleted_at IS NULL ORDER BY l.created_at DESC`,
         [member.id]
       ),
     ]);
