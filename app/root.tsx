@@ -29,6 +29,7 @@ import { getNavCounts } from "~/utils/counts.server";
 import { appModeCookie, entryWarningEligible, PWA_START_PARAM } from "~/utils/entry-warning.server";
 import { pageTitle } from "~/utils/meta";
 import { getCurrentUser } from "~/utils/session.server";
+import { bannerCandidates } from "~/utils/member-banners.server";
 import { captureTracking } from "~/utils/tracking.server";
 import * as styles from "~/styles/global.css";
 import { tenantThemeCss } from "~/styles/tenant-theme";
@@ -60,6 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Remember that this browser runs the installed app (the manifest's start_url says so).
   if (url.searchParams.has(PWA_START_PARAM)) headers.append("Set-Cookie", await appModeCookie.serialize("pwa"));
   await captureTracking(request, headers);
+  const bannerKinds = await bannerCandidates(request, user);
+  // The address only travels when the activate reminder names it.
+  const banners = { kinds: bannerKinds, email: bannerKinds.includes("activate") ? user?.email ?? "" : "" };
   const entryWarning = {
     eligible: await entryWarningEligible(request, {
       loggedIn: Boolean(user),
@@ -74,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       themeCss: tenantThemeCss(tenant.theme),
       themeColor: brandColors(tenant).primary,
       entryWarning,
+      banners,
       company: company && {
         name: company.name,
         address: company.address,

@@ -5,6 +5,7 @@ import { EntryWarning } from "./entry-warning";
 import { ProgressBar } from "./progress-bar";
 import { PwaBackButton } from "./pwa-back-button";
 import type { NavUser } from "./main-nav";
+import { MemberBanner, type BannerData } from "./member-banner";
 import { SiteFooter, type FooterCompany } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import * as styles from "./site-header.css";
@@ -26,6 +27,7 @@ export interface ChromeData {
   site: { name: string };
   user: NavUser | null;
   entryWarning: { eligible: boolean; country: string; countries: string[] };
+  banners: BannerData;
   company: FooterCompany | null;
   disclaimer: string;
   switcherLanguages: string[];
@@ -73,6 +75,7 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
           </div>
         </header>
       ) : null}
+      {layout === "default" && data.user ? <MemberBanner data={data.banners} /> : null}
       {main}
       {layout === "default" ? (
         <SiteFooter

@@ -11,6 +11,7 @@ const chrome: ChromeData = {
   site: { name: "FlirtHaven" },
   user: null,
   entryWarning: { eligible: false, country: "NL", countries: ["NL", "DE"] },
+  banners: { kinds: [], email: "" },
   company: null,
   disclaimer: "",
   switcherLanguages: [],

@@ -1,29 +1,11 @@
-import type { Page } from "@playwright/test";
-import { expect, test, site, waitForHydration } from "./support";
+import { expect, test, site } from "./support";
 import { advanceApiClock, waitForMail } from "./mailbox";
+import { signUp as signUpOn } from "./signup-journey";
 
 // Runs in both projects: with JavaScript and with JavaScript disabled (playwright.config.ts).
 const host = "shemeets.localhost";
-
-async function signUp(page: Page, email: string, javaScriptEnabled: boolean) {
-  await page.goto(site(host, "/signup"));
-  if (javaScriptEnabled) await waitForHydration(page);
-  const next = () => page.getByTestId("signup-next").click();
-  await page.locator('input[name="gender"][value="female"]').check();
-  await page.locator('select[name="sexuality"]').selectOption("lesbian");
-  await next();
-  await page.locator('select[name="dob_day"]').selectOption("3");
-  await page.locator('select[name="dob_month"]').selectOption("8");
-  await page.locator('select[name="dob_year"]').selectOption("1988");
-  await next();
-  await next();
-  await page.locator('input[name="name"]').fill("Robin");
-  await page.locator('input[name="email"]').fill(email);
-  await next();
-  await page.locator('input[name="password"]').fill("secret123");
-  await next();
-  await expect(page).toHaveURL(site(host, "/complete-signup"));
-}
+const signUp = (page: Parameters<typeof signUpOn>[0], email: string, javaScriptEnabled: boolean) =>
+  signUpOn(page, host, email, javaScriptEnabled);
 
 const mailPath = (link: string) => new URL(link).pathname;
 
