@@ -12,7 +12,7 @@ test("a member resets the password by the e-mailed link, which then dies", async
   await page.goto(site(accountHost, "/login"));
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL(site(accountHost, "/reset-password"));
-  // Once (CI load) text typed while the page hydrated was lost; text typed before it survives (checked
+  // Once, under load, text typed while the page hydrated was lost; text typed before it survives (checked
   // with scripts held back 2.5 s). Typing after hydration keeps this test about the reset itself.
   if (javaScriptEnabled) await waitForHydration(page);
 
