@@ -9,20 +9,22 @@ export const grid = style({
 });
 export const fieldset = style({ border: "none", margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm, padding: 0 });
+// Chips as wide as their words, wrapping: fifty interests in one column make a phone page endless.
 export const interests = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(170px, 1fr))",
+  display: "flex",
+  flexWrap: "wrap",
   gap: vars.space.xs,
 });
 export const interest = style({
   display: "flex",
   alignItems: "center",
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   minHeight: "44px",
   padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
   cursor: "pointer",
+  selectors: { "&:has(input:checked)": { borderColor: vars.color.primary, fontWeight: 600 } },
 });
 export const icon = style({ fontSize: "1.25rem", lineHeight: 1 });
 export const photos = style({

@@ -163,6 +163,108 @@ export default function Profile() {
   return (
     <div className={styles.page}>
       <h1 className={formCss.title}>{t("title")}</h1>
+      {/* Photos first: members look at them first, and the add-photo banner leads here. */}
+      <section className={styles.card} aria-labelledby="photos-title">
+        <h2 id="photos-title">{t("photos.title")}</h2>
+        <p className={styles.hint}>{t("photos.count", { n: own.photos.length, limit: own.photo_limit })}</p>
+        {data?.uploaded ? (
+          <p className={styles.status} role="status">
+            {t("photos.uploaded")}
+          </p>
+        ) : null}
+        {own.photos.length > 0 ? (
+          <ul className={styles.photos}>
+            {own.photos.map((photo, i) => (
+              <li key={photo.id} className={styles.photo}>
+                <img
+                  src={`${cdnPrefix}${photo.thumb_filename}`}
+                  alt={t("photos.alt", { n: i + 1 })}
+                  className={styles.thumb}
+                  width={300}
+                  height={300}
+                  loading="lazy"
+                />
+                {photo.is_main ? (
+                  <span className={styles.mainBadge}>{t("photos.main")}</span>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="photo" value={photo.id} />
+                    <button type="submit" name="intent" value="main" className={buttons.button.ghost} disabled={busy}>
+                      {t("photos.make_main")}
+                    </button>
+                  </Form>
+                )}
+                <Form method="post">
+                  <input type="hidden" name="photo" value={photo.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className={buttons.button.ghost}
+                    disabled={busy}
+                    aria-label={t("photos.delete_n", { n: i + 1 })}
+                  >
+                    {t("photos.delete")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.hint}>{t("photos.none")}</p>
+        )}
+        {atLimit ? (
+          <p className={styles.hint} data-testid="photo-limit">
+            {paid
+              ? t("photos.limit_premium", { limit: own.photo_limit })
+              : t("photos.limit_free", { limit: own.photo_limit, premium: PREMIUM_PHOTO_LIMIT })}{" "}
+            {paid ? null : <Link to="/premium">{t("photos.get_premium")}</Link>}
+          </p>
+        ) : (
+          <div className={formCss.field}>
+            <label htmlFor="photo" className={formCss.label}>
+              {t("photos.add")}
+            </label>
+            {/* Part of the profile form (form attribute): a failed upload gives back everything typed there. */}
+            <input
+              key={own.photos.length}
+              id="photo"
+              name="photo"
+              type="file"
+              form="profile-form"
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              className={formCss.input}
+              aria-describedby="photo-hint photo-error"
+              aria-invalid={data?.photoError ? true : undefined}
+            />
+            <p id="photo-hint" className={styles.hint}>
+              {t("photos.hint", { mb: Math.round(own.max_photo_bytes / 1024 / 1024) })}
+            </p>
+            <div className={styles.actions}>
+              <button
+                type="submit"
+                name="intent"
+                value="upload"
+                form="profile-form"
+                className={buttons.button.primary}
+                disabled={busy}
+              >
+                {t("photos.upload")}
+              </button>
+            </div>
+          </div>
+        )}
+        <FieldError
+          id="photo-error"
+          errors={
+            data?.photoError
+              ? [t(`errors.${data.photoError}`, { limit: own.photo_limit, premium: PREMIUM_PHOTO_LIMIT })]
+              : undefined
+          }
+          role="alert"
+        />
+      </section>
+
       <section className={styles.card} aria-labelledby="details-title">
         <h2 id="details-title">{t("details")}</h2>
         <Form
@@ -268,107 +370,6 @@ export default function Profile() {
             </button>
           </div>
         </Form>
-      </section>
-
-      <section className={styles.card} aria-labelledby="photos-title">
-        <h2 id="photos-title">{t("photos.title")}</h2>
-        <p className={styles.hint}>{t("photos.count", { n: own.photos.length, limit: own.photo_limit })}</p>
-        {data?.uploaded ? (
-          <p className={styles.status} role="status">
-            {t("photos.uploaded")}
-          </p>
-        ) : null}
-        {own.photos.length > 0 ? (
-          <ul className={styles.photos}>
-            {own.photos.map((photo, i) => (
-              <li key={photo.id} className={styles.photo}>
-                <img
-                  src={`${cdnPrefix}${photo.thumb_filename}`}
-                  alt={t("photos.alt", { n: i + 1 })}
-                  className={styles.thumb}
-                  width={300}
-                  height={300}
-                  loading="lazy"
-                />
-                {photo.is_main ? (
-                  <span className={styles.mainBadge}>{t("photos.main")}</span>
-                ) : (
-                  <Form method="post">
-                    <input type="hidden" name="photo" value={photo.id} />
-                    <button type="submit" name="intent" value="main" className={buttons.button.ghost} disabled={busy}>
-                      {t("photos.make_main")}
-                    </button>
-                  </Form>
-                )}
-                <Form method="post">
-                  <input type="hidden" name="photo" value={photo.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="delete"
-                    className={buttons.button.ghost}
-                    disabled={busy}
-                    aria-label={t("photos.delete_n", { n: i + 1 })}
-                  >
-                    {t("photos.delete")}
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.hint}>{t("photos.none")}</p>
-        )}
-        {atLimit ? (
-          <p className={styles.hint} data-testid="photo-limit">
-            {paid
-              ? t("photos.limit_premium", { limit: own.photo_limit })
-              : t("photos.limit_free", { limit: own.photo_limit, premium: PREMIUM_PHOTO_LIMIT })}{" "}
-            {paid ? null : <Link to="/premium">{t("photos.get_premium")}</Link>}
-          </p>
-        ) : (
-          <div className={formCss.field}>
-            <label htmlFor="photo" className={formCss.label}>
-              {t("photos.add")}
-            </label>
-            {/* Part of the profile form (form attribute): a failed upload gives back everything typed there. */}
-            <input
-              key={own.photos.length}
-              id="photo"
-              name="photo"
-              type="file"
-              form="profile-form"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              className={formCss.input}
-              aria-describedby="photo-hint photo-error"
-              aria-invalid={data?.photoError ? true : undefined}
-            />
-            <p id="photo-hint" className={styles.hint}>
-              {t("photos.hint", { mb: Math.round(own.max_photo_bytes / 1024 / 1024) })}
-            </p>
-            <div className={styles.actions}>
-              <button
-                type="submit"
-                name="intent"
-                value="upload"
-                form="profile-form"
-                className={buttons.button.primary}
-                disabled={busy}
-              >
-                {t("photos.upload")}
-              </button>
-            </div>
-          </div>
-        )}
-        <FieldError
-          id="photo-error"
-          errors={
-            data?.photoError
-              ? [t(`errors.${data.photoError}`, { limit: own.photo_limit, premium: PREMIUM_PHOTO_LIMIT })]
-              : undefined
-          }
-          role="alert"
-        />
       </section>
     </div>
   );
