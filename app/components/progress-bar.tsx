@@ -17,12 +17,17 @@ export function ProgressBar() {
       const show = setTimeout(() => setPhase("running"), PROGRESS_THROTTLE_MS);
       return () => clearTimeout(show);
     }
-    if (phase !== "running") return;
-    setPhase("done");
-    const hide = setTimeout(() => setPhase("hidden"), PROGRESS_HIDE_MS);
-    return () => clearTimeout(hide);
+    if (phase === "running") setPhase("done");
     // eslint-disable-next-line react-hooks/exhaustive-deps -- phase changes are driven by `busy` only
   }, [busy]);
+
+  // Counted from when "done" is on screen, not from when it was asked for: under load the new
+  // page's render can delay that commit.
+  useEffect(() => {
+    if (phase !== "done") return;
+    const hide = setTimeout(() => setPhase("hidden"), PROGRESS_HIDE_MS);
+    return () => clearTimeout(hide);
+  }, [phase]);
 
   return (
     <div
