@@ -142,8 +142,6 @@ describe("validation codes", () => {
     expect(await res.json()).toMatchObject({ error: "validation_failed", fields: { [field]: code } });
   });
   it("names an account pending deletion", async () => {
-    // The column of the account feature (migration 006), if this branch runs without it.
-    await db.query("ALTER TABLE members ADD COLUMN IF NOT EXISTS deleted_at timestamptz");
     const body = form();
     expect((await signup(body)).status).toBe(200);
     await db.query("UPDATE members SET deleted_at = $2 WHERE email = $1", [body.email, now]);

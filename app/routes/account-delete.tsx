@@ -6,6 +6,7 @@ import { getCompanyInfo } from "~/api/cache.server";
 import { FieldError } from "~/components/field-error";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
+import { PageCard } from "~/components/page-card";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { accountErrorKey } from "~/utils/account-errors.server";
@@ -74,10 +75,7 @@ export default function AccountDelete() {
   if (actionData?.step === "confirm" && actionData.chosen) {
     const { chosen } = actionData;
     return (
-      <section className={form.card} aria-labelledby="delete-title">
-        <h1 id="delete-title" className={form.title}>
-          {t("delete.confirmTitle")}
-        </h1>
+      <PageCard id="delete-title" title={t("delete.confirmTitle")}>
         {discount > 0 ? (
           <div className={styles.offer} data-testid="delete-offer">
             <h2 className={styles.offerTitle}>{t("delete.offerTitle")}</h2>
@@ -100,15 +98,12 @@ export default function AccountDelete() {
             {t("delete.keep")}
           </Link>
         </Form>
-      </section>
+      </PageCard>
     );
   }
 
   return (
-    <section className={form.card} aria-labelledby="delete-title">
-      <h1 id="delete-title" className={form.title}>
-        {t("delete.title")}
-      </h1>
+    <PageCard id="delete-title" title={t("delete.title")}>
       <Form method="post" {...getFormProps(deleteForm)} className={form.stack}>
         <fieldset
           className={styles.reasons}
@@ -138,6 +133,6 @@ export default function AccountDelete() {
           {t("delete.keep")}
         </Link>
       </Form>
-    </section>
+    </PageCard>
   );
 }

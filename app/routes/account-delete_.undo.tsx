@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
-import * as form from "~/components/form.css";
+import { PageCard } from "~/components/page-card";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { accountErrorKey } from "~/utils/account-errors.server";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       await client.call("undoAccountDeletion", { body: { token } });
       restored = true;
     } catch (error) {
-      accountErrorKey(error);
+      accountErrorKey(error); // rethrows an API failure (5xx); any refusal means the link is dead
     }
   }
   return json({ restored, title: t("undo.title") }, { headers: { "Cache-Control": "no-store" } });
@@ -34,10 +34,7 @@ export default function UndoDeletion() {
   const { restored } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   return (
-    <section className={form.card} aria-labelledby="undo-title">
-      <h1 id="undo-title" className={form.title}>
-        {t("undo.title")}
-      </h1>
+    <PageCard id="undo-title" title={t("undo.title")}>
       {restored ? (
         <p role="status" data-testid="undo-done">
           {t("undo.done")}
@@ -48,6 +45,6 @@ export default function UndoDeletion() {
       <Link to="/login" className={buttons.button.primary}>
         {t("undo.login")}
       </Link>
-    </section>
+    </PageCard>
   );
 }

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
-import * as form from "~/components/form.css";
+import { PageCard } from "~/components/page-card";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { pageTitle } from "~/utils/meta";
@@ -20,14 +20,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 export default function AccountDeleted() {
   const { t } = useTranslation("account");
   return (
-    <section className={form.card} aria-labelledby="deleted-title">
-      <h1 id="deleted-title" className={form.title}>
-        {t("deleted.title")}
-      </h1>
+    <PageCard id="deleted-title" title={t("deleted.title")}>
       <p>{t("deleted.text", { days: 14 })}</p>
       <Link to="/" className={buttons.button.ghost}>
         {t("deleted.home")}
       </Link>
-    </section>
+    </PageCard>
   );
 }

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
-import * as form from "~/components/form.css";
+import { PageCard } from "~/components/page-card";
 import { getFixedT } from "~/i18n/i18n.server";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { pageTitle } from "~/utils/meta";
@@ -21,14 +21,11 @@ export default function ActivateDone() {
   const { loggedIn } = useLoaderData<typeof loader>();
   const { t } = useTranslation("signup");
   return (
-    <section className={form.card} aria-labelledby="activate-title">
-      <h1 id="activate-title" className={form.title}>
-        {t("activate.done_title")}
-      </h1>
+    <PageCard id="activate-title" title={t("activate.done_title")}>
       <p>{t("activate.done_text")}</p>
       <Link to={loggedIn ? "/members" : "/login"} className={buttons.button.primary}>
         {loggedIn ? t("complete.continue") : t("activate.login")}
       </Link>
-    </section>
+    </PageCard>
   );
 }

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
-import * as form from "~/components/form.css";
+import { PageCard } from "~/components/page-card";
 import { getFixedT } from "~/i18n/i18n.server";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { pageTitle } from "~/utils/meta";
@@ -32,10 +32,7 @@ export default function ActivateError() {
   const { loggedIn, canResend, sent } = useLoaderData<typeof loader>();
   const { t } = useTranslation("signup");
   return (
-    <section className={form.card} aria-labelledby="activate-title">
-      <h1 id="activate-title" className={form.title}>
-        {t("activate.error_title")}
-      </h1>
+    <PageCard id="activate-title" title={t("activate.error_title")}>
       <p>{t("activate.error_help")}</p>
       {sent && <p role="status">{t("resend.sent")}</p>}
       {canResend ? (
@@ -47,6 +44,6 @@ export default function ActivateError() {
           </Link>
         )
       )}
-    </section>
+    </PageCard>
   );
 }

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
-import * as form from "~/components/form.css";
+import { PageCard } from "~/components/page-card";
 import { getFixedT } from "~/i18n/i18n.server";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { pageTitle } from "~/utils/meta";
@@ -31,10 +31,7 @@ export default function CompleteSignup() {
   const { name, email, confirmed, credits, sent } = useLoaderData<typeof loader>();
   const { t } = useTranslation("signup");
   return (
-    <section className={form.card} aria-labelledby="complete-title">
-      <h1 id="complete-title" className={form.title}>
-        {t("complete.welcome", { name })}
-      </h1>
+    <PageCard id="complete-title" title={t("complete.welcome", { name })}>
       <p>{t("complete.credits", { count: credits })}</p>
       {!confirmed && (
         <>
@@ -48,7 +45,7 @@ export default function CompleteSignup() {
           {t("complete.continue")}
         </Link>
       </p>
-    </section>
+    </PageCard>
   );
 }
 

@@ -2,10 +2,10 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "~/api/errors";
-import * as form from "~/components/form.css";
 import { detectLocale, localeCookie } from "~/i18n/detect-locale.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { LanguageForm } from "~/components/language-switcher";
+import { PageCard } from "~/components/page-card";
 import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -45,16 +45,13 @@ export default function LanguagePage() {
   const { languages } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <section className={form.card} aria-labelledby="language-title">
-      <h1 id="language-title" className={form.title}>
-        {t("language.title")}
-      </h1>
+    <PageCard id="language-title" title={t("language.title")}>
       <LanguageForm
         languages={languages}
         redirectTo="/lang-config"
         className={styles.list}
         optionClassName={styles.option}
       />
-    </section>
+    </PageCard>
   );
 }

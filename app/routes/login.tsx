@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { ApiErrorCode, isApiError } from "~/api/errors";
 import { FieldError } from "~/components/field-error";
+import { PageCard } from "~/components/page-card";
 import { TextField } from "~/components/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
@@ -88,10 +89,7 @@ export default function Login() {
   const errorText = (key: string) => t(`errors.${key}`, { minutes: actionData?.minutes ?? "" });
 
   return (
-    <section className={form.card} aria-labelledby="login-title">
-      <h1 id="login-title" className={form.title}>
-        {t("login.title")}
-      </h1>
+    <PageCard id="login-title" title={t("login.title")}>
       <Form method="post" {...getFormProps(loginForm)} className={form.stack}>
         {actionData && "notice" in actionData && actionData.notice ? (
           <p role="status" data-testid="login-notice">
@@ -131,6 +129,6 @@ export default function Login() {
       <p>
         {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
       </p>
-    </section>
+    </PageCard>
   );
 }

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
-import * as form from "~/components/form.css";
+import { PageCard } from "~/components/page-card";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { accountErrorKey } from "~/utils/account-errors.server";
@@ -36,10 +36,7 @@ export default function MailChangeDo() {
   const { error } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   return (
-    <section className={form.card} aria-labelledby="mail-change-title">
-      <h1 id="mail-change-title" className={form.title}>
-        {t("mailChange.title")}
-      </h1>
+    <PageCard id="mail-change-title" title={t("mailChange.title")}>
       {error ? (
         <p role="alert">{t(`errors.${error}`)}</p>
       ) : (
@@ -50,6 +47,6 @@ export default function MailChangeDo() {
       <Link to="/notifications" className={buttons.button.ghost}>
         {t("mailChange.toSettings")}
       </Link>
-    </section>
+    </PageCard>
   );
 }

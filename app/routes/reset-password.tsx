@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/field-error";
+import { PageCard } from "~/components/page-card";
 import type { RouteHandle } from "~/components/page-layout";
 import { TextField } from "~/components/text-field";
 import * as buttons from "~/components/button.css";
@@ -53,10 +54,7 @@ export default function ResetPassword() {
   const errorText = (key: string) => t(`errors.${key}`);
 
   return (
-    <section className={form.card} aria-labelledby="reset-title">
-      <h1 id="reset-title" className={form.title}>
-        {t("reset.title")}
-      </h1>
+    <PageCard id="reset-title" title={t("reset.title")}>
       {actionData?.sentTo ? (
         <p role="status" data-testid="reset-sent">
           {t("reset.sent", { email: actionData.sentTo })}
@@ -80,6 +78,6 @@ export default function ResetPassword() {
       <p>
         <Link to="/login">{t("reset.backToLogin")}</Link>
       </p>
-    </section>
+    </PageCard>
   );
 }

@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/field-error";
+import { PageCard } from "~/components/page-card";
 import type { RouteHandle } from "~/components/page-layout";
 import { TextField } from "~/components/text-field";
 import * as buttons from "~/components/button.css";
@@ -66,10 +67,7 @@ export default function ResetPasswordDo() {
   const linkDead = !valid || resetForm.errors?.includes("link_invalid");
 
   return (
-    <section className={form.card} aria-labelledby="reset-do-title">
-      <h1 id="reset-do-title" className={form.title}>
-        {t("resetDo.title")}
-      </h1>
+    <PageCard id="reset-do-title" title={t("resetDo.title")}>
       {actionData?.done ? (
         <>
           <p role="status" data-testid="reset-done">
@@ -109,6 +107,6 @@ export default function ResetPasswordDo() {
           </button>
         </Form>
       )}
-    </section>
+    </PageCard>
   );
 }

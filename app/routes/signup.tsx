@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { FieldError } from "~/components/field-error";
 import * as form from "~/components/form.css";
+import { PageCard } from "~/components/page-card";
 import { errorLink, InputField, SelectField } from "~/components/plain-fields";
 import { pageTitle } from "~/utils/meta";
 import { signupAction, signupLoader } from "~/utils/signup-flow.server";
@@ -46,12 +47,9 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
 
   if (!data.open || formError === "invite_only") {
     return (
-      <section className={form.card} aria-labelledby="signup-title">
-        <h1 id="signup-title" className={form.title}>
-          {t("title")}
-        </h1>
+      <PageCard id="signup-title" title={t("title")}>
         <p role="alert">{t("errors.invite_only", { sitename: data.siteName })}</p>
-      </section>
+      </PageCard>
     );
   }
 
@@ -66,11 +64,7 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
     );
 
   return (
-    <section className={form.card} aria-labelledby="signup-title">
-      {intro}
-      <h1 id="signup-title" className={form.title}>
-        {t("title")}
-      </h1>
+    <PageCard id="signup-title" title={t("title")} intro={intro}>
       <p className={styles.progress}>{t("progress", { step: position, total: data.steps.length })}</p>
       <Form method="post" className={form.stack} key={step} noValidate>
         <FieldError id="signup-form-error" errors={formError ? [t("errors.generic")] : undefined} role="alert" />
@@ -280,7 +274,7 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
           </button>
         </div>
       </Form>
-    </section>
+    </PageCard>
   );
 }
 

@@ -88,10 +88,8 @@ export function signupRoutes() {
     put("password", passwordError(body.password));
     if ((body.signup_message ?? "").length > 500) fields.signup_message = SignupError.messageTooLong;
     if (!fields.email) {
-      // deleted_at comes with account deletion (migration 006, issue 4's account feature); read
-      // through to_jsonb so this query works with and without that column.
-      const [existing] = await db.query<{ deleted_at: string | null }>(
-        "SELECT to_jsonb(m) ->> 'deleted_at' AS deleted_at FROM members m WHERE site_id = $1 AND lower(email) = lower($2)",
+      const [existing] = await db.query<{ deleted_at: Date | null }>(
+        "SELECT deleted_at FROM members WHERE site_id = $1 AND lower(email) = lower($2)",
         [site.id, email]
       );
       if (existing) fields.email = existing.deleted_at ? SignupError.pendingDeletion : SignupError.emailTaken;

@@ -16,13 +16,18 @@ import {
  */
 export * from "../../utils/profile-values";
 
-export const OwnProfileSchema = ProfileSchema.extend({
+/** The descriptive fields, each one of its value list or null (not specified). */
+const ChoiceFields = {
   relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
   hair_color: z.enum(HAIR_COLORS).nullable(),
   eye_color: z.enum(EYE_COLORS).nullable(),
   body_type: z.enum(BODY_TYPES).nullable(),
   tattoos: z.enum(TATTOO_OPTIONS).nullable(),
   signup_reason: z.enum(SIGNUP_REASONS).nullable(),
+};
+
+export const OwnProfileSchema = ProfileSchema.extend({
+  ...ChoiceFields,
   /** Interest keys (settings.interests). */
   interests: z.array(z.string()),
 });
@@ -70,12 +75,7 @@ export const UpdateProfileRequestSchema = z
   .object({
     gender: GenderSchema.nullable(),
     sexuality: SexualitySchema.nullable(),
-    relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
-    hair_color: z.enum(HAIR_COLORS).nullable(),
-    eye_color: z.enum(EYE_COLORS).nullable(),
-    body_type: z.enum(BODY_TYPES).nullable(),
-    tattoos: z.enum(TATTOO_OPTIONS).nullable(),
-    signup_reason: z.enum(SIGNUP_REASONS).nullable(),
+    ...ChoiceFields,
     interests: z.array(z.string().max(40)).max(60),
     country: CountryCodeSchema,
     region: z.string().trim().max(80).nullable(),
