@@ -148,6 +148,13 @@ describe("validation codes", () => {
     const res = await signup(form({ email: body.email }));
     expect(await res.json()).toMatchObject({ fields: { email: "account_pending_deletion" } });
   });
+  it("lets the address sign up again once the 14 days of a deletion have passed", async () => {
+    const body = form();
+    expect((await signup(body)).status).toBe(200);
+    const fifteenDaysAgo = new Date(now.getTime() - 15 * 86_400_000);
+    await db.query("UPDATE members SET deleted_at = $2 WHERE email = $1", [body.email, fifteenDaysAgo]);
+    expect((await signup(form({ email: body.email }))).status).toBe(200);
+  });
   it("accepts someone who turns 18 today", async () => {
     expect((await signup(form({ date_of_birth: "2008-06-01" }))).status).toBe(200);
   });

@@ -7,6 +7,7 @@ import { authRequired, HttpError, readBody, respond } from "../http";
 import { memberById, toUser } from "../members";
 import { sendMail } from "../mail/outbox";
 import { activationMail } from "../mail/signup-texts";
+import { purgeDeletedAccounts } from "./account-rules";
 import { SESSION_DAYS } from "./user";
 import {
   dateOfBirthError,
@@ -88,6 +89,8 @@ export function signupRoutes() {
     put("password", passwordError(body.password));
     if ((body.signup_message ?? "").length > 500) fields.signup_message = SignupError.messageTooLong;
     if (!fields.email) {
+      // An account whose 14 days have passed is gone, not "being deleted": purge before looking.
+      await purgeDeletedAccounts(db, now);
       const [existing] = await db.query<{ deleted_at: Date | null }>(
         "SELECT deleted_at FROM members WHERE site_id = $1 AND lower(email) = lower($2)",
         [site.id, email]
