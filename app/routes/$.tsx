@@ -1,6 +1,8 @@
+import { notFound } from "~/utils/not-found";
+
 /** Any path no route matches: the 404 page of SPEC §2, inside the site's layout. */
 export function loader() {
-  throw new Response(null, { status: 404, statusText: "Not Found" });
+  throw notFound();
 }
 
 export default function NotFound() {

@@ -7,13 +7,12 @@ import { InterestIcon } from "~/components/interest-icon";
 import { detectLocale } from "~/i18n/detect-locale.server";
 import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
+import { notFound } from "~/utils/not-found";
 import { FORM_CHOICE_FIELDS } from "~/utils/profile-values";
 import { requireUser } from "~/utils/session.server";
 import * as styles from "./members.$id.css";
 
 export const handle = { i18n: ["profile"] };
-
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 /**
  * A member's profile screen (SPEC §2 members-id), where /members/{id}/signup lands. This first

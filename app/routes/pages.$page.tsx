@@ -7,6 +7,7 @@ import { formatters } from "~/i18n/format";
 import { getFixedT } from "~/i18n/i18n.server";
 import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
+import { notFound } from "~/utils/not-found";
 import { STATIC_PAGES, staticPageValues, type StaticPage } from "~/utils/static-pages";
 import * as styles from "./pages.$page.css";
 
@@ -15,7 +16,7 @@ export const handle = { i18n: ["pages"] };
 /** /pages/terms, /pages/privacy …: the legal and help pages, filled in from the company's data. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = params.page as StaticPage;
-  if (!STATIC_PAGES.includes(page)) throw new Response(null, { status: 404 });
+  if (!STATIC_PAGES.includes(page)) throw notFound();
   const { client } = await getApi(request, context);
   const url = new URL(request.url);
   const [company, settings, locale] = await Promise.all([
