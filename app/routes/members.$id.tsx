@@ -8,7 +8,7 @@ import { detectLocale } from "~/i18n/detect-locale.server";
 import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
 import { notFound } from "~/utils/not-found";
-import { FORM_CHOICE_FIELDS } from "~/utils/profile-values";
+import { FORM_CHOICE_FIELDS } from "~/domain/profile-values";
 import { requireUser } from "~/utils/session.server";
 import * as styles from "./members.$id.css";
 

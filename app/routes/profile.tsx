@@ -15,7 +15,7 @@ import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
 import { profileFormValues, profileUpdateFromForm, type ProfileFormValues } from "~/utils/profile-form.server";
 import { parseProfileMultipart, RequestTooLargeError } from "~/utils/profile-upload.server";
-import { CHOICE_FIELDS, FORM_CHOICE_FIELDS, GENDERS, PREMIUM_PHOTO_LIMIT, SEXUALITIES } from "~/utils/profile-values";
+import { CHOICE_FIELDS, FORM_CHOICE_FIELDS, GENDERS, PREMIUM_PHOTO_LIMIT, SEXUALITIES } from "~/domain/profile-values";
 import { requireUser } from "~/utils/session.server";
 import * as styles from "./profile.css";
 

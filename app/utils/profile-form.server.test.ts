@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES } from "./profile-values";
+import { MAX_PHOTO_BYTES } from "~/domain/profile-values";
 import { profileFormValues, profileUpdateFromForm } from "./profile-form.server";
 import { parseProfileMultipart } from "./profile-upload.server";
-import { PROFILE_FIELDS } from "./profile-values";
+import { PROFILE_FIELDS } from "~/domain/profile-values";
 
 const ALL = [...PROFILE_FIELDS];
 

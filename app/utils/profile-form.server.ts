@@ -1,5 +1,5 @@
 import { UpdateProfileRequestSchema, type UpdateProfileRequest } from "~/api/schemas/profile";
-import { FORM_CHOICE_FIELDS } from "./profile-values";
+import { FORM_CHOICE_FIELDS } from "~/domain/profile-values";
 
 /** What the member typed, sent back so a failed save or upload loses nothing. */
 export type ProfileFormValues = Record<string, string | string[]>;

@@ -7,7 +7,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { getApi } from "./api.server";
 import { commitAuthToken } from "./auth.server";
 import { getCurrentUser } from "./session.server";
-import { suggestEmail } from "./signup-email-suggestion";
+import { suggestEmail } from "~/domain/signup-email-suggestion";
 import {
   dateOfBirthError,
   emailError,
@@ -16,7 +16,7 @@ import {
   passwordError,
   signupOpen,
   SignupError,
-} from "./signup-rules";
+} from "~/domain/signup-rules";
 import { getTracking } from "./tracking.server";
 import { FIRST_STEP, LAST_STEP, type SignupValues, type StepErrors } from "./signup-steps";
 

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { trackingFromQuery, TRACKING_KEYS, type Tracking } from "./signup-tracking";
+import { trackingFromQuery, TRACKING_KEYS, type Tracking } from "~/domain/signup-tracking";
 
 /**
  * The tracking record of the first landing (SPEC §3), kept until signup. Not signed: anyone can

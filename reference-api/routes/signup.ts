@@ -16,7 +16,7 @@ import {
   passwordError,
   signupOpen,
   SignupError,
-} from "../../app/utils/signup-rules";
+} from "../../app/domain/signup-rules";
 
 /** An activation link works once, for this long. */
 export const ACTIVATION_DAYS = 7;

@@ -2,7 +2,7 @@ import { INTEREST_KEYS } from "../../app/api/interest-keys";
 import type { CompanyInfo } from "../../app/api/schemas/catalog";
 import type { Settings } from "../../app/api/schemas/settings";
 import { CURRENCY, MINIMUM_MESSAGE_COST, REGION_LABEL } from "./geo";
-import { PROFILE_FIELDS } from "../../app/utils/profile-values";
+import { PROFILE_FIELDS } from "../../app/domain/profile-values";
 
 /** What differs between the demo sites; everything else is shared below. */
 export interface DemoSite {

@@ -8,13 +8,13 @@ import {
   RELATIONSHIP_STATUSES,
   SIGNUP_REASONS,
   TATTOO_OPTIONS,
-} from "../../utils/profile-values";
+} from "../../domain/profile-values";
 
 /**
  * The member's own profile (issue 4). The value lists and limits live in a zod-free module the
- * browser may import (~/utils/profile-values).
+ * browser may import (~/domain/profile-values).
  */
-export * from "../../utils/profile-values";
+export * from "../../domain/profile-values";
 
 /** The descriptive fields, each one of its value list or null (not specified). */
 const ChoiceFields = {

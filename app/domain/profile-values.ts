@@ -1,5 +1,5 @@
 /**
- * Own profile value lists (issue 4): every field SPEC §3 offers, zod-free so pages may import them. Value lists are the contract's
+ * Own profile value lists: every field SPEC §3 offers, zod-free so pages may import them. Value lists are the contract's
  * stable keys; the web tier translates them. Field names are the ones visible_profile_fields uses.
  */
 export const RELATIONSHIP_STATUSES = [
