@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { logger } from "../lib/logger";
 import { createI18nInstance } from "./i18n/i18n.server";
 import { NonceContext } from "./utils/nonce";
 
@@ -27,9 +28,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext
 ) {
-  // The root loader decided the locale; on a root loader error fall back to the tenant default.
-  const rootData = remixContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined;
-  const locale = rootData?.locale ?? loadContext.tenant.defaultLanguage;
+  // The same memoised locale the loaders used; without the API it is still cookie or browser.
+  const locale = await loadContext.locale().catch(() => loadContext.tenant.defaultLanguage);
   const i18n = await createI18nInstance(locale, routeNamespaces(remixContext));
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   const nonce = loadContext.nonce;
@@ -63,7 +63,7 @@ export default async function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors inside the shell are logged here; the member sees the error boundary, never a trace.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, "render failed");
         },
       }
     );
@@ -78,14 +78,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return response;
 };
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
-  console.error(
-    JSON.stringify({
-      level: "error",
-      msg: "unhandled",
-      url: new URL(request.url).pathname,
-      error: String(error instanceof Error ? error.stack : error),
-    })
-  );
+  (context?.log ?? logger).error({ err: error, path: new URL(request.url).pathname }, "unhandled");
 }

@@ -1,5 +1,6 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   Links,
   Meta,
@@ -14,21 +15,16 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { getCompanyInfo, getSettings } from "~/api/cache.server";
 import { ErrorPage, ErrorPageGuard } from "~/components/error-page";
 import { PageLayout } from "~/components/page-layout";
 import { SiteHeader } from "~/components/site-header";
-import { detectLocale } from "~/i18n/detect-locale.server";
 import { I18nStore } from "~/i18n/i18n-store";
 import { switcherLanguages } from "~/i18n/switcher";
-import { getApi } from "~/utils/api.server";
 import { clearAuthToken } from "~/utils/auth.server";
 import { useNonce } from "~/utils/nonce";
 import { useLiveCounts } from "~/components/use-live-counts";
-import { getNavCounts } from "~/utils/counts.server";
 import { appModeCookie, entryWarningEligible, PWA_START_PARAM } from "~/utils/entry-warning.server";
 import { pageTitle } from "~/utils/meta";
-import { getCurrentUser } from "~/utils/session.server";
 import { bannerCandidates } from "~/utils/member-banners.server";
 import { captureTracking } from "~/utils/tracking.server";
 import * as styles from "~/styles/global.css";
@@ -44,20 +40,19 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context;
-  const { client, token } = await getApi(request, context);
   const url = new URL(request.url);
-  // Settings and the member in parallel: the page costs the slower call, not the sum.
-  const [settings, user, counts, company] = await Promise.all([
-    getSettings(client, tenant.id, url.searchParams),
-    getCurrentUser(request, context),
-    token ? getNavCounts(client) : null,
+  // Everything in parallel: the page costs the slowest call, not the sum.
+  const [settings, user, counts, company, locale] = await Promise.all([
+    context.site.settings(),
+    context.user(),
+    context.navCounts(),
     // Footer only: a failure leaves the company line out rather than failing the page.
-    getCompanyInfo(client, tenant.id).catch(() => null),
+    context.site.company().catch(() => null),
+    context.locale(),
   ]);
-  const locale = await detectLocale(request, tenant, settings.domain_language);
   // A token the API no longer knows (expired, logged out elsewhere) is dropped.
   const headers = new Headers();
-  if (token && !user) headers.append("Set-Cookie", await clearAuthToken(context));
+  if (user === null && (await context.token())) headers.append("Set-Cookie", await clearAuthToken(context));
   // Remember that this browser runs the installed app (the manifest's start_url says so).
   if (url.searchParams.has(PWA_START_PARAM)) headers.append("Set-Cookie", await appModeCookie.serialize("pwa"));
   await captureTracking(request, headers);
@@ -107,6 +102,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type RootLoader = typeof loader;
+
+/**
+ * The root shows the member, credits and counts: they change through the member's own actions
+ * (any form post) or with time, which the navigation's 60 s refresh covers (/resources/counts).
+ * A plain client navigation therefore does not ask again (docs/decisions/011); a same-URL
+ * navigation or an explicit revalidate does.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   pageTitle(matches, data?.site.indexTitle, { withSiteName: false }),

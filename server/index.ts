@@ -3,8 +3,13 @@ import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import cluster from "node:cluster";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { logger } from "../lib/logger";
+import { createRequestContext, type RequestContext } from "../app/context.server";
+import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { getTenantRegistry } from "../app/tenant/registry.server";
 import { readServerEnv } from "./env";
 import { simplePage } from "./simple-page";
@@ -18,15 +23,7 @@ if (cluster.isPrimary && env.workers > 1) {
   for (let i = 0; i < env.workers; i++) cluster.fork();
   cluster.on("exit", (worker, code) => {
     if (stopping) return;
-    console.error(
-      JSON.stringify({
-        t: new Date().toISOString(),
-        level: "error",
-        msg: "worker died, starting another",
-        pid: worker.process.pid,
-        code,
-      })
-    );
+    logger.error({ pid: worker.process.pid, code }, "worker died, starting another");
     cluster.fork();
   });
   const stop = () => {
@@ -49,28 +46,23 @@ async function startWorker() {
   app.disable("x-powered-by");
   if (env.trustProxy) app.set("trust proxy", true);
 
-  /** The host the member typed: the Host header, or X-Forwarded-Host behind a trusted proxy only. */
-  function requestHost(req: express.Request): string {
-    const forwarded = env.trustProxy ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-    return forwarded || req.get("host") || "";
-  }
-
-  // One structured line per request: tenant, route, status, duration.
+  // One structured line per request: tenant, route, status, duration and the API calls it made.
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
+      const context = res.locals.context as RequestContext | undefined;
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      process.stdout.write(
-        JSON.stringify({
-          t: new Date().toISOString(),
-          msg: "request",
+      logger.info(
+        {
           method: req.method,
           path: req.path,
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
-          tenant: res.locals.tenantId ?? null,
-          route: res.locals.routeId ?? null,
-        }) + "\n"
+          tenant: context?.tenant.id ?? null,
+          route: context?.requestLog.routeId ?? null,
+          api: context?.requestLog.api.length ? context.requestLog.api : undefined,
+        },
+        "request"
       );
     });
     next();
@@ -96,33 +88,39 @@ async function startWorker() {
       enableBrotli: true,
       orderPreference: ["br", "gz"],
       serveStatic: { immutable: true, maxAge: "1y", index: false },
-    }),
+    })
   );
-  // The service worker must be revalidated so a new deployment reaches every browser quickly.
+  // The other public files (the service worker) are few and known at start: only their paths
+  // reach the static middleware, so pages are not slowed by a file-system look-up each.
+  const publicFiles = fs
+    .readdirSync("public", { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${entry.name}`);
   app.use(
+    publicFiles,
     express.static("public", {
       maxAge: "1h",
       index: false,
       setHeaders: (res, file) => {
+        // The service worker must be revalidated so a new deployment reaches every browser quickly.
         if (file.endsWith("sw-push.js")) res.setHeader("Cache-Control", "no-cache");
       },
     })
   );
 
   app.use((req, res, next) => {
-    const host = requestHost(req);
+    const authority = authorityFromHeaders((name) => req.get(name), { trustProxy: env.trustProxy });
+    const host = normalizeHost(authority);
     const tenant = registry.byHost(host);
     if (!tenant) {
       res
         .status(404)
         .type("html")
-        .send(simplePage("Site not found", `No site is configured for the host “${host}”.`));
+        .send(simplePage("Site not found", `No site is configured for the host “${authority}”.`));
       return;
     }
-    res.locals.tenant = tenant;
-    res.locals.tenantId = tenant.id;
     if (
-      isCrossSiteWrite(req.method, host, {
+      isCrossSiteWrite(req.method, authority, {
         origin: req.get("origin"),
         secFetchSite: req.get("sec-fetch-site"),
       })
@@ -133,6 +131,19 @@ async function startWorker() {
         .send(simplePage("Forbidden", "This form was sent from another site and has been refused."));
       return;
     }
+    const url = new URL(req.originalUrl, "http://x");
+    url.searchParams.delete("_data"); // Remix's own parameter is no part of the page's address
+    res.locals.context = createRequestContext({
+      tenant,
+      host,
+      path: url.pathname + url.search,
+      cookie: req.get("cookie") ?? null,
+      acceptLanguage: req.get("accept-language") ?? null,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+      secure: req.secure,
+      nonce: res.locals.nonce,
+      log: logger.child({ req: randomUUID(), tenant: tenant.id }),
+    });
     next();
   });
 
@@ -141,27 +152,14 @@ async function startWorker() {
     createRequestHandler({
       build,
       mode: env.production ? "production" : "development",
-      getLoadContext: (req, res) => ({
-        nonce: res.locals.nonce,
-        tenant: res.locals.tenant,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "",
-        secure: req.secure,
-        requestLog: res.locals,
-      }),
+      getLoadContext: (_req, res) => res.locals.context,
     })
   );
 
   const server = app.listen(env.port, env.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.port;
-    process.stdout.write(
-      JSON.stringify({
-        t: new Date().toISOString(),
-        msg: "listening",
-        port,
-        tenants: registry.all().map(({ id, name, domains }) => ({ id, name, domains })),
-      }) + "\n"
-    );
+    logger.info({ port, tenants: registry.all().map(({ id, name, domains }) => ({ id, name, domains })) }, "listening");
   });
 
   function shutdown() {

@@ -7,35 +7,47 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-const MAX_ENTRIES = 5_000;
 const HOUR = 60 * 60 * 1000;
 /** Settings change rarely; a minute keeps an operator's edit visible soon after. */
 const SETTINGS_TTL = 60 * 1000;
 
-const entries = new Map<string, Entry>();
-
 /**
  * Per-process TTL cache with in-flight de-duplication: concurrent loads of one key share one
- * upstream call. Failures are dropped at once, so the next request tries again.
+ * upstream call. Failures are dropped at once, so the next request tries again. When full, expired
+ * entries go first, then the oldest.
  */
+export function createTtlCache(maxEntries: number) {
+  const entries = new Map<string, Entry>();
+  return {
+    get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      if (entries.size >= maxEntries) {
+        for (const [k, e] of entries) if (e.expires <= now || entries.size >= maxEntries) entries.delete(k);
+      }
+      const value = load();
+      const entry = { expires: now + ttlMs, value };
+      entries.set(key, entry);
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    delete: (key: string) => entries.delete(key),
+    clear: () => entries.clear(),
+  };
+}
+
+/** Site data shared by every member of a tenant. */
+const siteCache = createTtlCache(5_000);
+
 export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  if (entries.size >= MAX_ENTRIES) {
-    for (const [k, e] of entries) if (e.expires <= now || entries.size >= MAX_ENTRIES) entries.delete(k);
-  }
-  const value = load();
-  const entry = { expires: now + ttlMs, value };
-  entries.set(key, entry);
-  value.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
-  return value;
+  return siteCache.get(key, ttlMs, load);
 }
 
 export function clearApiCache() {
-  entries.clear();
+  siteCache.clear();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { scopedLogger } from "../../lib/logger";
 import { ApiError } from "./errors";
 import {
   endpoints,
@@ -40,6 +41,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   logger?: (entry: Record<string, unknown>) => void;
+  /** Told of every finished call (its endpoint, outcome and time): the request log lists them. */
+  onCall?: (call: ApiCallTiming) => void;
   /** Jitter source, injectable for tests. */
   random?: () => number;
 }
@@ -51,8 +54,17 @@ type CallInput<N extends EndpointName> = {
   form?: FormData;
 } & (EndpointBody<N> extends never ? { body?: undefined } : { body: EndpointBody<N> });
 
-const defaultLogger = (entry: Record<string, unknown>) =>
-  console.error(JSON.stringify({ t: new Date().toISOString(), ...entry }));
+export interface ApiCallTiming {
+  endpoint: string;
+  /** The HTTP status answered, or the ApiError status (502/503/504) the call failed with. */
+  status: number;
+  ms: number;
+  attempts: number;
+}
+
+const apiLog = scopedLogger("api");
+const defaultLogger = ({ level, msg, ...entry }: Record<string, unknown>) =>
+  apiLog[level === "error" ? "error" : "warn"](entry, String(msg));
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Why an attempt failed, and whether another attempt may help. */
@@ -147,17 +159,24 @@ export function createApiClient(options: ApiClientOptions) {
     const request = buildRequest(name, input);
     // Only calls that cannot change state twice are repeated (SPEC §7: up to 5 retries).
     const idempotent = request.endpoint.method === "GET" || Boolean(input?.idempotencyKey);
-    const deadline = Date.now() + retry.budgetMs;
+    const started = Date.now();
+    const deadline = started + retry.budgetMs;
+    const report = (status: number, attempts: number) =>
+      options.onCall?.({ endpoint: name, status, ms: Date.now() - started, attempts });
     for (let tries = 0; ; tries++) {
       const timeLeft = deadline - Date.now();
       // A call that is never repeated gets the whole budget for its one attempt: cutting a slow
       // signup short would fail it although the API may still complete it.
       const attemptMs = idempotent ? Math.min(retry.attemptTimeoutMs, timeLeft) : timeLeft;
       const result = await attempt(name, request, Math.max(1, attemptMs));
-      if (!isFailure(result)) return result;
+      if (!isFailure(result)) {
+        report(200, tries + 1);
+        return result;
+      }
       const wait = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** tries) * (0.5 + random() / 2);
       const canRetry = idempotent && result.retryable && tries < retry.retries && Date.now() + wait < deadline;
       if (!canRetry) {
+        report(result.error.status, tries + 1);
         if (result.error.status >= 500) {
           log({
             level: "warn",

@@ -7,7 +7,11 @@ const tenant: { languages: Locale[]; defaultLanguage: Locale } = {
   languages: ["en", "en-US", "nl", "de"],
   defaultLanguage: "nl",
 };
-const request = (headers: Record<string, string>) => new Request("http://flirthaven.localhost/", { headers });
+const request = (headers: { Cookie?: string; "Accept-Language"?: string }) => ({
+  cookie: headers.Cookie ?? null,
+  acceptLanguage: headers["Accept-Language"] ?? null,
+});
+const domain = (language: string) => async () => language;
 
 describe("parseAcceptLanguage", () => {
   it("orders by quality and drops wildcards and q=0", () => {
@@ -28,15 +32,33 @@ describe("matchLanguage", () => {
 describe("detectLocale", () => {
   it("takes the cookie first", async () => {
     const cookie = await localeCookie.serialize("de");
-    expect(await detectLocale(request({ Cookie: cookie, "Accept-Language": "en" }), tenant, "nl_NL")).toBe("de");
+    expect(await detectLocale(request({ Cookie: cookie, "Accept-Language": "en" }), tenant, domain("nl_NL"))).toBe(
+      "de"
+    );
+  });
+  it("ignores a cookie value that is not a language", async () => {
+    const cookie = "lng=e30="; // base64 JSON of {}
+    expect(await detectLocale(request({ Cookie: cookie, "Accept-Language": "de" }), tenant)).toBe("de");
+    expect(await detectLocale(request({ Cookie: "lng=%%%" }), tenant)).toBe("nl");
+  });
+  it("asks for domain_language only when cookie and browser give no answer", async () => {
+    let asked = 0;
+    const ask = async () => {
+      asked++;
+      return "de_DE";
+    };
+    expect(await detectLocale(request({ "Accept-Language": "en-GB" }), tenant, ask)).toBe("en");
+    expect(asked).toBe(0);
+    expect(await detectLocale(request({}), tenant, ask)).toBe("de");
+    expect(asked).toBe(1);
   });
   it("ignores a cookie language the tenant does not offer", async () => {
     const cookie = await localeCookie.serialize("pl");
     expect(await detectLocale(request({ Cookie: cookie, "Accept-Language": "en-GB" }), tenant)).toBe("en");
   });
   it("then the browser's languages, then domain_language, then the tenant default", async () => {
-    expect(await detectLocale(request({ "Accept-Language": "pl, de;q=0.7" }), tenant, "nl_NL")).toBe("de");
-    expect(await detectLocale(request({ "Accept-Language": "pl" }), tenant, "en_GB")).toBe("en");
+    expect(await detectLocale(request({ "Accept-Language": "pl, de;q=0.7" }), tenant, domain("nl_NL"))).toBe("de");
+    expect(await detectLocale(request({ "Accept-Language": "pl" }), tenant, domain("en_GB"))).toBe("en");
     expect(await detectLocale(request({}), tenant)).toBe("nl");
   });
 });

@@ -34,21 +34,30 @@ export function matchLanguage(tag: string | null | undefined, supported: readonl
   return supported.find((l) => l.toLowerCase() === base);
 }
 
+/** What a request says about its language: the locale cookie and the browser's languages. */
+export interface LocaleHints {
+  cookie: string | null;
+  acceptLanguage: string | null;
+}
+
 /**
  * Detection order (DESIGN.md "Languages", docs/decisions/002): the locale cookie → the browser's
  * Accept-Language → the API's domain_language → the tenant's default. Only languages the tenant
- * offers are ever chosen.
+ * offers are ever chosen. domain_language is asked for only when the first two give no answer.
  */
 export async function detectLocale(
-  request: Request,
+  hints: LocaleHints,
   tenant: Pick<Tenant, "languages" | "defaultLanguage">,
-  domainLanguage?: string
+  domainLanguage?: () => Promise<string | undefined>
 ): Promise<string> {
-  const fromCookie = matchLanguage(await localeCookie.parse(request.headers.get("Cookie")), tenant.languages);
+  // A cookie value that does not parse (or is not a string) is no choice at all.
+  const cookie: unknown = await localeCookie.parse(hints.cookie).catch(() => null);
+  const fromCookie = typeof cookie === "string" ? matchLanguage(cookie, tenant.languages) : undefined;
   if (fromCookie) return fromCookie;
-  for (const tag of parseAcceptLanguage(request.headers.get("Accept-Language"))) {
+  for (const tag of parseAcceptLanguage(hints.acceptLanguage)) {
     const match = matchLanguage(tag, tenant.languages);
     if (match) return match;
   }
-  return matchLanguage(domainLanguage?.slice(0, 2), tenant.languages) ?? tenant.defaultLanguage;
+  const domain = domainLanguage ? await domainLanguage().catch(() => undefined) : undefined;
+  return matchLanguage(domain?.slice(0, 2), tenant.languages) ?? tenant.defaultLanguage;
 }

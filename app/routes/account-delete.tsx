@@ -2,19 +2,14 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getCompanyInfo } from "~/api/cache.server";
 import { FieldError } from "~/components/field-error";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
 import { PageCard } from "~/components/page-card";
-import { detectLocale } from "~/i18n/detect-locale.server";
-import { getFixedT } from "~/i18n/i18n.server";
 import { accountErrorKey } from "~/utils/account-errors.server";
 import { DELETE_REASONS, DeleteReasonFormSchema, parseForm } from "~/utils/account-forms.server";
-import { getApi } from "~/utils/api.server";
 import { clearAuthToken } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
-import { requireUser } from "~/utils/session.server";
 import * as styles from "./account-delete.css";
 
 export const handle = { i18n: ["account"] };
@@ -24,20 +19,16 @@ export const handle = { i18n: ["account"] };
  * the company's delete discount next to the final confirmation. Afterwards the member is logged
  * out and sent to the operator's partner site when one is configured, else to /account-deleted.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  const { client } = await getApi(request, context);
-  const [company, t] = await Promise.all([
-    getCompanyInfo(client, context.tenant.id).catch(() => null),
-    getFixedT(await detectLocale(request, context.tenant), "account"),
-  ]);
+export async function loader({ context }: LoaderFunctionArgs) {
+  await context.requireUser();
+  const [company, t] = await Promise.all([context.site.company().catch(() => null), context.t("account")]);
   return json({ reasons: DELETE_REASONS, discount: company?.delete_discount ?? 0, title: t("delete.title") });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context);
+  await context.requireUser();
   const formData = await request.formData();
   const submission = parseForm(formData, DeleteReasonFormSchema);
   if (submission.status !== "success")
@@ -46,10 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const chosen = { reason: reason!, remarks: remarks ?? "" };
   if (formData.get("intent") !== "confirm")
     return json({ step: "confirm" as const, result: submission.reply(), chosen, error: null });
-
-  const { client } = await getApi(request, context);
   try {
-    const { partner_url } = await client.call("deleteAccount", { body: { reason: reason!, remarks } });
+    const { partner_url } = await context.api.call("deleteAccount", { body: { reason: reason!, remarks } });
     // The API has ended the session already; the cookie goes too.
     return redirect(partner_url ?? "/account-deleted", {
       headers: { "Set-Cookie": await clearAuthToken(context) },

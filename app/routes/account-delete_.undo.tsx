@@ -3,10 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { PageCard } from "~/components/page-card";
-import { detectLocale } from "~/i18n/detect-locale.server";
-import { getFixedT } from "~/i18n/i18n.server";
 import { accountErrorKey } from "~/utils/account-errors.server";
-import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
 
 export const handle = { i18n: ["account"] };
@@ -14,12 +11,11 @@ export const handle = { i18n: ["account"] };
 /** The undo link of the deletion mail: opening it within 14 days restores the account. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const t = await getFixedT(await detectLocale(request, context.tenant), "account");
-  const { client } = await getApi(request, context);
+  const t = await context.t("account");
   let restored = false;
   if (token) {
     try {
-      await client.call("undoAccountDeletion", { body: { token } });
+      await context.api.call("undoAccountDeletion", { body: { token } });
       restored = true;
     } catch (error) {
       accountErrorKey(error); // rethrows an API failure (5xx); any refusal means the link is dead

@@ -3,14 +3,12 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { PageCard } from "~/components/page-card";
-import { detectLocale } from "~/i18n/detect-locale.server";
-import { getFixedT } from "~/i18n/i18n.server";
 import { pageTitle } from "~/utils/meta";
 
 export const handle = { i18n: ["account"] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await getFixedT(await detectLocale(request, context.tenant), "account");
+export async function loader({ context }: LoaderFunctionArgs) {
+  const t = await context.t("account");
   return json({ title: t("deleted.title") });
 }
 

@@ -3,16 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { PageCard } from "~/components/page-card";
-import { getFixedT } from "~/i18n/i18n.server";
-import { detectLocale } from "~/i18n/detect-locale.server";
 import { pageTitle } from "~/utils/meta";
-import { getCurrentUser } from "~/utils/session.server";
 
 export const handle = { i18n: ["signup"] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await getFixedT(await detectLocale(request, context.tenant), "signup");
-  return json({ title: t("activate.done_title"), loggedIn: Boolean(await getCurrentUser(request, context)) });
+export async function loader({ context }: LoaderFunctionArgs) {
+  const t = await context.t("signup");
+  return json({ title: t("activate.done_title"), loggedIn: Boolean(await context.user()) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];

@@ -3,17 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { PageCard } from "~/components/page-card";
-import { getFixedT } from "~/i18n/i18n.server";
-import { detectLocale } from "~/i18n/detect-locale.server";
 import { pageTitle } from "~/utils/meta";
-import { getCurrentUser } from "~/utils/session.server";
 import { ResendActivation } from "./complete-signup";
 
 export const handle = { i18n: ["signup"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await getFixedT(await detectLocale(request, context.tenant), "signup");
-  const user = await getCurrentUser(request, context);
+  const t = await context.t("signup");
+  const user = await context.user();
   return json(
     {
       title: t("activate.error_title"),

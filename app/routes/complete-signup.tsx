@@ -3,17 +3,14 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { PageCard } from "~/components/page-card";
-import { getFixedT } from "~/i18n/i18n.server";
-import { detectLocale } from "~/i18n/detect-locale.server";
 import { pageTitle } from "~/utils/meta";
-import { requireUser } from "~/utils/session.server";
 
 export const handle = { i18n: ["signup"], entryWarning: false };
 
 /** The completion step: welcome, the activation e-mail, and a way on (SPEC §2 signup). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const t = await getFixedT(await detectLocale(request, context.tenant), "signup");
+  const user = await context.requireUser();
+  const t = await context.t("signup");
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   return json({
     title: t("complete.title"),

@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE, userFixture } from "../../tests/mocks/fixtures";
+import { requestContextFor } from "../../tests/mocks/request-context";
 import { server } from "../../tests/mocks/server";
 import type { Tenant } from "../tenant/schema";
 import { commitAuthToken } from "../utils/auth.server";
@@ -22,17 +22,16 @@ const tenant = {
   entryWarningCountries: [],
   api: { baseUrl: API_BASE },
 } as Tenant;
-const context = { tenant, nonce: "", clientIp: "", secure: false, requestLog: {} } as AppLoadContext;
 
 async function post(fields: Record<string, string>, loggedIn: boolean) {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
-  if (loggedIn) headers.Cookie = (await commitAuthToken("tok", context)).split(";")[0];
+  if (loggedIn) headers.Cookie = (await commitAuthToken("tok", { secure: false })).split(";")[0];
   const request = new Request("http://t.localhost/lang-config", {
     method: "POST",
     headers,
     body: new URLSearchParams(fields),
   });
-  return action({ request, context, params: {} });
+  return action({ request, context: requestContextFor(request, tenant), params: {} });
 }
 
 describe("the language switch", () => {

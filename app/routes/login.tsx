@@ -8,13 +8,9 @@ import { PageCard } from "~/components/page-card";
 import { TextField } from "~/components/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
-import { getFixedT } from "~/i18n/i18n.server";
-import { detectLocale } from "~/i18n/detect-locale.server";
-import { getApi } from "~/utils/api.server";
 import { commitAuthToken } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { pageTitle } from "~/utils/meta";
-import { getCurrentUser } from "~/utils/session.server";
 import type { LoginForm } from "./login.schema";
 import { parseLoginForm } from "./login.server";
 
@@ -22,8 +18,8 @@ export const handle = { i18n: ["auth"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getCurrentUser(request, context)) throw redirect(redirectTo);
-  const t = await getFixedT(await detectLocale(request, context.tenant), "auth");
+  if (await context.user()) throw redirect(redirectTo);
+  const t = await context.t("auth");
   return json({ redirectTo, title: t("login.title") });
 }
 
@@ -40,9 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: submission.reply({ hideFields: ["password"] }), minutes: null }, { status: 400 });
   }
   const { email, password, redirectTo } = submission.value;
-  const { client } = await getApi(request, context);
   try {
-    const { token } = await client.call("login", { body: { email, password } });
+    const { token } = await context.api.call("login", { body: { email, password } });
     return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": await commitAuthToken(token, context) } });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
@@ -65,10 +60,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** SPEC §2: a login during the 14 days of a pending deletion offers the undo e-mail again. */
 async function resendUndoMail(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
   const email = String(formData.get("email") ?? "").trim();
-  const { client } = await getApi(request, context);
   const result = { status: "error" as const, initialValue: { email }, error: {} as Record<string, string[]> };
   try {
-    await client.call("resendUndoMail", { body: { email } });
+    await context.api.call("resendUndoMail", { body: { email } });
     return json({ result, minutes: null, notice: "undo_sent" });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;

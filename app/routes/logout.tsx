@@ -1,17 +1,14 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { isApiError } from "~/api/errors";
-import { getApi } from "~/utils/api.server";
 import { clearAuthToken } from "~/utils/auth.server";
 
 /** Logout is a POST (a form in the header), so no other site can log a member out with a link. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { client, token } = await getApi(request, context);
-  if (token) {
+export async function action({ context }: ActionFunctionArgs) {
+  if (await context.token()) {
     try {
-      await client.call("logout");
-    } catch (error) {
-      // The cookie is cleared whatever the API says: the member asked to leave.
-      if (!isApiError(error)) throw error;
+      await context.api.call("logout");
+    } catch {
+      // The cookie is cleared whatever the API answers (down, slow, session already ended): the
+      // member asked to leave.
     }
   }
   return redirect("/", { headers: { "Set-Cookie": await clearAuthToken(context) } });

@@ -3,10 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { PageCard } from "~/components/page-card";
-import { detectLocale } from "~/i18n/detect-locale.server";
-import { getFixedT } from "~/i18n/i18n.server";
 import { accountErrorKey } from "~/utils/account-errors.server";
-import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
 
 export const handle = { i18n: ["account"] };
@@ -17,12 +14,11 @@ export const handle = { i18n: ["account"] };
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const t = await getFixedT(await detectLocale(request, context.tenant), "account");
-  const { client } = await getApi(request, context);
+  const t = await context.t("account");
   let error: string | null = token ? null : "link_invalid";
   if (token) {
     try {
-      await client.call("confirmEmailChange", { body: { token } });
+      await context.api.call("confirmEmailChange", { body: { token } });
     } catch (e) {
       error = accountErrorKey(e) === "email_taken" ? "email_taken" : "link_invalid";
     }

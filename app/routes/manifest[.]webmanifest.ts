@@ -1,18 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { detectLocale } from "~/i18n/detect-locale.server";
 import { brandColors } from "~/pwa/brand.server";
 import { ICON_SIZES } from "~/pwa/icon.server";
 import { PWA_START_PARAM } from "~/utils/entry-warning.server";
 
 /** The web app manifest of this tenant: its name, colours and icons (installable app, SPEC §1). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { tenant } = context;
   const colors = brandColors(tenant);
   const manifest = {
     id: "/",
     name: tenant.name,
     short_name: tenant.logo?.text ?? tenant.name,
-    lang: await detectLocale(request, tenant),
+    lang: await context.locale(),
     start_url: `/?${PWA_START_PARAM}=1`,
     scope: "/",
     display: "standalone",

@@ -1,15 +1,11 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getSettings } from "~/api/cache.server";
 import { isApiError } from "~/api/errors";
 import { InterestIcon } from "~/components/interest-icon";
-import { detectLocale } from "~/i18n/detect-locale.server";
-import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
 import { notFound } from "~/utils/not-found";
 import { FORM_CHOICE_FIELDS } from "~/domain/profile-values";
-import { requireUser } from "~/utils/session.server";
 import * as styles from "./members.$id.css";
 
 export const handle = { i18n: ["profile"] };
@@ -18,19 +14,18 @@ export const handle = { i18n: ["profile"] };
  * A member's profile screen (SPEC §2 members-id), where /members/{id}/signup lands. This first
  * version shows the profile; like, message, gift and block come with the members issue.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   if (!/^\d{1,9}$/.test(id)) throw notFound();
-  const user = await requireUser(request, context);
+  const user = await context.requireUser();
   if (user.profile.id === Number(id)) throw redirect("/profile");
-  const { client } = await getApi(request, context);
   const [member, settings, locale] = await Promise.all([
-    client.call("getMember", { query: { id } }).catch((error: unknown) => {
+    context.api.call("getMember", { query: { id } }).catch((error: unknown) => {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;
     }),
-    getSettings(client, context.tenant.id, new URLSearchParams()),
-    detectLocale(request, context.tenant),
+    context.site.settings(),
+    context.locale(),
   ]);
   const { profile } = member;
   const country = new Intl.DisplayNames([locale], { type: "region" }).of(profile.country) ?? profile.country;

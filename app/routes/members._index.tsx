@@ -1,12 +1,11 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/utils/session.server";
 import * as styles from "./members._index.css";
 
 /** The home after login. Member search fills this page in a later issue. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await context.requireUser();
   return json({ name: user.profile.name, credits: user.credits });
 }
 

@@ -6,8 +6,6 @@ import { FieldError } from "~/components/field-error";
 import { TextField } from "~/components/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
-import { detectLocale } from "~/i18n/detect-locale.server";
-import { getFixedT } from "~/i18n/i18n.server";
 import { accountErrorKey } from "~/utils/account-errors.server";
 import {
   ChangeEmailFormSchema,
@@ -15,9 +13,7 @@ import {
   parseForm,
   PASSWORD_MIN_LENGTH,
 } from "~/utils/account-forms.server";
-import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
-import { requireUser } from "~/utils/session.server";
 import * as styles from "./notifications.css";
 
 export const handle = { i18n: ["account"] };
@@ -26,9 +22,9 @@ export const handle = { i18n: ["account"] };
  * SPEC §2: /notifications is the settings page. Its e-mail and password parts live here (issue 4);
  * push and notification preferences come later. Each part is its own form with an `intent`.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const t = await getFixedT(await detectLocale(request, context.tenant), "account");
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await context.requireUser();
+  const t = await context.t("account");
   return json({ email: user.email, minLength: PASSWORD_MIN_LENGTH, title: t("settings.title") });
 }
 
@@ -37,16 +33,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 type Intent = "email" | "password" | "reset";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await context.requireUser();
   const formData = await request.formData();
   const intent = String(formData.get("intent")) as Intent;
-  const { client } = await getApi(request, context);
 
   if (intent === "email") {
     const submission = parseForm(formData, ChangeEmailFormSchema);
     if (submission.status !== "success") return json({ intent, result: submission.reply(), done: null }, 400);
     try {
-      await client.call("requestEmailChange", { body: { email: submission.value.email } });
+      await context.api.call("requestEmailChange", { body: { email: submission.value.email } });
       return json({ intent, result: submission.reply({ resetForm: true }), done: submission.value.email });
     } catch (error) {
       const key = accountErrorKey(error);
@@ -60,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success")
       return json({ intent, result: submission.reply({ hideFields }), done: null }, 400);
     try {
-      await client.call("changePassword", { body: submission.value });
+      await context.api.call("changePassword", { body: submission.value });
       return json({ intent, result: submission.reply({ resetForm: true }), done: "ok" });
     } catch (error) {
       const key = accountErrorKey(error);
@@ -71,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // intent "reset": the reset mail, to the member's own address.
   try {
-    await client.call("requestPasswordReset", { body: { email: user.email } });
+    await context.api.call("requestPasswordReset", { body: { email: user.email } });
     return json({ intent: "reset" as const, result: null, done: user.email, error: null });
   } catch (error) {
     return json({ intent: "reset" as const, result: null, done: null, error: accountErrorKey(error) }, 400);

@@ -1,11 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getCompanyInfo, getSettings } from "~/api/cache.server";
-import { detectLocale } from "~/i18n/detect-locale.server";
 import { formatters } from "~/i18n/format";
-import { getFixedT } from "~/i18n/i18n.server";
-import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
 import { notFound } from "~/utils/not-found";
 import { STATIC_PAGES, staticPageValues, type StaticPage } from "~/utils/static-pages";
@@ -14,15 +10,14 @@ import * as styles from "./pages.$page.css";
 export const handle = { i18n: ["pages"] };
 
 /** /pages/terms, /pages/privacy …: the legal and help pages, filled in from the company's data. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = params.page as StaticPage;
   if (!STATIC_PAGES.includes(page)) throw notFound();
-  const { client } = await getApi(request, context);
-  const url = new URL(request.url);
-  const [company, settings, locale] = await Promise.all([
-    getCompanyInfo(client, context.tenant.id),
-    getSettings(client, context.tenant.id, url.searchParams),
-    detectLocale(request, context.tenant),
+  const [company, settings, locale, t] = await Promise.all([
+    context.site.company(),
+    context.site.settings(),
+    context.locale(),
+    context.t("pages"),
   ]);
   const values = staticPageValues({
     company,
@@ -30,7 +25,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     siteName: context.tenant.name,
     formatDate: formatters(locale).date,
   });
-  const t = await getFixedT(locale, "pages");
   return json({ page, values, title: t(`${page}.title`) });
 }
 

@@ -1,7 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getRegions, getSettings } from "~/api/cache.server";
 import { isApiError } from "~/api/errors";
 import type { OwnProfile } from "~/api/schemas/profile";
 import * as buttons from "~/components/button.css";
@@ -9,14 +8,11 @@ import { FieldError } from "~/components/field-error";
 import * as formCss from "~/components/form.css";
 import { InterestIcon } from "~/components/interest-icon";
 import { errorLink, InputField, SelectField } from "~/components/plain-fields";
-import { detectLocale } from "~/i18n/detect-locale.server";
 import { getFixedT } from "~/i18n/i18n.server";
-import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
 import { profileFormValues, profileUpdateFromForm, type ProfileFormValues } from "~/utils/profile-form.server";
 import { parseProfileMultipart, RequestTooLargeError } from "~/utils/profile-upload.server";
 import { CHOICE_FIELDS, FORM_CHOICE_FIELDS, GENDERS, PREMIUM_PHOTO_LIMIT, SEXUALITIES } from "~/domain/profile-values";
-import { requireUser } from "~/utils/session.server";
 import * as styles from "./profile.css";
 
 export const handle = { i18n: ["profile"] };
@@ -28,14 +24,13 @@ const OPTIONS: Record<(typeof FORM_CHOICE_FIELDS)[number], readonly string[]> = 
   ...CHOICE_FIELDS,
 };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  const { client } = await getApi(request, context);
-  const locale = await detectLocale(request, context.tenant);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await context.requireUser();
+  const locale = await context.locale();
   const [own, settings, regions, t] = await Promise.all([
-    client.call("getOwnProfile"),
-    getSettings(client, context.tenant.id, new URLSearchParams()),
-    getRegions(client, context.tenant.id),
+    context.api.call("getOwnProfile"),
+    context.site.settings(),
+    context.site.regions(),
     getFixedT(locale, "profile"),
   ]);
   const names = new Intl.DisplayNames([locale], { type: "region" });
@@ -78,8 +73,7 @@ const photoErrorCode = (code: string) =>
   code === "payload_too_large" ? "photo_too_large" : PHOTO_ERRORS.includes(code) ? code : "photo_failed";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireUser(request, context);
-  const { client } = await getApi(request, context);
+  await context.requireUser();
   let form: FormData;
   let photoTooLarge = false;
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
@@ -98,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const id = Number(form.get("photo"));
     if (!Number.isInteger(id) || id <= 0) return answer({ values: null, photoError: "photo_not_found" }, 400);
     try {
-      await client.call(intent === "main" ? "setMainPhoto" : "deletePhoto", { body: { id } });
+      await context.api.call(intent === "main" ? "setMainPhoto" : "deletePhoto", { body: { id } });
     } catch (error) {
       if (!isApiError(error)) throw error;
       return answer({ values: null, photoError: photoErrorCode(error.code) }, error.status);
@@ -114,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const upload = new FormData();
     upload.append("photo", file);
     try {
-      await client.call("uploadPhoto", { form: upload });
+      await context.api.call("uploadPhoto", { form: upload });
     } catch (error) {
       if (!isApiError(error)) throw error;
       return answer({ values, photoError: photoErrorCode(error.code) }, error.status);
@@ -122,11 +116,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer({ values, uploaded: true });
   }
 
-  const settings = await getSettings(client, context.tenant.id, new URLSearchParams());
+  const settings = await context.site.settings();
   const { update, errors } = profileUpdateFromForm(form, settings.visible_profile_fields);
   if (Object.keys(errors).length > 0) return answer({ values, errors }, 400);
   try {
-    await client.call("updateOwnProfile", { body: update });
+    await context.api.call("updateOwnProfile", { body: update });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return answer({ values, errors: error.body?.fields ?? { form: "save_failed" } }, error.status);

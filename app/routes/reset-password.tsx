@@ -8,20 +8,16 @@ import type { RouteHandle } from "~/components/page-layout";
 import { TextField } from "~/components/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
-import { detectLocale } from "~/i18n/detect-locale.server";
-import { getFixedT } from "~/i18n/i18n.server";
 import { accountErrorKey } from "~/utils/account-errors.server";
 import { parseForm, ResetRequestFormSchema } from "~/utils/account-forms.server";
-import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
-import { getCurrentUser } from "~/utils/session.server";
 
 /** SPEC §6: no entry warning on the reset pages. */
 export const handle: RouteHandle = { i18n: ["account"], entryWarning: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getCurrentUser(request, context);
-  const t = await getFixedT(await detectLocale(request, context.tenant), "account");
+  const user = await context.user();
+  const t = await context.t("account");
   return json({ email: user?.email ?? new URL(request.url).searchParams.get("email") ?? "", title: t("reset.title") });
 }
 
@@ -30,9 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), ResetRequestFormSchema);
   if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
-  const { client } = await getApi(request, context);
   try {
-    await client.call("requestPasswordReset", { body: { email: submission.value.email } });
+    await context.api.call("requestPasswordReset", { body: { email: submission.value.email } });
     return json({ result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
   } catch (error) {
     const key = accountErrorKey(error);

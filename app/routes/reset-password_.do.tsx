@@ -8,11 +8,8 @@ import type { RouteHandle } from "~/components/page-layout";
 import { TextField } from "~/components/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
-import { detectLocale } from "~/i18n/detect-locale.server";
-import { getFixedT } from "~/i18n/i18n.server";
 import { accountErrorKey } from "~/utils/account-errors.server";
 import { parseForm, PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "~/utils/account-forms.server";
-import { getApi } from "~/utils/api.server";
 import { pageTitle } from "~/utils/meta";
 
 /** SPEC §6: no entry warning on the reset pages. */
@@ -21,12 +18,11 @@ export const handle: RouteHandle = { i18n: ["account"], entryWarning: false };
 /** The link of the reset mail: checked at once, so a dead link says so before anything is typed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const t = await getFixedT(await detectLocale(request, context.tenant), "account");
-  const { client } = await getApi(request, context);
+  const t = await context.t("account");
   let valid = token !== "";
   if (valid) {
     try {
-      await client.call("checkPasswordResetToken", { query: { token } });
+      await context.api.call("checkPasswordResetToken", { query: { token } });
     } catch (error) {
       accountErrorKey(error);
       valid = false;
@@ -41,9 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await request.formData(), ResetPasswordFormSchema);
   const hide = { hideFields: ["password", "password_repeat"] };
   if (submission.status !== "success") return json({ result: submission.reply(hide), done: false }, { status: 400 });
-  const { client } = await getApi(request, context);
   try {
-    await client.call("resetPassword", {
+    await context.api.call("resetPassword", {
       body: { token: submission.value.token, password: submission.value.password },
     });
     return json({ result: submission.reply({ resetForm: true }), done: true });

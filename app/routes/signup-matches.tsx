@@ -1,5 +1,4 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getCurrentUser } from "~/utils/session.server";
 
 /**
  * SPEC §2 lists /signup-matches without describing it (docs/decisions/006): a member goes to the
@@ -7,5 +6,5 @@ import { getCurrentUser } from "~/utils/session.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).search;
-  throw redirect((await getCurrentUser(request, context)) ? "/members" : `/signup${query}`);
+  throw redirect((await context.user()) ? "/members" : `/signup${query}`);
 }

@@ -10,12 +10,15 @@ export function normalizeHost(host: string): string {
 }
 
 /**
- * The host a request was made for, normalised: the `Host` header, or — only when `trustProxy` is
- * set (TRUST_PROXY, a reverse proxy in front that overwrites it) — the first `X-Forwarded-Host`.
- * The tenant is chosen from this and from nothing else (not the URL, a query or a cookie).
- * Returns "" when the request names no host.
+ * The host (with its port, as sent) a request was made for: the `Host` header, or — only when
+ * `trustProxy` is set (TRUST_PROXY, a reverse proxy in front that overwrites it) — the first
+ * `X-Forwarded-Host`. The tenant is chosen from this, normalised, and from nothing else (not the
+ * URL, a query or a cookie). Returns "" when the request names no host.
  */
-export function hostFromRequest(request: Request, { trustProxy }: { trustProxy: boolean }): string {
-  const forwarded = trustProxy ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return normalizeHost(forwarded || request.headers.get("host") || "");
+export function authorityFromHeaders(
+  header: (name: string) => string | null | undefined,
+  { trustProxy }: { trustProxy: boolean }
+): string {
+  const forwarded = trustProxy ? header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return (forwarded || header("host") || "").trim();
 }

@@ -1,3 +1,4 @@
+import { scopedLogger } from "../../lib/logger";
 import fs from "node:fs";
 import path from "node:path";
 import { normalizeHost } from "./host.server";
@@ -59,8 +60,8 @@ interface FileState {
   error?: string;
 }
 
-const defaultLogger = (entry: TenantLogEntry) =>
-  console.error(JSON.stringify({ t: new Date().toISOString(), scope: "tenants", ...entry }));
+const tenantLog = scopedLogger("tenants");
+const defaultLogger = ({ level, msg, ...entry }: TenantLogEntry) => tenantLog[level](entry, msg);
 
 /** The name a file goes by in messages: relative to the working directory when inside it. */
 export function displayPath(file: string): string {

@@ -32,8 +32,9 @@ export const authCookie = createCookie("auth_session", {
   secrets: secrets(),
 });
 
-export async function getAuthToken(request: Request): Promise<string | null> {
-  const value = await authCookie.parse(request.headers.get("Cookie"));
+/** The session token from a Cookie header; a tampered or malformed cookie counts as none. */
+export async function getAuthToken(cookieHeader: string | null): Promise<string | null> {
+  const value: unknown = await authCookie.parse(cookieHeader).catch(() => null);
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 

@@ -1,12 +1,6 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { getRegions, getSettings } from "~/api/cache.server";
-import type { ApiClient } from "~/api/client.server";
 import { isApiError } from "~/api/errors";
-import { detectLocale } from "~/i18n/detect-locale.server";
-import { getFixedT } from "~/i18n/i18n.server";
-import { getApi } from "./api.server";
 import { commitAuthToken } from "./auth.server";
-import { getCurrentUser } from "./session.server";
 import { suggestEmail } from "~/domain/signup-email-suggestion";
 import {
   dateOfBirthError,
@@ -41,16 +35,15 @@ const KEPT = [
 ] as const;
 
 async function siteFacts(request: Request, context: AppLoadContext) {
-  const { client } = await getApi(request, context);
-  const settings = await getSettings(client, context.tenant.id, new URL(request.url).searchParams);
+  const settings = await context.site.settings();
   const tracking = await getTracking(request);
-  return { client, settings, tracking, open: signupOpen(settings.signups, tracking?.network) };
+  return { settings, tracking, open: signupOpen(settings.signups, tracking?.network) };
 }
 
 /** The site's regions (cached per tenant), or none when it does not ask for a location. */
-async function siteRegions(client: ApiClient, context: AppLoadContext, fields: string[]) {
+async function siteRegions(context: AppLoadContext, fields: string[]) {
   if (!fields.includes("location")) return [];
-  return (await getRegions(client, context.tenant.id).catch(() => [])).map((r) => ({
+  return (await context.site.regions().catch(() => [])).map((r) => ({
     country: r.country,
     name: r.name,
   }));
@@ -66,11 +59,11 @@ function visibleSteps(fields: string[]): number[] {
 }
 
 export async function signupLoader(request: Request, context: AppLoadContext) {
-  if (await getCurrentUser(request, context)) throw redirect("/members");
-  const { client, settings, open } = await siteFacts(request, context);
-  const regions = await siteRegions(client, context, settings.visible_profile_fields);
+  if (await context.user()) throw redirect("/members");
+  const { settings, open } = await siteFacts(request, context);
+  const regions = await siteRegions(context, settings.visible_profile_fields);
   const steps = visibleSteps(settings.visible_profile_fields);
-  const t = await getFixedT(await detectLocale(request, context.tenant, settings.domain_language), "signup");
+  const t = await context.t("signup");
   return json({
     title: t("title"),
     open,
@@ -139,7 +132,7 @@ export async function signupAction(
   target: { profileId?: number; landing: string }
 ) {
   const formData = await request.formData();
-  const { client, settings, tracking, open } = await siteFacts(request, context);
+  const { settings, tracking, open } = await siteFacts(request, context);
   const values: SignupValues = {};
   for (const key of KEPT) {
     const v = formData.get(key);
@@ -158,7 +151,7 @@ export async function signupAction(
   if (formData.get("intent") === "back") return answer({ step: steps[Math.max(0, index - 1)], values, errors: {} });
 
   const fields = settings.visible_profile_fields;
-  const regions = step === 2 ? await siteRegions(client, context, fields) : [];
+  const regions = step === 2 ? await siteRegions(context, fields) : [];
   const errors = stepErrors(step, values, { fields, countries: settings.countries, regions }, new Date());
   let suggestion: string | undefined;
   if (step === 3) {
@@ -180,7 +173,7 @@ export async function signupAction(
   const passwordProblem = passwordError(password);
   if (passwordProblem) return answer({ step, values, errors: { password: passwordProblem } }, 400);
   try {
-    const { token } = await client.call("signup", {
+    const { token } = await context.api.call("signup", {
       body: {
         email: (values.email ?? "").trim(),
         name: (values.name ?? "").trim(),
@@ -194,7 +187,7 @@ export async function signupAction(
         city: (fields.includes("location") && values.city?.trim()) || undefined,
         target_profile_id: target.profileId,
         tracking: tracking ?? undefined,
-        language: await detectLocale(request, context.tenant, settings.domain_language),
+        language: await context.locale(),
       },
     });
     return redirect(target.landing, { headers: { "Set-Cookie": await commitAuthToken(token, context) } });

@@ -1,0 +1,133 @@
+import { http, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { API_BASE, userFixture } from "../tests/mocks/fixtures";
+import { server } from "../tests/mocks/server";
+import type { Tenant } from "./tenant/schema";
+import { logger } from "../lib/logger";
+import { clearMemberCache } from "./api/member-cache.server";
+import { createRequestContext } from "./context.server";
+import { authCookie, commitAuthToken } from "./utils/auth.server";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  clearMemberCache();
+});
+afterAll(() => server.close());
+
+const tenant: Tenant = {
+  id: "flirthaven",
+  name: "FlirtHaven",
+  domains: ["flirthaven.localhost"],
+  niche: 1,
+  languages: ["en", "nl"],
+  defaultLanguage: "en",
+  signupPolicy: "all",
+  entryWarningCountries: ["NL", "DE"],
+  api: { baseUrl: API_BASE },
+};
+
+/** The context server/index.ts builds for a request of a logged-in member (or a visitor). */
+async function contextFor(path: string, { loggedIn = true, acceptLanguage = "nl" } = {}) {
+  const cookie = loggedIn ? (await commitAuthToken("member-token", { secure: false })).split(";")[0] : null;
+  return createRequestContext({
+    tenant,
+    host: "flirthaven.localhost",
+    path,
+    cookie,
+    acceptLanguage,
+    clientIp: "203.0.113.7",
+    secure: false,
+    nonce: "n",
+    log: logger,
+  });
+}
+
+/** Counts the calls of one endpoint path, answering with `answer`. */
+function countCalls(method: "get" | "put", path: string, answer: () => Response) {
+  const seen: Request[] = [];
+  server.use(
+    http[method](`${API_BASE}${path}`, ({ request }) => {
+      seen.push(request);
+      return answer();
+    })
+  );
+  return seen;
+}
+
+describe("the request context", () => {
+  it("sends the member's token, language, IP and the tenant's host to the tenant's API", async () => {
+    const seen = countCalls("get", "/api/user.php", () => HttpResponse.json({ user: userFixture }));
+    const context = await contextFor("/members");
+    const user = await context.user();
+    expect(user?.profile.name).toBe("Sam");
+    expect(seen[0].headers.get("Authorization")).toBe("Bearer member-token");
+    expect(seen[0].headers.get("Accept-Language")).toBe("nl");
+    expect(seen[0].headers.get("X-Forwarded-For")).toBe("203.0.113.7");
+    expect(new URL(seen[0].url).searchParams.get("forced-domain")).toBe("flirthaven.localhost");
+  });
+
+  it("works the member and the locale out once, however many loaders ask", async () => {
+    const seen = countCalls("get", "/api/user.php", () => HttpResponse.json({ user: userFixture }));
+    const context = await contextFor("/members");
+    const [a, b] = await Promise.all([context.user(), context.user(), context.requireUser()]);
+    expect(a).toBe(b);
+    expect(seen).toHaveLength(1);
+    expect(await context.locale()).toBe("nl");
+  });
+
+  it("keeps the member a few seconds across requests, and forgets them after a change", async () => {
+    const seen = countCalls("get", "/api/user.php", () => HttpResponse.json({ user: userFixture }));
+    await (await contextFor("/members")).user();
+    await (await contextFor("/profile")).user();
+    expect(seen).toHaveLength(1);
+    countCalls("put", "/api/user.php", () => HttpResponse.json({ user: userFixture }));
+    await (await contextFor("/lang-config")).api.call("updateUser", { body: { language: "nl" } });
+    await (await contextFor("/members")).user();
+    expect(seen).toHaveLength(2);
+  });
+
+  it("takes the language from domain_language only when cookie and browser name none", async () => {
+    const context = await contextFor("/", { loggedIn: false, acceptLanguage: "" });
+    // settingsFixture's domain_language is nl_NL; the tenant offers nl.
+    expect(await context.locale()).toBe("nl");
+    const t = await context.t("auth");
+    expect(t("login.title")).toBe("Inloggen");
+  });
+
+  it("has no member and makes no member call without a session cookie", async () => {
+    const seen = countCalls("get", "/api/user.php", () => HttpResponse.json({ user: userFixture }));
+    const context = await contextFor("/", { loggedIn: false });
+    expect(await context.user()).toBeNull();
+    expect(await context.navCounts()).toBeNull();
+    expect(seen).toHaveLength(0);
+    const thrown = await context.requireUser().catch((e: unknown) => e);
+    expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2F");
+  });
+
+  it("turns an API that is down into the error page's status, never a raw error", async () => {
+    server.use(http.get(`${API_BASE}/api/user.php`, () => HttpResponse.json({}, { status: 503 })));
+    const context = await contextFor("/members");
+    const thrown = await context.user().catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBeGreaterThanOrEqual(502);
+  }, 15_000);
+
+  it("logs the member out on 403 authentication_required: cookie cleared, sent to login and back", async () => {
+    server.use(
+      http.get(`${API_BASE}/api/user.php`, () =>
+        HttpResponse.json({ error: "authentication_required" }, { status: 403 })
+      )
+    );
+    const context = await contextFor("/members?page=2");
+    const thrown = await context.api.call("getUser").catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fmembers%3Fpage%3D2");
+    const setCookie = response.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^auth_session=;/);
+    expect(setCookie).toMatch(/Max-Age=0/);
+    expect(await authCookie.parse(setCookie.split(";")[0])).toBeFalsy();
+  });
+});

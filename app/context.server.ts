@@ -1,0 +1,189 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import type { Logger } from "../lib/logger";
+import { getCompanyInfo, getInterests, getRegions, getSettings } from "./api/cache.server";
+import { createApiClient, type ApiCallTiming, type ApiClient } from "./api/client.server";
+import { isApiError } from "./api/errors";
+import { endpoints, type EndpointName } from "./api/endpoints";
+import { cachedNavCounts, cachedUser, forgetMember, type NavCounts } from "./api/member-cache.server";
+import type { User } from "./api/schemas/user";
+import { detectLocale } from "./i18n/detect-locale.server";
+import { getFixedT } from "./i18n/i18n.server";
+import type { Tenant } from "./tenant/schema";
+import { clearAuthToken, getAuthToken } from "./utils/auth.server";
+
+/** What the web server knows of a request before Remix runs (server/index.ts). */
+export interface RequestContextInit {
+  tenant: Tenant;
+  /** The host the member used, normalised (normalizeHost): it names the site to the API. */
+  host: string;
+  /** Path and query, the way back after a login. */
+  path: string;
+  cookie: string | null;
+  acceptLanguage: string | null;
+  clientIp: string;
+  /** Whether the member reached us over https (decides the cookie's Secure attribute). */
+  secure: boolean;
+  /** Per-request CSP nonce for inline scripts. */
+  nonce: string;
+  /** The logger of this request; its lines carry the request's id and tenant. */
+  log: Logger;
+}
+
+/** Filled in while handling the request and written to its log line. */
+export interface RequestLog {
+  routeId?: string;
+  api: ApiCallTiming[];
+}
+
+/** Site data cached per tenant (DESIGN.md "The API client"). */
+export interface SiteData {
+  settings: () => ReturnType<typeof getSettings>;
+  interests: () => ReturnType<typeof getInterests>;
+  regions: () => ReturnType<typeof getRegions>;
+  company: () => ReturnType<typeof getCompanyInfo>;
+}
+
+/**
+ * Everything a loader or action needs about its request, worked out once and at most once:
+ * the tenant, the language, the API client with the member's token, the member. Loaders take what
+ * they need; none detects the locale, reads the cookie or builds a client itself.
+ */
+export interface RequestContext extends Omit<RequestContextInit, "cookie" | "acceptLanguage" | "path"> {
+  requestLog: RequestLog;
+  /** The member's session token from the signed auth cookie. */
+  token: () => Promise<string | null>;
+  /** cookie → Accept-Language → the API's domain_language → the tenant's default. */
+  locale: () => Promise<string>;
+  /** A translate function in the page's language. */
+  t: (ns?: string) => Promise<TFunction>;
+  /** The operator's API as this member, in the page's language; 5xx answers become error pages. */
+  api: ApiClient;
+  site: SiteData;
+  /** The signed-in member, or null. */
+  user: () => Promise<User | null>;
+  /** For member-only pages: the member, or a redirect to login that comes back here. */
+  requireUser: () => Promise<User>;
+  /** The navigation's badges (null when logged out or when they failed). */
+  navCounts: () => Promise<NavCounts | null>;
+}
+
+declare module "@remix-run/node" {
+  // Remix hands this to every loader and action as `context`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}
+
+/** A tenant's API: its own base URL, else the reference API of this deployment. */
+export function apiBaseUrl(tenant: Tenant, env: NodeJS.ProcessEnv = process.env): string {
+  return tenant.api?.baseUrl ?? env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`;
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
+
+export function createRequestContext(init: RequestContextInit): AppLoadContext {
+  const { tenant, host } = init;
+  const requestLog: RequestLog = { api: [] };
+  const clientOptions = {
+    baseUrl: apiBaseUrl(tenant),
+    domain: host,
+    clientIp: init.clientIp,
+    retry: tenant.api?.timeoutMs ? { attemptTimeoutMs: tenant.api.timeoutMs } : undefined,
+    onCall: (call: ApiCallTiming) => requestLog.api.push(call),
+    logger: ({ level, msg, ...entry }: Record<string, unknown>) =>
+      init.log[level === "error" ? "error" : "warn"](entry, String(msg)),
+  };
+
+  // Site data is the same for every member and language: asked for without token, cached per tenant.
+  const siteApi = withErrorPages(createApiClient({ ...clientOptions, language: tenant.defaultLanguage }));
+  const site: SiteData = {
+    settings: () => getSettings(siteApi, tenant.id, new URLSearchParams(init.path.split("?")[1] ?? "")),
+    interests: () => getInterests(siteApi, tenant.id),
+    regions: () => getRegions(siteApi, tenant.id),
+    company: () => getCompanyInfo(siteApi, tenant.id),
+  };
+
+  const token = once(() => getAuthToken(init.cookie));
+  const locale = once(() => detectLocale(init, tenant, async () => (await site.settings()).domain_language));
+
+  const memberApi = once(async () => {
+    const [sessionToken, language] = await Promise.all([token(), locale()]);
+    // Made up front: onAuthRequired must throw synchronously.
+    const clearCookie = sessionToken ? await clearAuthToken(init) : undefined;
+    const client = createApiClient({
+      ...clientOptions,
+      token: sessionToken ?? undefined,
+      language,
+      onAuthRequired: () => {
+        throw redirect(`/login?redirectTo=${encodeURIComponent(init.path)}`, {
+          headers: clearCookie ? { "Set-Cookie": clearCookie } : undefined,
+        });
+      },
+    });
+    return { client: withErrorPages(client), token: sessionToken };
+  });
+
+  const api: ApiClient = {
+    call: (async (name: EndpointName, input?: never) => {
+      const { client, token: sessionToken } = await memberApi();
+      try {
+        return await client.call(name, input as never);
+      } finally {
+        // A call that changes something (or ends the session) makes the member kept for it stale.
+        if (sessionToken && (endpoints[name].method !== "GET" || name === "logout"))
+          forgetMember(tenant.id, sessionToken);
+      }
+    }) as ApiClient["call"],
+  };
+
+  const user = once(async () => {
+    const { client, token: sessionToken } = await memberApi();
+    return sessionToken ? cachedUser(tenant.id, sessionToken, client) : null;
+  });
+
+  return {
+    tenant,
+    host,
+    clientIp: init.clientIp,
+    secure: init.secure,
+    nonce: init.nonce,
+    log: init.log,
+    requestLog,
+    token,
+    locale,
+    t: async (ns = "common") => getFixedT(await locale(), ns),
+    api,
+    site,
+    user,
+    requireUser: async () => {
+      const member = await user();
+      if (member) return member;
+      throw redirect(`/login?redirectTo=${encodeURIComponent(init.path)}`);
+    },
+    navCounts: async () => {
+      const { client, token: sessionToken } = await memberApi();
+      return sessionToken ? cachedNavCounts(tenant.id, sessionToken, client) : null;
+    },
+  };
+}
+
+/**
+ * An API that is down, slow or answering garbage becomes the site's error page with its status
+ * (502/503/504), never a raw 500 or a stack trace. 4xx errors stay with the caller to handle.
+ */
+function withErrorPages(client: ApiClient): ApiClient {
+  return {
+    call: (async (...args: Parameters<ApiClient["call"]>) => {
+      try {
+        return await client.call(...args);
+      } catch (error) {
+        if (isApiError(error) && error.status >= 500)
+          throw new Response(null, { status: error.status, statusText: error.code });
+        throw error;
+      }
+    }) as ApiClient["call"],
+  };
+}
