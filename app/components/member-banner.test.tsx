@@ -4,7 +4,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18nInstance } from "~/i18n/i18n.server";
-import { visibleBanner, type BannerKind } from "~/utils/member-banners";
+import { visibleBanner, type BannerKind } from "~/features/member-banners/kinds";
 import { PageLayout, type ChromeData } from "./page-layout";
 
 afterEach(cleanup);

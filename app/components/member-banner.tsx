@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher, useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { visibleBanner, type BannerKind } from "~/utils/member-banners";
+import { visibleBanner, type BannerKind } from "~/features/member-banners/kinds";
 import * as buttons from "./button.css";
 import * as styles from "./member-banner.css";
 

@@ -1,0 +1,94 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RootLoader } from "~/root";
+import * as buttons from "~/components/button.css";
+import * as styles from "./styles.css";
+
+/** Small line icons (24 × 24, stroke in currentColor); decorative, so hidden from assistive tech. */
+const ICONS = {
+  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm9 16-4-4",
+  like: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z",
+  chat: "M4 5h16v11H9l-5 4V5Zm4 5h8m-8 3h5",
+  discreet: "M12 3 5 6v5c0 4.5 3 8 7 10 4-2 7-5.5 7-10V6l-7-3Z",
+  adults: "m5 12 4 4 10-10",
+  free: "M12 3v18m5-14H9.5a3 3 0 0 0 0 6h5a3 3 0 0 1 0 6H6",
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
+const STEPS = ["search", "like", "chat"] as const;
+const PROMISES = ["discreet", "adults", "free"] as const;
+
+export default function Home() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootLoader>("root");
+  if (!root) return null;
+  const { site, user } = root;
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.inner}>
+          <h1 id="home-title" className={styles.title}>
+            {site.indexTitle || site.name}
+          </h1>
+          <p className={styles.lead}>{site.description}</p>
+          <div className={styles.actions}>
+            {user ? (
+              <Link to="/members" className={buttons.button.primary}>
+                {t("home.toMembers")}
+              </Link>
+            ) : (
+              <>
+                <Link to="/signup" className={buttons.button.primary}>
+                  {t("home.signup")}
+                </Link>
+                <Link to="/login" className={buttons.button.ghost}>
+                  {t("nav.login")}
+                </Link>
+              </>
+            )}
+          </div>
+          <ul className={styles.promises}>
+            {PROMISES.map((key) => (
+              <li key={key} className={styles.promise}>
+                <Icon name={key} />
+                {t(`home.promises.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="how-it-works">
+        <h2 id="how-it-works" className={styles.stepsTitle}>
+          {t("home.howItWorks")}
+        </h2>
+        <ol className={styles.steps}>
+          {STEPS.map((key) => (
+            <li key={key} className={styles.step}>
+              <span className={styles.stepIcon}>
+                <Icon name={key} />
+              </span>
+              <h3 className={styles.stepTitle}>{t(`home.steps.${key}.title`)}</h3>
+              <p className={styles.stepText}>{t(`home.steps.${key}.text`, { siteName: site.name })}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

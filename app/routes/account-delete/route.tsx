@@ -1,0 +1,127 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldError } from "~/components/field-error";
+import * as buttons from "~/components/button.css";
+import * as form from "~/components/form.css";
+import { PageCard } from "~/components/page-card";
+import { accountErrorKey } from "~/features/account/errors.server";
+import { DELETE_REASONS, DeleteReasonFormSchema, parseForm } from "~/features/account/forms.server";
+import { clearAuthToken } from "~/utils/auth.server";
+import { pageTitle } from "~/utils/meta";
+import * as styles from "./styles.css";
+
+export const handle = { i18n: ["account"] };
+
+/**
+ * SPEC §2 Account deletion, in two server-rendered steps (no JavaScript needed): the reason, then
+ * the company's delete discount next to the final confirmation. Afterwards the member is logged
+ * out and sent to the operator's partner site when one is configured, else to /account-deleted.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  await context.requireUser();
+  const [company, t] = await Promise.all([context.site.company().catch(() => null), context.t("account")]);
+  return json({ reasons: DELETE_REASONS, discount: company?.delete_discount ?? 0, title: t("delete.title") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await context.requireUser();
+  const formData = await request.formData();
+  const submission = parseForm(formData, DeleteReasonFormSchema);
+  if (submission.status !== "success")
+    return json({ step: "reason" as const, result: submission.reply(), chosen: null, error: null }, 400);
+  const { reason, remarks } = submission.value;
+  const chosen = { reason: reason!, remarks: remarks ?? "" };
+  if (formData.get("intent") !== "confirm")
+    return json({ step: "confirm" as const, result: submission.reply(), chosen, error: null });
+  try {
+    const { partner_url } = await context.api.call("deleteAccount", { body: { reason: reason!, remarks } });
+    // The API has ended the session already; the cookie goes too.
+    return redirect(partner_url ?? "/account-deleted", {
+      headers: { "Set-Cookie": await clearAuthToken(context) },
+    });
+  } catch (error) {
+    return json({ step: "confirm" as const, result: submission.reply(), chosen, error: accountErrorKey(error) }, 400);
+  }
+}
+
+export default function AccountDelete() {
+  const { reasons, discount } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const [deleteForm, fields] = useForm<{ reason: string; remarks: string }>({
+    id: "delete-account",
+    lastResult: actionData?.result,
+  });
+  const errorText = (key: string) => t(`errors.${key}`);
+  const busy = navigation.state === "submitting";
+  const reason = actionData?.chosen?.reason ?? String(fields.reason.initialValue ?? "");
+
+  if (actionData?.step === "confirm" && actionData.chosen) {
+    const { chosen } = actionData;
+    return (
+      <PageCard id="delete-title" title={t("delete.confirmTitle")}>
+        {discount > 0 ? (
+          <div className={styles.offer} data-testid="delete-offer">
+            <h2 className={styles.offerTitle}>{t("delete.offerTitle")}</h2>
+            <p>{t("delete.offerText", { discount })}</p>
+            <Link to="/credits" className={buttons.button.primary}>
+              {t("delete.offerAccept", { discount })}
+            </Link>
+          </div>
+        ) : null}
+        <Form method="post" className={form.stack}>
+          <input type="hidden" name="reason" value={chosen.reason} />
+          <input type="hidden" name="remarks" value={chosen.remarks} />
+          <input type="hidden" name="intent" value="confirm" />
+          {actionData.error ? <p role="alert">{t(`errors.${actionData.error}`)}</p> : null}
+          <p>{t("delete.confirmText", { days: 14 })}</p>
+          <button type="submit" className={buttons.button.ghost} disabled={busy}>
+            {t("delete.confirm")}
+          </button>
+          <Link to="/members" className={buttons.button.ghost}>
+            {t("delete.keep")}
+          </Link>
+        </Form>
+      </PageCard>
+    );
+  }
+
+  return (
+    <PageCard id="delete-title" title={t("delete.title")}>
+      <Form method="post" {...getFormProps(deleteForm)} className={form.stack}>
+        <fieldset
+          className={styles.reasons}
+          aria-describedby={fields.reason.errorId}
+          aria-invalid={fields.reason.errors ? true : undefined}
+        >
+          <legend className={form.label}>{t("delete.reasonLegend")}</legend>
+          {reasons.map((r) => (
+            <label key={r} className={styles.reason}>
+              <input type="radio" name={fields.reason.name} value={r} defaultChecked={reason === r} />
+              {t(`delete.reasons.${r}`)}
+            </label>
+          ))}
+          <FieldError id={fields.reason.errorId} errors={fields.reason.errors?.map(errorText)} />
+        </fieldset>
+        <div className={form.field}>
+          <label htmlFor={fields.remarks.id} className={form.label}>
+            {t("delete.remarks")}
+          </label>
+          <textarea {...getTextareaProps(fields.remarks)} rows={3} className={form.textarea} />
+          <FieldError id={fields.remarks.errorId} errors={fields.remarks.errors?.map(errorText)} />
+        </div>
+        <button type="submit" className={buttons.button.primary} disabled={busy}>
+          {t("delete.continue")}
+        </button>
+        <Link to="/notifications" className={buttons.button.ghost}>
+          {t("delete.keep")}
+        </Link>
+      </Form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,13 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { entryConfirmedCookie } from "~/features/entry-warning/eligibility.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+
+/** The entry warning's "I am 18 or older" button: remembered for a year, then back to the page. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  return redirect(safeRedirect(form.get("redirectTo"), "/"), {
+    headers: { "Set-Cookie": await entryConfirmedCookie.serialize("1") },
+  });
+}
+
+export const loader = () => redirect("/");

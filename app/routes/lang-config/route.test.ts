@@ -1,0 +1,62 @@
+import { http, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { API_BASE, userFixture } from "../../../tests/mocks/fixtures";
+import { requestContextFor } from "../../../tests/mocks/request-context";
+import { server } from "../../../tests/mocks/server";
+import type { Tenant } from "../../tenant/schema";
+import { commitAuthToken } from "../../utils/auth.server";
+import { action } from "./route";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const tenant = {
+  id: "t",
+  name: "T",
+  domains: ["t.localhost"],
+  niche: 1,
+  languages: ["en", "fr"],
+  defaultLanguage: "en",
+  signupPolicy: "all",
+  entryWarningCountries: [],
+  api: { baseUrl: API_BASE },
+} as Tenant;
+
+async function post(fields: Record<string, string>, loggedIn: boolean) {
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+  if (loggedIn) headers.Cookie = (await commitAuthToken("tok", { secure: false })).split(";")[0];
+  const request = new Request("http://t.localhost/lang-config", {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields),
+  });
+  return action({ request, context: requestContextFor(request, tenant), params: {} });
+}
+
+describe("the language switch", () => {
+  it("sets the locale cookie for a year and goes back", async () => {
+    const res = await post({ lng: "fr", redirectTo: "/pages/faq" }, false);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/pages/faq");
+    expect(res.headers.get("Set-Cookie")).toMatch(/^lng=.*Max-Age=31536000/);
+  });
+
+  it("saves the choice in the account of a logged-in member (PUT user.php)", async () => {
+    let saved: unknown;
+    server.use(
+      http.put(`${API_BASE}/api/user.php`, async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ user: { ...userFixture, language: "fr" } });
+      })
+    );
+    await post({ lng: "fr", redirectTo: "/" }, true);
+    expect(saved).toEqual({ language: "fr" });
+  });
+
+  it("ignores a language the site does not offer, and foreign redirect targets", async () => {
+    const res = await post({ lng: "pl", redirectTo: "https://evil.example/" }, false);
+    expect(res.headers.get("Location")).toBe("/");
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+  });
+});

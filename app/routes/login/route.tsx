@@ -1,0 +1,128 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ApiErrorCode, isApiError } from "~/api/errors";
+import { FieldError } from "~/components/field-error";
+import { PageCard } from "~/components/page-card";
+import { TextField } from "~/components/text-field";
+import * as buttons from "~/components/button.css";
+import * as form from "~/components/form.css";
+import { commitAuthToken } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { pageTitle } from "~/utils/meta";
+import type { LoginForm } from "./schema";
+import { parseLoginForm } from "./parse-form.server";
+
+export const handle = { i18n: ["auth"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (await context.user()) throw redirect(redirectTo);
+  const t = await context.t("auth");
+  return json({ redirectTo, title: t("login.title") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+/** Codes of the login answer shown as the form's error (auth:errors.*). */
+const PENDING_DELETION = "account_pending_deletion";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "resend-undo") return resendUndoMail(request, context, formData);
+  const submission = parseLoginForm(formData);
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields: ["password"] }), minutes: null }, { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+  try {
+    const { token } = await context.api.call("login", { body: { email, password } });
+    return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": await commitAuthToken(token, context) } });
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    const blocked = error.code === ApiErrorCode.accountBlocked;
+    const pending = error.code === PENDING_DELETION;
+    return json(
+      {
+        result: submission.reply({
+          formErrors: [blocked ? "account_blocked" : pending ? PENDING_DELETION : "login_failed"],
+          hideFields: ["password"],
+        }),
+        minutes: blocked ? error.body?.minutes ?? null : null,
+        pendingEmail: pending ? email : null,
+      },
+      { status: blocked ? 429 : pending ? 409 : 401 }
+    );
+  }
+}
+
+/** SPEC §2: a login during the 14 days of a pending deletion offers the undo e-mail again. */
+async function resendUndoMail(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
+  const email = String(formData.get("email") ?? "").trim();
+  const result = { status: "error" as const, initialValue: { email }, error: {} as Record<string, string[]> };
+  try {
+    await context.api.call("resendUndoMail", { body: { email } });
+    return json({ result, minutes: null, notice: "undo_sent" });
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    const code = error.code === "too_many_undo_mails" ? "too_many_undo_mails" : "login_failed";
+    return json({ result: { ...result, error: { "": [code] } }, minutes: null, notice: null }, { status: 429 });
+  }
+}
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("auth");
+  // Validated by the server only: its two checks cost one round trip, and keeping zod out of this
+  // page keeps it inside the JavaScript budget (docs/decisions/005).
+  const [loginForm, fields] = useForm<LoginForm>({ lastResult: actionData?.result });
+  const pendingEmail = actionData && "pendingEmail" in actionData ? actionData.pendingEmail : null;
+  const errorText = (key: string) => t(`errors.${key}`, { minutes: actionData?.minutes ?? "" });
+
+  return (
+    <PageCard id="login-title" title={t("login.title")}>
+      <Form method="post" {...getFormProps(loginForm)} className={form.stack}>
+        {actionData && "notice" in actionData && actionData.notice ? (
+          <p role="status" data-testid="login-notice">
+            {t(`login.${actionData.notice}`)}
+          </p>
+        ) : null}
+        <FieldError id={loginForm.errorId} errors={loginForm.errors?.map(errorText)} role="alert" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          field={fields.email}
+          label={t("login.email")}
+          type="email"
+          autoComplete="email"
+          errorText={errorText}
+        />
+        <TextField
+          field={fields.password}
+          label={t("login.password")}
+          type="password"
+          autoComplete="current-password"
+          errorText={errorText}
+        />
+        <button type="submit" className={buttons.button.primary} disabled={navigation.state === "submitting"}>
+          {t("login.submit")}
+        </button>
+        <Link to="/reset-password">{t("login.forgotPassword")}</Link>
+      </Form>
+      {pendingEmail ? (
+        <Form method="post" className={form.stack}>
+          <input type="hidden" name="intent" value="resend-undo" />
+          <input type="hidden" name="email" value={pendingEmail} />
+          <button type="submit" className={buttons.button.ghost}>
+            {t("login.resendUndo")}
+          </button>
+        </Form>
+      ) : null}
+      <p>
+        {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
+      </p>
+    </PageCard>
+  );
+}

@@ -1,0 +1,177 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldError } from "~/components/field-error";
+import { TextField } from "~/components/text-field";
+import * as buttons from "~/components/button.css";
+import * as form from "~/components/form.css";
+import { accountErrorKey } from "~/features/account/errors.server";
+import {
+  ChangeEmailFormSchema,
+  ChangePasswordFormSchema,
+  parseForm,
+  PASSWORD_MIN_LENGTH,
+} from "~/features/account/forms.server";
+import { pageTitle } from "~/utils/meta";
+import * as styles from "./styles.css";
+
+export const handle = { i18n: ["account"] };
+
+/**
+ * SPEC §2: /notifications is the settings page. Its e-mail and password parts live here (issue 4);
+ * push and notification preferences come later. Each part is its own form with an `intent`.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await context.requireUser();
+  const t = await context.t("account");
+  return json({ email: user.email, minLength: PASSWORD_MIN_LENGTH, title: t("settings.title") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+type Intent = "email" | "password" | "reset";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await context.requireUser();
+  const formData = await request.formData();
+  const intent = String(formData.get("intent")) as Intent;
+
+  if (intent === "email") {
+    const submission = parseForm(formData, ChangeEmailFormSchema);
+    if (submission.status !== "success") return json({ intent, result: submission.reply(), done: null }, 400);
+    try {
+      await context.api.call("requestEmailChange", { body: { email: submission.value.email } });
+      return json({ intent, result: submission.reply({ resetForm: true }), done: submission.value.email });
+    } catch (error) {
+      const key = accountErrorKey(error);
+      return json({ intent, result: submission.reply({ fieldErrors: { email: [key] } }), done: null }, 400);
+    }
+  }
+
+  if (intent === "password") {
+    const submission = parseForm(formData, ChangePasswordFormSchema);
+    const hideFields = ["old_password", "new_password"];
+    if (submission.status !== "success")
+      return json({ intent, result: submission.reply({ hideFields }), done: null }, 400);
+    try {
+      await context.api.call("changePassword", { body: submission.value });
+      return json({ intent, result: submission.reply({ resetForm: true }), done: "ok" });
+    } catch (error) {
+      const key = accountErrorKey(error);
+      const errors = key === "wrong_old_password" ? { fieldErrors: { old_password: [key] } } : { formErrors: [key] };
+      return json({ intent, result: submission.reply({ ...errors, hideFields }), done: null }, 400);
+    }
+  }
+
+  // intent "reset": the reset mail, to the member's own address.
+  try {
+    await context.api.call("requestPasswordReset", { body: { email: user.email } });
+    return json({ intent: "reset" as const, result: null, done: user.email, error: null });
+  } catch (error) {
+    return json({ intent: "reset" as const, result: null, done: null, error: accountErrorKey(error) }, 400);
+  }
+}
+
+export default function Settings() {
+  const { email, minLength } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const errorText = (key: string) => t(`errors.${key}`, { min: minLength });
+  const resultOf = (intent: Intent) => (actionData?.intent === intent ? actionData.result ?? undefined : undefined);
+  const doneOf = (intent: Intent) => (actionData?.intent === intent ? actionData.done : null);
+  const [emailForm, emailFields] = useForm<{ email: string }>({ id: "change-email", lastResult: resultOf("email") });
+  const [passwordForm, passwordFields] = useForm<{ old_password: string; new_password: string }>({
+    id: "change-password",
+    lastResult: resultOf("password"),
+  });
+  const busy = navigation.state === "submitting";
+  const resetError = actionData?.intent === "reset" && "error" in actionData ? actionData.error : null;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={form.title}>{t("settings.title")}</h1>
+
+      <section className={form.card} aria-labelledby="settings-email">
+        <h2 id="settings-email" className={styles.heading}>
+          {t("settings.emailTitle")}
+        </h2>
+        <p data-testid="current-email">{t("settings.currentEmail", { email })}</p>
+        <Form method="post" {...getFormProps(emailForm)} className={form.stack}>
+          <input type="hidden" name="intent" value="email" />
+          {doneOf("email") ? (
+            <p role="status" className={styles.status} data-testid="email-change-sent">
+              {t("settings.emailSent", { email: doneOf("email") })}
+            </p>
+          ) : null}
+          <TextField
+            field={emailFields.email}
+            label={t("settings.newEmail")}
+            type="email"
+            autoComplete="email"
+            errorText={errorText}
+          />
+          <button type="submit" className={buttons.button.primary} disabled={busy}>
+            {t("settings.emailSubmit")}
+          </button>
+        </Form>
+      </section>
+
+      <section className={form.card} aria-labelledby="settings-password">
+        <h2 id="settings-password" className={styles.heading}>
+          {t("settings.passwordTitle")}
+        </h2>
+        <Form method="post" {...getFormProps(passwordForm)} className={form.stack}>
+          <input type="hidden" name="intent" value="password" />
+          {doneOf("password") ? (
+            <p role="status" className={styles.status} data-testid="password-changed">
+              {t("settings.passwordChanged")}
+            </p>
+          ) : null}
+          <FieldError id={passwordForm.errorId} errors={passwordForm.errors?.map(errorText)} role="alert" />
+          <TextField
+            field={passwordFields.old_password}
+            label={t("settings.oldPassword")}
+            type="password"
+            autoComplete="current-password"
+            errorText={errorText}
+          />
+          <TextField
+            field={passwordFields.new_password}
+            label={t("settings.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            errorText={errorText}
+          />
+          <button type="submit" className={buttons.button.primary} disabled={busy}>
+            {t("settings.passwordSubmit")}
+          </button>
+        </Form>
+        <Form method="post" className={form.stack}>
+          <input type="hidden" name="intent" value="reset" />
+          <p>{t("settings.resetText")}</p>
+          {doneOf("reset") ? (
+            <p role="status" className={styles.status} data-testid="settings-reset-sent">
+              {t("reset.sent", { email: doneOf("reset") })}
+            </p>
+          ) : null}
+          {resetError ? <p role="alert">{t(`errors.${resetError}`)}</p> : null}
+          <button type="submit" className={buttons.button.ghost} disabled={busy}>
+            {t("settings.resetSubmit")}
+          </button>
+        </Form>
+      </section>
+
+      <section className={form.card} aria-labelledby="settings-delete">
+        <h2 id="settings-delete" className={styles.heading}>
+          {t("settings.deleteTitle")}
+        </h2>
+        <p>{t("settings.deleteText", { days: 14 })}</p>
+        <Link to="/account-delete" className={buttons.button.ghost}>
+          {t("settings.deleteLink")}
+        </Link>
+      </section>
+    </div>
+  );
+}

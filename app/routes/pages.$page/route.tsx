@@ -1,0 +1,69 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatters } from "~/i18n/format";
+import { pageTitle } from "~/utils/meta";
+import { notFound } from "~/utils/not-found";
+import { STATIC_PAGES, staticPageValues, type StaticPage } from "~/routes/pages.$page/static-pages";
+import * as styles from "./styles.css";
+
+export const handle = { i18n: ["pages"] };
+
+/** /pages/terms, /pages/privacy …: the legal and help pages, filled in from the company's data. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const page = params.page as StaticPage;
+  if (!STATIC_PAGES.includes(page)) throw notFound();
+  const [company, settings, locale, t] = await Promise.all([
+    context.site.company(),
+    context.site.settings(),
+    context.locale(),
+    context.t("pages"),
+  ]);
+  const values = staticPageValues({
+    company,
+    settings,
+    siteName: context.tenant.name,
+    formatDate: formatters(locale).date,
+  });
+  return json({ page, values, title: t(`${page}.title`) });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+interface Section {
+  heading: string;
+  body: string;
+}
+
+export default function StaticPageRoute() {
+  const { page, values } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("pages");
+  const sections = t(`${page}.sections`, { ...values, returnObjects: true }) as Section[];
+  return (
+    <article className={styles.article} aria-labelledby="page-title">
+      <h1 id="page-title">{t(`${page}.title`)}</h1>
+      {page === "terms" ? <p className={styles.version}>{t("versionDate", { date: values.termsDate })}</p> : null}
+      {sections.map((section) => (
+        <section key={section.heading} className={styles.section}>
+          <h2>{section.heading}</h2>
+          {section.body.split("\n").map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      <aside className={styles.contact} aria-label={t("contact.title")}>
+        <h2>{t("contact.title")}</h2>
+        <p>
+          {values.company}, {values.address}
+        </p>
+        <p>
+          {t("contact.phone")}: <a href={`tel:${values.phone}`}>{values.phone}</a> · {t("contact.email")}:{" "}
+          <a href={`mailto:${values.email}`}>{values.email}</a>
+        </p>
+        <p>
+          {t("contact.kvk")}: {values.kvk} · {t("contact.vat")}: {values.vat}
+        </p>
+      </aside>
+    </article>
+  );
+}

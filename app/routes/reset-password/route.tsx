@@ -1,0 +1,78 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldError } from "~/components/field-error";
+import { PageCard } from "~/components/page-card";
+import type { RouteHandle } from "~/components/page-layout";
+import { TextField } from "~/components/text-field";
+import * as buttons from "~/components/button.css";
+import * as form from "~/components/form.css";
+import { accountErrorKey } from "~/features/account/errors.server";
+import { parseForm, ResetRequestFormSchema } from "~/features/account/forms.server";
+import { pageTitle } from "~/utils/meta";
+
+/** SPEC §6: no entry warning on the reset pages. */
+export const handle: RouteHandle = { i18n: ["account"], entryWarning: false };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await context.user();
+  const t = await context.t("account");
+  return json({ email: user?.email ?? new URL(request.url).searchParams.get("email") ?? "", title: t("reset.title") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseForm(await request.formData(), ResetRequestFormSchema);
+  if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
+  try {
+    await context.api.call("requestPasswordReset", { body: { email: submission.value.email } });
+    return json({ result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
+  } catch (error) {
+    const key = accountErrorKey(error);
+    // "E-mail address not found" belongs to the field; a daily limit to the whole form.
+    const reply =
+      key === "email_not_found"
+        ? submission.reply({ fieldErrors: { email: [key] } })
+        : submission.reply({ formErrors: [key] });
+    return json({ result: reply, sentTo: null }, { status: key === "too_many_reset_mails" ? 429 : 400 });
+  }
+}
+
+export default function ResetPassword() {
+  const { email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const [resetForm, fields] = useForm<{ email: string }>({ lastResult: actionData?.result, defaultValue: { email } });
+  const errorText = (key: string) => t(`errors.${key}`);
+
+  return (
+    <PageCard id="reset-title" title={t("reset.title")}>
+      {actionData?.sentTo ? (
+        <p role="status" data-testid="reset-sent">
+          {t("reset.sent", { email: actionData.sentTo })}
+        </p>
+      ) : (
+        <Form method="post" {...getFormProps(resetForm)} className={form.stack}>
+          <p>{t("reset.intro")}</p>
+          <FieldError id={resetForm.errorId} errors={resetForm.errors?.map(errorText)} role="alert" />
+          <TextField
+            field={fields.email}
+            label={t("reset.email")}
+            type="email"
+            autoComplete="email"
+            errorText={errorText}
+          />
+          <button type="submit" className={buttons.button.primary} disabled={navigation.state === "submitting"}>
+            {t("reset.submit")}
+          </button>
+        </Form>
+      )}
+      <p>
+        <Link to="/login">{t("reset.backToLogin")}</Link>
+      </p>
+    </PageCard>
+  );
+}

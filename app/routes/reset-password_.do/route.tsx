@@ -1,0 +1,107 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldError } from "~/components/field-error";
+import { PageCard } from "~/components/page-card";
+import type { RouteHandle } from "~/components/page-layout";
+import { TextField } from "~/components/text-field";
+import * as buttons from "~/components/button.css";
+import * as form from "~/components/form.css";
+import { accountErrorKey } from "~/features/account/errors.server";
+import { parseForm, PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "~/features/account/forms.server";
+import { pageTitle } from "~/utils/meta";
+
+/** SPEC §6: no entry warning on the reset pages. */
+export const handle: RouteHandle = { i18n: ["account"], entryWarning: false };
+
+/** The link of the reset mail: checked at once, so a dead link says so before anything is typed. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const t = await context.t("account");
+  let valid = token !== "";
+  if (valid) {
+    try {
+      await context.api.call("checkPasswordResetToken", { query: { token } });
+    } catch (error) {
+      accountErrorKey(error);
+      valid = false;
+    }
+  }
+  return json({ token, valid, minLength: PASSWORD_MIN_LENGTH, title: t("resetDo.title") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseForm(await request.formData(), ResetPasswordFormSchema);
+  const hide = { hideFields: ["password", "password_repeat"] };
+  if (submission.status !== "success") return json({ result: submission.reply(hide), done: false }, { status: 400 });
+  try {
+    await context.api.call("resetPassword", {
+      body: { token: submission.value.token, password: submission.value.password },
+    });
+    return json({ result: submission.reply({ resetForm: true }), done: true });
+  } catch (error) {
+    return json(
+      { result: submission.reply({ formErrors: [accountErrorKey(error)], ...hide }), done: false },
+      { status: 400 }
+    );
+  }
+}
+
+export default function ResetPasswordDo() {
+  const { token, valid, minLength } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const [resetForm, fields] = useForm<{ token: string; password: string; password_repeat: string }>({
+    lastResult: actionData?.result,
+  });
+  const errorText = (key: string) => t(`errors.${key}`, { min: minLength });
+  const linkDead = !valid || resetForm.errors?.includes("link_invalid");
+
+  return (
+    <PageCard id="reset-do-title" title={t("resetDo.title")}>
+      {actionData?.done ? (
+        <>
+          <p role="status" data-testid="reset-done">
+            {t("resetDo.done")}
+          </p>
+          <Link to="/login" className={buttons.button.primary}>
+            {t("resetDo.login")}
+          </Link>
+        </>
+      ) : linkDead ? (
+        <>
+          <p role="alert">{t("errors.link_invalid")}</p>
+          <Link to="/reset-password" className={buttons.button.primary}>
+            {t("resetDo.requestNew")}
+          </Link>
+        </>
+      ) : (
+        <Form method="post" {...getFormProps(resetForm)} className={form.stack}>
+          <FieldError id={resetForm.errorId} errors={resetForm.errors?.map(errorText)} role="alert" />
+          <input type="hidden" name="token" value={token} />
+          <TextField
+            field={fields.password}
+            label={t("resetDo.password")}
+            type="password"
+            autoComplete="new-password"
+            errorText={errorText}
+          />
+          <TextField
+            field={fields.password_repeat}
+            label={t("resetDo.passwordRepeat")}
+            type="password"
+            autoComplete="new-password"
+            errorText={errorText}
+          />
+          <button type="submit" className={buttons.button.primary} disabled={navigation.state === "submitting"}>
+            {t("resetDo.submit")}
+          </button>
+        </Form>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { readConfig } from "@remix-run/dev/dist/config.js";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Every screen and resource of the app, by its URL pattern. Remix makes a route of every module
+ * app/routes/<folder>/route.tsx; anything else beside it (server module, schema, component,
+ * styles, test) must never become one: a helper that turned into a route would answer its own URL
+ * (GET /login/server once answered "Unexpected Server Error"). A new route is added here on purpose.
+ */
+const EXPECTED_ROUTES = [
+  "/",
+  "/*",
+  "/account-delete",
+  "/account-delete/undo",
+  "/account-deleted",
+  "/activate/:token",
+  "/activate/done",
+  "/activate/error",
+  "/activate/resend",
+  "/banners/dismiss",
+  "/complete-signup",
+  "/entry-warning",
+  "/icons/:file",
+  "/lang-config",
+  "/locales/:lng/:ns",
+  "/login",
+  "/logout",
+  "/mail-change/do",
+  "/manifest.webmanifest",
+  "/members",
+  "/members/:id",
+  "/members/:id/signup",
+  "/notifications",
+  "/offline",
+  "/pages/:page",
+  "/profile",
+  "/reset-password",
+  "/reset-password/do",
+  "/resources/counts",
+  "/signup",
+  "/signup-matches",
+];
+
+describe("the route table", () => {
+  it("has exactly the expected routes, each a route module in its own folder", async () => {
+    const config = await readConfig(process.cwd());
+    const routes = Object.values(config.routes).filter((route) => route.id !== "root");
+    for (const route of routes) expect(route.file).toMatch(/^routes\/[^/]+\/route\.tsx?$/);
+    const urls = routes.map((route) => `/${route.path ?? ""}`).sort();
+    expect(urls).toEqual([...EXPECTED_ROUTES].sort());
+  }, 30_000);
+});
