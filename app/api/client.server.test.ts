@@ -1,5 +1,5 @@
-import { http, HttpResponse, delay } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { API_BASE, settingsFixture, userFixture } from "../../tests/mocks/fixtures";
 import { server } from "../../tests/mocks/server";
 import { createApiClient, type ApiClientOptions } from "./client.server";
@@ -92,34 +92,133 @@ describe("retries", () => {
     expect(calls()).toBe(1);
   });
 
-  it("stays inside the total time budget when the API hangs", async () => {
-    server.use(
-      http.get(`${API_BASE}/api/user.php`, async () => {
-        await delay("infinite");
-        return HttpResponse.json({});
-      })
-    );
-    const { api } = client({
-      sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-      retry: { budgetMs: 600, attemptTimeoutMs: 250, baseDelayMs: 20 },
-    });
-    const started = Date.now();
-    await expect(api.call("getUser")).rejects.toMatchObject({ status: 504, code: "timeout" });
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(450); // it did try again…
-    expect(elapsed).toBeLessThan(900); // …but never past the budget (plus scheduling slack)
-  });
+  describe("on a fake clock", () => {
+    /** The time limit of each attempt, as the client asked for it. */
+    let attemptLimits: number[];
 
-  it("gives a POST without an idempotency key the whole budget for its one attempt", async () => {
-    server.use(
-      http.post(`${API_BASE}/api/user.php`, async () => {
-        await delay(400);
-        return HttpResponse.json({ user: userFixture, token: "t".repeat(43) });
-      })
-    );
-    const { api } = client({ retry: { budgetMs: 1000, attemptTimeoutMs: 250 } });
-    const { token } = await api.call("login", { body: { email: "a@b.example", password: "x" } });
-    expect(token).toHaveLength(43);
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+      attemptLimits = [];
+      // The attempt timeout runs on the fake clock too, so the whole budget is in the test's hands.
+      vi.spyOn(AbortSignal, "timeout").mockImplementation((ms) => {
+        attemptLimits.push(ms);
+        const controller = new AbortController();
+        setTimeout(() => controller.abort(new DOMException("The operation timed out.", "TimeoutError")), ms);
+        return controller.signal;
+      });
+    });
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    });
+
+    /**
+     * An API on the fake clock: each request is recorded with the time it was sent, answered by
+     * `answer` after `afterMs` (never when undefined), and cut off when its signal aborts, as
+     * fetch does.
+     */
+    function fakeApi(afterMs: number | undefined, answer: () => Response) {
+      const started = Date.now();
+      const sentAt: number[] = [];
+      const fetch = (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          sentAt.push(Date.now() - started);
+          init?.signal?.addEventListener("abort", () => reject(init.signal!.reason));
+          if (afterMs !== undefined) setTimeout(() => resolve(answer()), afterMs);
+        });
+      return { fetch: fetch as typeof globalThis.fetch, sentAt };
+    }
+
+    /** Waits on the fake clock, recording each wait. */
+    function clockSleep(waits: number[]) {
+      return (ms: number) => {
+        waits.push(ms);
+        return new Promise<void>((resolve) => setTimeout(resolve, ms));
+      };
+    }
+
+    /** Follows a call: when, on the fake clock, it settled and with what. */
+    function follow<T>(promise: Promise<T>) {
+      const started = Date.now();
+      const state: { settledAfter?: number; error?: unknown; value?: T; settled: Promise<void> } = {
+        settled: promise.then(
+          (value) => void Object.assign(state, { value, settledAfter: Date.now() - started }),
+          (error: unknown) => void Object.assign(state, { error, settledAfter: Date.now() - started })
+        ),
+      };
+      return state;
+    }
+
+    /**
+     * Lets the call finish what the last tick set off (promise work only: no time passes), and
+     * fails at once if it is still waiting for the clock.
+     */
+    async function settle(call: { settled: Promise<void> }) {
+      let pending = true;
+      void call.settled.then(() => (pending = false));
+      for (let turn = 0; pending && turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+      if (pending) throw new Error("the call is still waiting at this point of the fake clock");
+    }
+
+    it("stays inside the total time budget when the API hangs", async () => {
+      const api = fakeApi(undefined, () => Response.json({}));
+      const waits: number[] = [];
+      const { api: apiClient, logs } = client({
+        fetch: api.fetch,
+        sleep: clockSleep(waits),
+        retry: { budgetMs: 600, attemptTimeoutMs: 250, baseDelayMs: 20 },
+      });
+      const call = follow(apiClient.call("getUser"));
+
+      await vi.advanceTimersByTimeAsync(599);
+      expect(call.settledAfter).toBeUndefined(); // still trying…
+      await vi.advanceTimersByTimeAsync(1);
+      await settle(call);
+      expect(call.settledAfter).toBe(600); // …and given up when the budget is spent, not later
+      expect(call.error).toMatchObject({ status: 504, code: "timeout" });
+      // 250 ms, wait 20, 250 ms, wait 40, then the 40 ms left: a third attempt, cut to the budget.
+      expect(api.sentAt).toEqual([0, 270, 560]);
+      expect(attemptLimits).toEqual([250, 250, 40]);
+      expect(waits).toEqual([20, 40]);
+      expect(logs).toContainEqual(
+        expect.objectContaining({ level: "warn", endpoint: "getUser", status: 504, code: "timeout", attempts: 3 })
+      );
+    });
+
+    it("does not start a retry whose wait would end past the budget", async () => {
+      const api = fakeApi(100, () => new Response(null, { status: 503 }));
+      const waits: number[] = [];
+      const { api: apiClient } = client({
+        fetch: api.fetch,
+        sleep: clockSleep(waits),
+        retry: { budgetMs: 500, attemptTimeoutMs: 250, baseDelayMs: 100 },
+      });
+      const call = follow(apiClient.call("getUser"));
+      await vi.advanceTimersByTimeAsync(300);
+      await settle(call);
+      // 100 ms, wait 100, 100 ms (t = 300); a wait of 200 would end at the budget: no third try.
+      expect(api.sentAt).toEqual([0, 200]);
+      expect(waits).toEqual([100]);
+      expect(call.settledAfter).toBe(300);
+      expect(call.error).toMatchObject({ status: 502, code: "unavailable" });
+    });
+
+    it("gives a POST without an idempotency key the whole budget for its one attempt", async () => {
+      const api = fakeApi(400, () => Response.json({ user: userFixture, token: "t".repeat(43) }));
+      const { api: apiClient } = client({ fetch: api.fetch, retry: { budgetMs: 1000, attemptTimeoutMs: 250 } });
+      const call = follow(apiClient.call("login", { body: { email: "a@b.example", password: "x" } }));
+      await vi.advanceTimersByTimeAsync(399);
+      expect(call.settledAfter).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await settle(call);
+      expect(call.error).toBeUndefined();
+      expect(call.value?.token).toHaveLength(43);
+      // Answered after 400 ms, past the 250 ms a repeatable attempt gets.
+      expect(call.settledAfter).toBe(400);
+      expect(attemptLimits).toEqual([1000]);
+      expect(api.sentAt).toEqual([0]);
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -273,11 +274,40 @@ describe("watching the folder (no restart)", () => {
   });
 
   it("stops watching after close()", async () => {
-    const r = live({ rescanMs: 100, debounceMs: 20 });
-    r.close();
-    writeJson(dir, "late.json", brand("late"));
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(r.byHost("late.example")).toBeUndefined();
+    // The folder's events are the test's to send, and the debounce and rescan timers run on a
+    // fake clock: what happens after close() is decided by the registry alone, not by how long
+    // the test waits.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    const watcher = Object.assign(new EventEmitter(), { close: vi.fn() });
+    let folderChanged: (event: string, name: string) => void = () => {};
+    vi.spyOn(fs, "watch").mockImplementation(((_dir: string, _options: unknown, listener: typeof folderChanged) => {
+      folderChanged = listener;
+      return watcher;
+    }) as unknown as typeof fs.watch);
+    try {
+      const r = live({ rescanMs: 100, debounceMs: 20 });
+      // While open, an event is applied after the quiet period…
+      writeJson(dir, "early.json", brand("early"));
+      folderChanged("rename", "early.json");
+      await vi.advanceTimersByTimeAsync(20);
+      expect(r.byHost("early.example")?.id).toBe("early");
+      // …and the rescan finds a change no event reported.
+      writeJson(dir, "quiet.json", brand("quiet"));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(r.byHost("quiet.example")?.id).toBe("quiet");
+
+      r.close();
+      expect(watcher.close).toHaveBeenCalled();
+      writeJson(dir, "late.json", brand("late"));
+      folderChanged("rename", "late.json"); // an event already on its way when close() ran
+      await vi.advanceTimersByTimeAsync(10_000); // many quiet periods and rescans
+      expect(r.byHost("late.example")).toBeUndefined();
+      expect(r.all()).toHaveLength(9); // still answering with what it had
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
   });
 });
 
