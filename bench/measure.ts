@@ -84,9 +84,13 @@ function cannon(target: Target, load: Load): Promise<Result> {
   });
 }
 
+/** Load that is thrown away: JIT compilation, the product's settings/company caches, sockets. */
+export async function warmUp(target: Target, load: Load, seconds: number): Promise<void> {
+  await cannon(target, { connections: load.connections, duration: seconds });
+}
+
 export async function measure(target: Target, load: Load): Promise<Measurement> {
-  // Warm-up: JIT, the product's settings/company caches, keep-alive sockets.
-  await cannon(target, { connections: load.connections, duration: Math.min(2, Math.max(1, load.duration / 3)) });
+  await warmUp(target, load, Math.min(2, Math.max(1, load.duration / 3)));
   const ttfb = await timeToFirstByte(target);
   const result = await cannon(target, load);
   return {

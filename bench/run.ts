@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CANNED_MEMBER_ID } from "./canned-api";
-import { expectOk, measure, request, type Load, type Measurement, type Target } from "./measure";
+import { expectOk, measure, request, warmUp, type Load, type Measurement, type Target } from "./measure";
 import {
   build,
   root,
@@ -132,6 +132,8 @@ async function main() {
   const baseline = await startBaseline();
   const baselineTarget: Target = { url: `${baseline.url}/`, headers: { host: `${SITE}:0` } };
   await expectOk("baseline", baselineTarget);
+  // A fresh process serves far fewer requests until the JIT has compiled React and Remix.
+  await warmUp(baselineTarget, options.load, 5);
 
   const rows: Row[] = [];
   console.log(`\n${options.load.connections} connections, ${options.load.duration} s per measurement\n${HEADER}`);
