@@ -122,9 +122,13 @@ async function startApi(mode: Mode): Promise<{ api: Running; login: DemoLogin }>
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
-const HEADER = `${"mode".padEnd(10)}${"page".padEnd(18)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"TTFB ms".padStart(8)}${"errors".padStart(8)}${"base/s".padStart(8)}${"ratio".padStart(8)}`;
+const HEADER = `${"mode".padEnd(10)}${"page".padEnd(18)}${"req/s".padStart(8)}${"p50 ms".padStart(
+  8
+)}${"p99 ms".padStart(8)}${"TTFB ms".padStart(8)}${"errors".padStart(8)}${"base/s".padStart(8)}${"ratio".padStart(8)}`;
 const line = (r: Row) =>
-  `${r.mode.padEnd(10)}${r.path.padEnd(18)}${fmt(r.reqPerSec)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ttfb, 1)}${fmt(r.errors)}${fmt(r.baseline.reqPerSec)}${fmt(r.ratio, 3)}`;
+  `${r.mode.padEnd(10)}${r.path.padEnd(18)}${fmt(r.reqPerSec)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ttfb, 1)}${fmt(
+    r.errors
+  )}${fmt(r.baseline.reqPerSec)}${fmt(r.ratio, 3)}`;
 
 async function main() {
   const options = readOptions();
@@ -160,7 +164,14 @@ async function main() {
       // The baseline right before each page: both see the same machine load.
       const base = await measure(baselineTarget, options.load);
       const result = await measure(target, options.load);
-      const row: Row = { mode, page, path: pagePath, ...result, baseline: base, ratio: result.reqPerSec / base.reqPerSec };
+      const row: Row = {
+        mode,
+        page,
+        path: pagePath,
+        ...result,
+        baseline: base,
+        ratio: result.reqPerSec / base.reqPerSec,
+      };
       rows.push(row);
       console.log(line(row));
     }
