@@ -192,13 +192,18 @@ async function shutdown(code: number) {
   await stopAll();
   process.exit(code);
 }
-process.on("SIGINT", () => void shutdown(130));
-process.on("SIGTERM", () => void shutdown(143));
+function interrupted(code: number) {
+  if (!stopping) console.error("\nInterrupted: stopping the servers…");
+  void shutdown(code);
+}
+process.on("SIGINT", () => interrupted(130));
+process.on("SIGTERM", () => interrupted(143));
 
 main().then(
   () => shutdown(0),
   (error: unknown) => {
-    console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+    // After Ctrl-C the servers' exits surface here too; that is not a failure worth a message.
+    if (!stopping) console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
     void shutdown(1);
   }
 );
