@@ -14,6 +14,7 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
       "server/**/*.test.ts",
       "themes/**/*.test.ts",
+      "bench/**/*.test.ts",
     ],
     environment: "node",
     globals: true,

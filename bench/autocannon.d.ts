@@ -1,0 +1,26 @@
+// The part of autocannon 9's API the benchmark uses (the package ships no types).
+declare module "autocannon" {
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  export interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    /** Seconds. */
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): unknown;
+  export default autocannon;
+}

@@ -1,0 +1,107 @@
+// A stand-in for the operator's API that answers every call of the contract with fixed data at
+// once (or after --delay ms), so the benchmark measures the web tier and not a database.
+// Run: tsx bench/canned-api.ts [--port 0] [--delay 0]; prints {"event":"ready","url":…} on stdout.
+import http from "node:http";
+import { pathToFileURL } from "node:url";
+import { endpoints, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
+import type { OwnProfile, Photo } from "../app/api/schemas/profile";
+import { PROFILE_FIELDS } from "../app/domain/profile-values";
+import { companyFixture, settingsFixture, userFixture } from "../tests/mocks/fixtures";
+
+/** The logged-in member (id 42, from the test fixtures) and the other member /members/{id} shows. */
+export const CANNED_MEMBER_ID = 7;
+
+const ownProfile: OwnProfile = {
+  ...userFixture.profile,
+  relationship_status: "single",
+  hair_color: "brown",
+  eye_color: "blue",
+  body_type: "athletic",
+  tattoos: "none",
+  signup_reason: "dating",
+  interests: ["music"],
+};
+const photo: Photo = { id: 1, filename: "p/1.jpg", thumb_filename: "p/1_t.jpg", status: "approved", is_main: true };
+const ownProfileAnswer = { profile: ownProfile, photos: [photo], photo_limit: 3, max_photo_bytes: 10_000_000 };
+const ok = { ok: true } as const;
+
+/**
+ * One answer per endpoint. The mapped type makes a new endpoint without an answer a type error,
+ * and bench/canned-api.test.ts parses each answer with the endpoint's response schema.
+ */
+export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
+  getUser: { user: userFixture },
+  login: { user: userFixture, token: "t".repeat(43) },
+  updateUser: { user: userFixture },
+  logout: ok,
+  // Every profile field visible, so the profile pages render all they can.
+  getSettings: { settings: { ...settingsFixture, visible_profile_fields: [...PROFILE_FIELDS] } },
+  getInterests: { interests: [{ id: 1, key: "music" }] },
+  getRegions: { regions: [{ id: 1, country: "NL", name: "Utrecht" }] },
+  getCompanyInfo: { company: companyFixture },
+  getChats: { chats: [] },
+  getLikes: { profiles: [], liked_by: [] },
+  signup: { user: userFixture, token: "t".repeat(43) },
+  activate: ok,
+  resendActivation: { sent: true },
+  requestPasswordReset: ok,
+  checkPasswordResetToken: ok,
+  resetPassword: ok,
+  changePassword: ok,
+  requestEmailChange: ok,
+  confirmEmailChange: ok,
+  deleteAccount: { ok: true, partner_url: null, undo_days: 14 },
+  undoAccountDeletion: ok,
+  resendUndoMail: ok,
+  getOwnProfile: ownProfileAnswer,
+  updateOwnProfile: ownProfileAnswer,
+  uploadPhoto: ownProfileAnswer,
+  setMainPhoto: ownProfileAnswer,
+  deletePhoto: ownProfileAnswer,
+  getMember: { profile: { ...ownProfile, id: CANNED_MEMBER_ID, name: "Alex", gender: "female" }, photos: [photo] },
+};
+
+/** "METHOD /path" → the pre-serialised answer (several endpoints share a path). */
+function routeTable(): Map<string, string> {
+  const table = new Map<string, string>();
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const { method, path } = endpoints[name];
+    table.set(`${method} ${path}`, JSON.stringify(cannedAnswers[name]));
+  }
+  return table;
+}
+
+export function createCannedApi({ delayMs = 0 }: { delayMs?: number } = {}): http.Server {
+  const table = routeTable();
+  return http.createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://canned").pathname;
+    const answer = table.get(`${req.method} ${path}`);
+    // Drain the request body (logins, uploads) before answering.
+    req.resume();
+    req.on("end", () => {
+      const send = () => {
+        res.writeHead(answer ? 200 : 404, { "Content-Type": "application/json" });
+        res.end(answer ?? JSON.stringify({ error: "not_found", message: `${req.method} ${path}` }));
+      };
+      if (delayMs > 0) setTimeout(send, delayMs);
+      else send();
+    });
+  });
+}
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const server = createCannedApi({ delayMs: option("delay", 0) });
+  server.listen(option("port", 0), "127.0.0.1", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    console.log(JSON.stringify({ event: "ready", url: `http://127.0.0.1:${port}` }));
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}

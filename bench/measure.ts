@@ -1,0 +1,103 @@
+// One measurement of one URL: a warm-up, a few sequential requests for the time to first byte,
+// then autocannon under load.
+import autocannon, { type Result } from "autocannon";
+import http from "node:http";
+
+export interface Target {
+  /** http://127.0.0.1:<port><path>: where the socket goes. */
+  url: string;
+  /** Host (the tenant) and Cookie (the member) headers. */
+  headers: Record<string, string>;
+}
+
+export interface Measurement {
+  reqPerSec: number;
+  /** Latency under load, milliseconds. */
+  p50: number;
+  p99: number;
+  /** Median time to first byte of sequential requests on an otherwise idle server, milliseconds. */
+  ttfb: number;
+  /** Non-2xx answers plus socket errors and timeouts. */
+  errors: number;
+}
+
+export interface Load {
+  connections: number;
+  /** Seconds. */
+  duration: number;
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Milliseconds from sending the request to the response head (its first bytes). */
+  firstByteMs: number;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One request with node's http (fetch refuses to set Host); the body is read and dropped. */
+export function request(
+  target: Target,
+  { method = "GET", body, headers = {} }: { method?: string; body?: string; headers?: Record<string, string> } = {}
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const req = http.request(target.url, { method, agent, headers: { ...target.headers, ...headers } }, (res) => {
+      const firstByteMs = Number(process.hrtime.bigint() - start) / 1e6;
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, firstByteMs }));
+      res.on("error", reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${method} ${target.url}`)));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Fails loudly unless the page answers 200: a redirect to /login would measure the wrong page. */
+export async function expectOk(name: string, target: Target): Promise<void> {
+  const answer = await request(target);
+  if (answer.status !== 200) {
+    const where = answer.headers.location ? ` → ${answer.headers.location}` : "";
+    throw new Error(`${name}: ${target.url} answered ${answer.status}${where}, expected 200`);
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function timeToFirstByte(target: Target, samples = 15): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) times.push((await request(target)).firstByteMs);
+  return median(times);
+}
+
+function cannon(target: Target, load: Load): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: target.url, headers: target.headers, ...load }, (error, result) =>
+      error ? reject(error) : resolve(result)
+    );
+  });
+}
+
+/** Load that is thrown away: JIT compilation, the product's settings/company caches, sockets. */
+export async function warmUp(target: Target, load: Load, seconds: number): Promise<void> {
+  await cannon(target, { connections: load.connections, duration: seconds });
+}
+
+export async function measure(target: Target, load: Load): Promise<Measurement> {
+  await warmUp(target, load, Math.min(2, Math.max(1, load.duration / 3)));
+  const ttfb = await timeToFirstByte(target);
+  const result = await cannon(target, load);
+  return {
+    reqPerSec: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ttfb,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,209 @@
+// `npm run bench`: measures the product's pages against a minimal Remix app (bench/baseline)
+// in the same run, so the figures are ratios that mean the same on any machine.
+// Options: --duration <s> (10) --connections <n> (10) --modes canned,slow,reference
+//          --pages home,login,page,members,member,profile --no-build
+// See docs/decisions/010-benchmark.md.
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { CANNED_MEMBER_ID } from "./canned-api";
+import { expectOk, measure, request, warmUp, type Load, type Measurement, type Target } from "./measure";
+import {
+  build,
+  root,
+  startBaseline,
+  startCannedApi,
+  startProduct,
+  startReferenceApi,
+  stopAll,
+  type DemoLogin,
+  type Running,
+} from "./servers";
+
+const PAGES = {
+  home: { path: "/", member: false },
+  login: { path: "/login", member: false },
+  page: { path: "/pages/terms", member: false },
+  members: { path: "/members", member: true },
+  member: { path: "/members/{id}", member: true },
+  profile: { path: "/profile", member: true },
+} as const;
+type PageName = keyof typeof PAGES;
+
+const MODES = ["canned", "slow", "reference"] as const;
+type Mode = (typeof MODES)[number];
+
+/** The tenant every request names through its Host header. */
+const SITE = "flirthaven.localhost";
+/** Any valid address works with the canned API; the reference API needs its demo login. */
+const CANNED_LOGIN: DemoLogin = { site: SITE, email: "demo@flirthaven.example", password: "demo1234" };
+/** Every API call of the slow mode waits this long. */
+const SLOW_MS = 100;
+
+interface Row extends Measurement {
+  mode: Mode;
+  page: PageName;
+  path: string;
+  baseline: Measurement;
+  /** Product req/s ÷ baseline req/s measured just before it. */
+  ratio: number;
+}
+
+function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
+  const items = value.split(",").map((s) => s.trim()) as T[];
+  const unknown = items.filter((item) => !allowed.includes(item));
+  if (unknown.length) throw new Error(`unknown ${what}: ${unknown.join(", ")} (choose from ${allowed.join(", ")})`);
+  return items;
+}
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: "string", default: "10" },
+      connections: { type: "string", default: "10" },
+      modes: { type: "string", default: MODES.join(",") },
+      pages: { type: "string", default: Object.keys(PAGES).join(",") },
+      "no-build": { type: "boolean", default: false },
+    },
+  });
+  const load: Load = { duration: Number(values.duration), connections: Number(values.connections) };
+  if (!(load.duration > 0) || !Number.isInteger(load.connections) || load.connections < 1) {
+    throw new Error("--duration must be a positive number of seconds and --connections a whole number ≥ 1");
+  }
+  return {
+    load,
+    modes: list(values.modes, MODES, "mode"),
+    pages: list(values.pages, Object.keys(PAGES) as PageName[], "page"),
+    build: !values["no-build"],
+  };
+}
+
+/** Logs in through the web tier's login form, as a browser does, and returns the auth cookie. */
+async function logIn(web: Target, login: DemoLogin): Promise<string> {
+  const body = new URLSearchParams({ email: login.email, password: login.password }).toString();
+  const answer = await request(
+    { ...web, url: `${web.url}/login` },
+    {
+      method: "POST",
+      body,
+      // The web tier refuses cross-site form posts.
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${web.headers.host}` },
+    }
+  );
+  const cookie = (answer.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).find((c) => c.startsWith("auth"));
+  if (answer.status !== 302 || !cookie) {
+    throw new Error(`login as ${login.email} answered ${answer.status} without an auth cookie`);
+  }
+  return cookie;
+}
+
+/** Another member of the demo site: the first conversation partner the seed gave the demo member. */
+async function referenceMemberId(apiUrl: string, login: DemoLogin): Promise<number> {
+  const site = `forced-domain=${encodeURIComponent(SITE)}`;
+  const res = await fetch(`${apiUrl}/api/user.php?${site}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: login.email, password: login.password }),
+  });
+  if (!res.ok) throw new Error(`reference API login answered ${res.status}`);
+  const { token } = (await res.json()) as { token: string };
+  const chats = await fetch(`${apiUrl}/api/chats.php?${site}`, { headers: { Authorization: `Bearer ${token}` } });
+  const { chats: list } = (await chats.json()) as { chats: { profile: { id: number } }[] };
+  if (!list?.length) throw new Error("the reference API's demo member has no conversations to take a member from");
+  return list[0].profile.id;
+}
+
+async function startApi(mode: Mode): Promise<{ api: Running; login: DemoLogin }> {
+  if (mode !== "reference") return { api: await startCannedApi(mode === "slow" ? SLOW_MS : 0), login: CANNED_LOGIN };
+  const api = await startReferenceApi();
+  const login = api.demoLogins.find((l) => l.site === SITE);
+  if (!login) throw new Error(`the reference API has no demo login for ${SITE}`);
+  return { api, login };
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+const HEADER = `${"mode".padEnd(10)}${"page".padEnd(18)}${"req/s".padStart(8)}${"p50 ms".padStart(
+  8
+)}${"p99 ms".padStart(8)}${"TTFB ms".padStart(8)}${"errors".padStart(8)}${"base/s".padStart(8)}${"ratio".padStart(8)}`;
+const line = (r: Row) =>
+  `${r.mode.padEnd(10)}${r.path.padEnd(18)}${fmt(r.reqPerSec)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ttfb, 1)}${fmt(
+    r.errors
+  )}${fmt(r.baseline.reqPerSec)}${fmt(r.ratio, 3)}`;
+
+async function main() {
+  const options = readOptions();
+  if (options.build) build();
+  const baseline = await startBaseline();
+  const baselineTarget: Target = { url: `${baseline.url}/`, headers: { host: `${SITE}:0` } };
+  await expectOk("baseline", baselineTarget);
+  // A fresh process serves far fewer requests until the JIT has compiled React and Remix.
+  await warmUp(baselineTarget, options.load, 5);
+
+  const rows: Row[] = [];
+  console.log(`\n${options.load.connections} connections, ${options.load.duration} s per measurement\n${HEADER}`);
+  for (const mode of options.modes) {
+    const { api, login } = await startApi(mode);
+    const web = await startProduct(api.url);
+    const host = `${SITE}:${new URL(web.url).port}`;
+    // Send the baseline the same Host, so both sides parse the same request.
+    baselineTarget.headers = { host };
+    const needsMember = options.pages.some((p) => PAGES[p].member);
+    const cookie = needsMember ? await logIn({ url: web.url, headers: { host } }, login) : undefined;
+    const memberId = options.pages.includes("member")
+      ? mode === "reference"
+        ? await referenceMemberId(api.url, login)
+        : CANNED_MEMBER_ID
+      : 0;
+    for (const page of options.pages) {
+      const pagePath = PAGES[page].path.replace("{id}", String(memberId));
+      const target: Target = {
+        url: `${web.url}${pagePath}`,
+        headers: PAGES[page].member && cookie ? { host, cookie } : { host },
+      };
+      await expectOk(`${mode} ${page}`, target);
+      // The baseline right before each page: both see the same machine load.
+      const base = await measure(baselineTarget, options.load);
+      const result = await measure(target, options.load);
+      const row: Row = {
+        mode,
+        page,
+        path: pagePath,
+        ...result,
+        baseline: base,
+        ratio: result.reqPerSec / base.reqPerSec,
+      };
+      rows.push(row);
+      console.log(line(row));
+    }
+    await Promise.all([web.stop(), api.stop()]);
+  }
+
+  const file = path.join(root, "bench", "results", "latest.json");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const report = { date: new Date().toISOString(), node: process.version, ...options.load, rows };
+  fs.writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
+  console.log(`\nratio = product req/s ÷ baseline req/s of the same run. JSON: ${path.relative(root, file)}`);
+}
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll();
+  process.exit(code);
+}
+function interrupted(code: number) {
+  if (!stopping) console.error("\nInterrupted: stopping the servers…");
+  void shutdown(code);
+}
+process.on("SIGINT", () => interrupted(130));
+process.on("SIGTERM", () => interrupted(143));
+
+main().then(
+  () => shutdown(0),
+  (error: unknown) => {
+    // After Ctrl-C the servers' exits surface here too; that is not a failure worth a message.
+    if (!stopping) console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+    void shutdown(1);
+  }
+);

@@ -1,0 +1,145 @@
+// Builds and starts the processes the benchmark measures. Every child is tracked so that
+// stopAll() can end them on success, on error and on Ctrl-C.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const baselineDir = path.join(root, "bench", "baseline");
+const children = new Set<ChildProcess>();
+
+export interface Running {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export function build(): void {
+  console.log("Building the product (npm run build)…");
+  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+  console.log("Building the baseline (remix build in bench/baseline)…");
+  const remixCli = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("@remix-run/dev/package.json")),
+    "dist/cli.js"
+  );
+  // Its output repeats the product's future-flag warnings: shown only when the build fails.
+  try {
+    execFileSync(process.execPath, [remixCli, "build"], { cwd: baselineDir, stdio: "pipe" });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: Buffer; stderr?: Buffer };
+    process.stderr.write(`${stdout}${stderr}`);
+    throw error;
+  }
+}
+
+/**
+ * Spawns `node args` and resolves with the first JSON stdout line `isReady` accepts. Later
+ * stdout (the product logs every request) is drained unread so the pipe never blocks the server.
+ */
+function startNode(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  isReady: (event: Record<string, unknown>) => boolean,
+  timeoutMs = 120_000
+): Promise<{ event: Record<string, unknown>; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  // Warnings and errors only: info lines would drown the results.
+  createInterface({ input: child.stderr! }).on("line", (line) => {
+    if (!/"level":"info"/.test(line)) process.stderr.write(`[${name}] ${line}\n`);
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with code ${code} before it was ready`));
+    };
+    child.once("exit", onExit);
+    const lines = createInterface({ input: child.stdout! });
+    lines.on("line", (line) => {
+      let event: Record<string, unknown> | undefined;
+      try {
+        event = JSON.parse(line);
+      } catch {
+        event = undefined;
+      }
+      if (!event || !isReady(event)) return;
+      clearTimeout(timer);
+      child.off("exit", onExit);
+      lines.close();
+      child.stdout!.resume();
+      resolve({ event, stop: () => stopChild(child) });
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all([...children].map(stopChild));
+}
+
+const production: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0" };
+const local = (port: unknown) => `http://127.0.0.1:${port}`;
+
+export async function startBaseline(): Promise<Running> {
+  const { event, stop } = await startNode(
+    "baseline",
+    [path.join(baselineDir, "server.js")],
+    production,
+    (e) => e.msg === "listening"
+  );
+  return { url: local(event.port), stop };
+}
+
+/** The product, one process, as in production. */
+export async function startProduct(apiUrl: string): Promise<Running> {
+  const env: NodeJS.ProcessEnv = {
+    ...production,
+    HOST: "127.0.0.1",
+    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    TENANTS_DIR: path.join(root, "tenants"),
+    API_URL: apiUrl,
+    WEB_CONCURRENCY: "1",
+  };
+  const { event, stop } = await startNode("web", ["build/server.js"], env, (e) => e.msg === "listening");
+  return { url: local(event.port), stop };
+}
+
+export async function startCannedApi(delayMs: number): Promise<Running> {
+  const args = ["--import", "tsx", "bench/canned-api.ts", "--port", "0", "--delay", String(delayMs)];
+  const { event, stop } = await startNode("canned-api", args, process.env, (e) => e.event === "ready");
+  return { url: String(event.url), stop };
+}
+
+export interface DemoLogin {
+  site: string;
+  email: string;
+  password: string;
+}
+
+/** The reference API on a fresh in-memory database with the demo data (takes several seconds). */
+export async function startReferenceApi(): Promise<Running & { demoLogins: DemoLogin[] }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: "0", DATA_DIR: "memory", NODE_ENV: "production" };
+  const { event, stop } = await startNode(
+    "reference-api",
+    ["--import", "tsx", "reference-api/main.ts"],
+    env,
+    (e) => e.event === "ready"
+  );
+  return { url: String(event.url), stop, demoLogins: (event.demoLogins as DemoLogin[]) ?? [] };
+}
