@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { endpoints, type EndpointBody, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
 import type { ApiErrorBody } from "../app/api/schemas/common";
-import type { AppEnv } from "./server";
+import type { AppEnv } from "./app-env";
 
 /** An answer with the contract's error body: `{ error: code, … }`. */
 export class HttpError extends Error {

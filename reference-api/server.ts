@@ -3,57 +3,18 @@ import { bodyLimit } from "hono/body-limit";
 import { FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
 import { MAX_PHOTO_BYTES } from "../app/api/schemas/profile";
 import { hashToken } from "./auth";
-import type { Db } from "./db";
+import type { AppEnv, AppOptions, SiteRow } from "./app-env";
 import { HttpError } from "./http";
 import { memberSelect, type MemberRow } from "./members";
 import { avatarRoutes } from "./routes/avatars";
 import { catalogRoutes } from "./routes/catalog";
-import { createClockControl, devRoutes, type ClockControl } from "./routes/dev";
+import { createClockControl, devRoutes } from "./routes/dev";
 import { settingsRoutes } from "./routes/settings";
 import { accountRoutes } from "./routes/account";
 import { profileRoutes } from "./routes/profile";
 import { signupRoutes } from "./routes/signup";
 import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/user";
-
-export interface SiteRow {
-  id: number;
-  domain: string;
-  name: string;
-  niche: number;
-  settings: Record<string, unknown>;
-  company: Record<string, unknown>;
-}
-
-export interface AppOptions {
-  db: Db;
-  /** How browsers reach this server; the cdn_prefix of every site. */
-  publicUrl: string;
-  /** The clock every rule reads (unit tests replace it). */
-  clock?: () => Date;
-  /** Development tools under /dev (mailbox, movable clock); off when NODE_ENV=production. */
-  devTools?: boolean;
-  /** The movable clock /dev/clock controls; it becomes `clock` unless one is given. */
-  clockControl?: ClockControl;
-  /** The web address of a site, for links in e-mails (the PHP API knows its sites' URLs too). */
-  siteUrl?: (domain: string) => string;
-  log?: (entry: Record<string, unknown>) => void;
-  /**
-   * Check every answer against the contract's response schema before sending it. On by default
-   * outside production: a drift from the contract then fails loudly in development and tests.
-   */
-  validateAnswers?: boolean;
-}
-
-export type AppEnv = {
-  Variables: {
-    site: SiteRow;
-    /** The member named by the bearer token, if valid. */
-    member: MemberRow | undefined;
-    tokenHash: string | undefined;
-    options: Required<AppOptions>;
-  };
-};
 
 /** The site whose forced-domain the reference API does not know is served as this one. */
 export const FALLBACK_DOMAIN = "flirthaven.localhost";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../server";
+import type { AppEnv } from "../app-env";
 import { hashPassword, verifyPassword } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
 import {

@@ -12,7 +12,7 @@ import { authRequired, HttpError, readBody, respond } from "../http";
 import { memberById, toProfile, type MemberRow } from "../members";
 import { NotAnImageError, processPhoto } from "../photos/process";
 import { addPhoto, deletePhoto, photosOf, setMainPhoto } from "../photos/store";
-import type { AppEnv } from "../server";
+import type { AppEnv } from "../app-env";
 
 /** A member row with the descriptive columns of migration 007. */
 type OwnMemberRow = MemberRow & Omit<OwnProfile, keyof ReturnType<typeof toProfile>>;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
 import type { Context } from "hono";
-import type { AppEnv } from "../server";
+import type { AppEnv } from "../app-env";
 import { hashToken, hashPassword, newSessionToken } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
 import { memberById, toUser } from "../members";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../server";
+import type { AppEnv } from "../app-env";
 import { authRequired, respond } from "../http";
 import { MEMBER_SELECT, memberSelect, toProfile, type MemberRow } from "../members";
 

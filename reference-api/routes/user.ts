@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../server";
+import type { AppEnv } from "../app-env";
 import { newSessionToken, verifyPassword } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
 import { MEMBER_SELECT, memberById, toUser, type MemberRow } from "../members";
