@@ -1,3 +1,4 @@
+import type { EndpointName } from "../app/api/endpoints";
 import type { Db } from "./db";
 import type { MemberRow } from "./members";
 
@@ -50,5 +51,7 @@ export type AppEnv = {
     member: MemberRow | undefined;
     tokenHash: string | undefined;
     options: Required<AppOptions>;
+    /** The contract endpoint being answered (set by serveEndpoint). */
+    endpoint: EndpointName;
   };
 };

@@ -23,6 +23,8 @@ export function respond<N extends EndpointName>(
   data: EndpointResponse<N>,
   status: ContentfulStatusCode = 200
 ) {
+  // A handler answering for another endpoint than the one it serves is a slip of the pen here.
+  if (c.get("endpoint") !== name) throw new Error(`reference API answers ${name} for ${c.get("endpoint")}`);
   if (!c.get("options").validateAnswers) return c.json(data, status);
   const parsed = endpoints[name].response.safeParse(data);
   if (!parsed.success) throw new Error(`reference API answer for ${name} breaks the contract: ${parsed.error.message}`);

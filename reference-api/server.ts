@@ -118,13 +118,13 @@ export function createApp(input: AppOptions) {
     await next();
   });
 
-  app.route("/api", userRoutes());
-  app.route("/api", settingsRoutes());
-  app.route("/api", catalogRoutes());
-  app.route("/api", socialRoutes());
-  app.route("/api", signupRoutes());
-  app.route("/api", accountRoutes());
-  app.route("/api", profileRoutes());
+  userRoutes(app);
+  settingsRoutes(app);
+  catalogRoutes(app);
+  socialRoutes(app);
+  signupRoutes(app);
+  accountRoutes(app);
+  profileRoutes(app);
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {
