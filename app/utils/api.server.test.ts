@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { mockEndpoint } from "../../tests/mocks/endpoint";
 import { API_BASE, userFixture } from "../../tests/mocks/fixtures";
 import { server } from "../../tests/mocks/server";
 import type { Tenant } from "../tenant/schema";
@@ -36,7 +37,7 @@ describe("getApi", () => {
   it("sends the member's token and the tenant's host to the tenant's API", async () => {
     let seen: Request | undefined;
     server.use(
-      http.get(`${API_BASE}/api/user.php`, ({ request }) => {
+      mockEndpoint("getUser", ({ request }) => {
         seen = request;
         return HttpResponse.json({ user: userFixture });
       })
@@ -50,11 +51,7 @@ describe("getApi", () => {
   });
 
   it("logs the member out on 403 authentication_required: cookie cleared, sent to login and back", async () => {
-    server.use(
-      http.get(`${API_BASE}/api/user.php`, () =>
-        HttpResponse.json({ error: "authentication_required" }, { status: 403 })
-      )
-    );
+    server.use(mockEndpoint("getUser", () => HttpResponse.json({ error: "authentication_required" }, { status: 403 })));
     const { client } = await getApi(await memberRequest("/members?page=2"), context);
     const thrown = await client.call("getUser").catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
