@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
+import { endpoints, FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
 import { MAX_PHOTO_BYTES } from "../app/api/schemas/profile";
 import { hashToken } from "./auth";
 import type { AppEnv, AppOptions, SiteRow } from "./app-env";
@@ -20,7 +20,7 @@ import { userRoutes } from "./routes/user";
 export const FALLBACK_DOMAIN = "flirthaven.localhost";
 /** Bodies of this API are small forms; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
-/** Photo uploads (POST /api/photos.php): the photo limit plus room for the multipart framing. */
+/** Photo uploads (uploadPhoto): the photo limit plus room for the multipart framing. */
 const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 /** last_seen is written at most this often per session, not on every request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -73,7 +73,9 @@ export function createApp(input: AppOptions) {
     onError: (c) => c.json({ error: "photo_too_large" }, 413),
   });
   app.use("/api/*", (c, next) =>
-    c.req.method === "POST" && c.req.path === "/api/photos.php" ? uploadBodies(c, next) : smallBodies(c, next)
+    c.req.method === endpoints.uploadPhoto.method && c.req.path === endpoints.uploadPhoto.path
+      ? uploadBodies(c, next)
+      : smallBodies(c, next)
   );
 
   // Every /api call names its site (forced-domain) and maybe its member (bearer token).
