@@ -2,6 +2,12 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// The reference API shares only the contract and the domain rules with the web tier.
+const appOutsideContract = {
+  group: ["**/app/*", "!**/app/api", "!**/app/api/**", "!**/app/domain", "!**/app/domain/**", "~/*"],
+  message: "The reference API imports from app/ only the contract (app/api) and app/domain.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,6 +34,47 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["reference-api/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [appOutsideContract] }] },
+  },
+  {
+    // server.ts imports the routes; an import back would close a circle (types live in app-env.ts).
+    files: ["reference-api/**/*.ts"],
+    ignores: ["reference-api/main.ts", "reference-api/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "./server", message: "Import the types from ./app-env; only main.ts and tests import server.ts." },
+            {
+              name: "../server",
+              message: "Import the types from ../app-env; only main.ts and tests import server.ts.",
+            },
+          ],
+          patterns: [appOutsideContract],
+        },
+      ],
+    },
+  },
+  {
+    // The contract is shared with the reference API: it must not pull in the web tier's helpers.
+    files: ["app/api/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/utils", "~/utils/*", "**/utils", "**/utils/*"],
+              message: "app/api must not import app/utils.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

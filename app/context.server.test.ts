@@ -1,9 +1,11 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { mockEndpoint } from "../tests/mocks/endpoint";
 import { API_BASE, userFixture } from "../tests/mocks/fixtures";
 import { server } from "../tests/mocks/server";
 import type { Tenant } from "./tenant/schema";
 import { logger } from "../lib/logger";
+import type { EndpointName } from "./api/endpoints";
 import { clearMemberCache } from "./api/member-cache.server";
 import { createRequestContext } from "./context.server";
 import { authCookie, commitAuthToken } from "./utils/auth.server";
@@ -43,11 +45,11 @@ async function contextFor(path: string, { loggedIn = true, acceptLanguage = "nl"
   });
 }
 
-/** Counts the calls of one endpoint path, answering with `answer`. */
-function countCalls(method: "get" | "put", path: string, answer: () => Response) {
+/** Counts the calls of one endpoint, answering with `answer`. */
+function countCalls(endpoint: EndpointName, answer: () => Response) {
   const seen: Request[] = [];
   server.use(
-    http[method](`${API_BASE}${path}`, ({ request }) => {
+    mockEndpoint(endpoint, ({ request }) => {
       seen.push(request);
       return answer();
     })
@@ -57,7 +59,7 @@ function countCalls(method: "get" | "put", path: string, answer: () => Response)
 
 describe("the request context", () => {
   it("sends the member's token, language, IP and the tenant's host to the tenant's API", async () => {
-    const seen = countCalls("get", "/api/user.php", () => HttpResponse.json({ user: userFixture }));
+    const seen = countCalls("getUser", () => HttpResponse.json({ user: userFixture }));
     const context = await contextFor("/members");
     const user = await context.user();
     expect(user?.profile.name).toBe("Sam");
@@ -68,7 +70,7 @@ describe("the request context", () => {
   });
 
   it("works the member and the locale out once, however many loaders ask", async () => {
-    const seen = countCalls("get", "/api/user.php", () => HttpResponse.json({ user: userFixture }));
+    const seen = countCalls("getUser", () => HttpResponse.json({ user: userFixture }));
     const context = await contextFor("/members");
     const [a, b] = await Promise.all([context.user(), context.user(), context.requireUser()]);
     expect(a).toBe(b);
@@ -77,11 +79,11 @@ describe("the request context", () => {
   });
 
   it("keeps the member a few seconds across requests, and forgets them after a change", async () => {
-    const seen = countCalls("get", "/api/user.php", () => HttpResponse.json({ user: userFixture }));
+    const seen = countCalls("getUser", () => HttpResponse.json({ user: userFixture }));
     await (await contextFor("/members")).user();
     await (await contextFor("/profile")).user();
     expect(seen).toHaveLength(1);
-    countCalls("put", "/api/user.php", () => HttpResponse.json({ user: userFixture }));
+    countCalls("updateUser", () => HttpResponse.json({ user: userFixture }));
     await (await contextFor("/lang-config")).api.call("updateUser", { body: { language: "nl" } });
     await (await contextFor("/members")).user();
     expect(seen).toHaveLength(2);
@@ -96,7 +98,7 @@ describe("the request context", () => {
   });
 
   it("has no member and makes no member call without a session cookie", async () => {
-    const seen = countCalls("get", "/api/user.php", () => HttpResponse.json({ user: userFixture }));
+    const seen = countCalls("getUser", () => HttpResponse.json({ user: userFixture }));
     const context = await contextFor("/", { loggedIn: false });
     expect(await context.user()).toBeNull();
     expect(await context.navCounts()).toBeNull();
@@ -106,7 +108,7 @@ describe("the request context", () => {
   });
 
   it("turns an API that is down into the error page's status, never a raw error", async () => {
-    server.use(http.get(`${API_BASE}/api/user.php`, () => HttpResponse.json({}, { status: 503 })));
+    server.use(mockEndpoint("getUser", () => HttpResponse.json({}, { status: 503 })));
     const context = await contextFor("/members");
     const thrown = await context.user().catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
@@ -114,11 +116,7 @@ describe("the request context", () => {
   }, 15_000);
 
   it("logs the member out on 403 authentication_required: cookie cleared, sent to login and back", async () => {
-    server.use(
-      http.get(`${API_BASE}/api/user.php`, () =>
-        HttpResponse.json({ error: "authentication_required" }, { status: 403 })
-      )
-    );
+    server.use(mockEndpoint("getUser", () => HttpResponse.json({ error: "authentication_required" }, { status: 403 })));
     const context = await contextFor("/members?page=2");
     const thrown = await context.api.call("getUser").catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);

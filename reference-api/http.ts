@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { endpoints, type EndpointBody, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
 import type { ApiErrorBody } from "../app/api/schemas/common";
-import type { AppEnv } from "./server";
+import type { AppEnv } from "./app-env";
 
 /** An answer with the contract's error body: `{ error: code, … }`. */
 export class HttpError extends Error {
@@ -23,6 +23,8 @@ export function respond<N extends EndpointName>(
   data: EndpointResponse<N>,
   status: ContentfulStatusCode = 200
 ) {
+  // A handler answering for another endpoint than the one it serves is a slip of the pen here.
+  if (c.get("endpoint") !== name) throw new Error(`reference API answers ${name} for ${c.get("endpoint")}`);
   if (!c.get("options").validateAnswers) return c.json(data, status);
   const parsed = endpoints[name].response.safeParse(data);
   if (!parsed.success) throw new Error(`reference API answer for ${name} breaks the contract: ${parsed.error.message}`);

@@ -1,4 +1,4 @@
-// The own profile and photos (issue 4) against the reference API: app.request over an in-memory
+// The own profile and photos against the reference API: app.request over an in-memory
 // PGlite with the full seed, as server.test.ts does.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

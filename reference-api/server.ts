@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
+import { endpoints, FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
 import { MAX_PHOTO_BYTES } from "../app/api/schemas/profile";
 import { hashToken } from "./auth";
-import type { Db } from "./db";
+import type { AppEnv, AppOptions, SiteRow } from "./app-env";
 import { HttpError } from "./http";
 import { memberSelect, type MemberRow } from "./members";
 import { avatarRoutes } from "./routes/avatars";
 import { catalogRoutes } from "./routes/catalog";
-import { createClockControl, devRoutes, type ClockControl } from "./routes/dev";
+import { createClockControl, devRoutes } from "./routes/dev";
 import { settingsRoutes } from "./routes/settings";
 import { accountRoutes } from "./routes/account";
 import { profileRoutes } from "./routes/profile";
@@ -16,50 +16,11 @@ import { signupRoutes } from "./routes/signup";
 import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/user";
 
-export interface SiteRow {
-  id: number;
-  domain: string;
-  name: string;
-  niche: number;
-  settings: Record<string, unknown>;
-  company: Record<string, unknown>;
-}
-
-export interface AppOptions {
-  db: Db;
-  /** How browsers reach this server; the cdn_prefix of every site. */
-  publicUrl: string;
-  /** The clock every rule reads (unit tests replace it). */
-  clock?: () => Date;
-  /** Development tools under /dev (mailbox, movable clock); off when NODE_ENV=production. */
-  devTools?: boolean;
-  /** The movable clock /dev/clock controls; it becomes `clock` unless one is given. */
-  clockControl?: ClockControl;
-  /** The web address of a site, for links in e-mails (the PHP API knows its sites' URLs too). */
-  siteUrl?: (domain: string) => string;
-  log?: (entry: Record<string, unknown>) => void;
-  /**
-   * Check every answer against the contract's response schema before sending it. On by default
-   * outside production: a drift from the contract then fails loudly in development and tests.
-   */
-  validateAnswers?: boolean;
-}
-
-export type AppEnv = {
-  Variables: {
-    site: SiteRow;
-    /** The member named by the bearer token, if valid. */
-    member: MemberRow | undefined;
-    tokenHash: string | undefined;
-    options: Required<AppOptions>;
-  };
-};
-
 /** The site whose forced-domain the reference API does not know is served as this one. */
 export const FALLBACK_DOMAIN = "flirthaven.localhost";
 /** Bodies of this API are small forms; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
-/** Photo uploads (POST /api/photos.php): the photo limit plus room for the multipart framing. */
+/** Photo uploads (uploadPhoto): the photo limit plus room for the multipart framing. */
 const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 /** last_seen is written at most this often per session, not on every request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -112,7 +73,9 @@ export function createApp(input: AppOptions) {
     onError: (c) => c.json({ error: "photo_too_large" }, 413),
   });
   app.use("/api/*", (c, next) =>
-    c.req.method === "POST" && c.req.path === "/api/photos.php" ? uploadBodies(c, next) : smallBodies(c, next)
+    c.req.method === endpoints.uploadPhoto.method && c.req.path === endpoints.uploadPhoto.path
+      ? uploadBodies(c, next)
+      : smallBodies(c, next)
   );
 
   // Every /api call names its site (forced-domain) and maybe its member (bearer token).
@@ -157,13 +120,13 @@ export function createApp(input: AppOptions) {
     await next();
   });
 
-  app.route("/api", userRoutes());
-  app.route("/api", settingsRoutes());
-  app.route("/api", catalogRoutes());
-  app.route("/api", socialRoutes());
-  app.route("/api", signupRoutes());
-  app.route("/api", accountRoutes());
-  app.route("/api", profileRoutes());
+  userRoutes(app);
+  settingsRoutes(app);
+  catalogRoutes(app);
+  socialRoutes(app);
+  signupRoutes(app);
+  accountRoutes(app);
+  profileRoutes(app);
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {

@@ -1,5 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { mockEndpoint } from "../../tests/mocks/endpoint";
 import { API_BASE } from "../../tests/mocks/fixtures";
 import { server } from "../../tests/mocks/server";
 import { createApiClient } from "~/api/client.server";
@@ -16,7 +17,7 @@ describe("429 answers of the account rules", () => {
   it("passes account_blocked and its minutes on, without retrying the login", async () => {
     let calls = 0;
     server.use(
-      http.post(`${API_BASE}/api/user.php`, () => {
+      mockEndpoint("login", () => {
         calls++;
         return HttpResponse.json({ error: "account_blocked", minutes: 12 }, { status: 429 });
       })
@@ -31,9 +32,7 @@ describe("429 answers of the account rules", () => {
 
   it("passes too_many_reset_mails on", async () => {
     server.use(
-      http.post(`${API_BASE}/api/password-reset.php`, () =>
-        HttpResponse.json({ error: "too_many_reset_mails" }, { status: 429 })
-      )
+      mockEndpoint("requestPasswordReset", () => HttpResponse.json({ error: "too_many_reset_mails" }, { status: 429 }))
     );
     await expect(client().call("requestPasswordReset", { body: { email: "a@b.example" } })).rejects.toMatchObject({
       status: 429,
@@ -42,7 +41,7 @@ describe("429 answers of the account rules", () => {
   });
 
   it("still treats a bare 429 (an overloaded server or proxy) as unavailable", async () => {
-    server.use(http.get(`${API_BASE}/api/user.php`, () => new HttpResponse(null, { status: 429 })));
+    server.use(mockEndpoint("getUser", () => new HttpResponse(null, { status: 429 })));
     await expect(client().call("getUser")).rejects.toMatchObject({ code: "unavailable" });
   });
 });

@@ -1,5 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mockEndpoint } from "../../tests/mocks/endpoint";
 import { API_BASE, companyFixture } from "../../tests/mocks/fixtures";
 import { server } from "../../tests/mocks/server";
 import { clearApiCache, getCompanyInfo, getSettings } from "./cache.server";
@@ -16,7 +17,7 @@ const clientFor = (domain: string) =>
 function countCompanyCalls() {
   const domains: string[] = [];
   server.use(
-    http.get(`${API_BASE}/api/companyinfo.php`, ({ request }) => {
+    mockEndpoint("getCompanyInfo", ({ request }) => {
       domains.push(new URL(request.url).searchParams.get("forced-domain") ?? "");
       return HttpResponse.json({ company: { ...companyFixture, name: `Operator of ${domains.at(-1)}` } });
     })
@@ -45,9 +46,7 @@ describe("per-tenant cache", () => {
   });
 
   it("does not keep a failure", async () => {
-    server.use(
-      http.get(`${API_BASE}/api/companyinfo.php`, () => new HttpResponse(null, { status: 404 }), { once: true })
-    );
+    server.use(mockEndpoint("getCompanyInfo", () => new HttpResponse(null, { status: 404 }), { once: true }));
     const api = clientFor("a.example");
     await expect(getCompanyInfo(api, "a")).rejects.toMatchObject({ status: 404 });
     await expect(getCompanyInfo(api, "a")).resolves.toMatchObject({ name: companyFixture.name });
@@ -56,7 +55,7 @@ describe("per-tenant cache", () => {
   it("caches settings per route query, without Remix's own parameters", async () => {
     const queries: string[] = [];
     server.use(
-      http.get(`${API_BASE}/api/settings.php`, async ({ request }) => {
+      mockEndpoint("getSettings", async ({ request }) => {
         const url = new URL(request.url);
         url.searchParams.delete("forced-domain");
         queries.push(url.searchParams.toString());

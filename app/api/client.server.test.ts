@@ -1,5 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockEndpoint } from "../../tests/mocks/endpoint";
 import { API_BASE, settingsFixture, userFixture } from "../../tests/mocks/fixtures";
 import { server } from "../../tests/mocks/server";
 import { createApiClient, type ApiClientOptions } from "./client.server";
@@ -30,7 +31,7 @@ function client(overrides: Partial<ApiClientOptions> = {}) {
 function flakyUser(failures: number, status = 503) {
   let calls = 0;
   server.use(
-    http.get(`${API_BASE}/api/user.php`, () => {
+    mockEndpoint("getUser", () => {
       calls++;
       return calls <= failures ? new HttpResponse(null, { status }) : HttpResponse.json({ user: userFixture });
     })
@@ -59,7 +60,7 @@ describe("retries", () => {
   it("never retries a POST that changes state", async () => {
     let calls = 0;
     server.use(
-      http.post(`${API_BASE}/api/user.php`, () => {
+      mockEndpoint("login", () => {
         calls++;
         return new HttpResponse(null, { status: 503 });
       })
@@ -72,7 +73,7 @@ describe("retries", () => {
   it("retries a POST that carries an idempotency key, sending the key", async () => {
     const keys: (string | null)[] = [];
     server.use(
-      http.post(`${API_BASE}/api/user.php`, ({ request }) => {
+      mockEndpoint("login", ({ request }) => {
         keys.push(request.headers.get("Idempotency-Key"));
         return keys.length < 2
           ? new HttpResponse(null, { status: 502 })
@@ -224,9 +225,7 @@ describe("retries", () => {
 
 describe("answers that break the contract", () => {
   it("turns a wrongly typed answer into a logged 502", async () => {
-    server.use(
-      http.get(`${API_BASE}/api/user.php`, () => HttpResponse.json({ user: { ...userFixture, credits: "lots" } }))
-    );
+    server.use(mockEndpoint("getUser", () => HttpResponse.json({ user: { ...userFixture, credits: "lots" } })));
     const { api, logs } = client();
     await expect(api.call("getUser")).rejects.toMatchObject({ status: 502, code: "bad_gateway" });
     expect(logs).toContainEqual(
@@ -237,9 +236,7 @@ describe("answers that break the contract", () => {
   });
 
   it("turns a non-JSON answer into a 502", async () => {
-    server.use(
-      http.get(`${API_BASE}/api/settings.php`, () => new HttpResponse("<html>PHP Fatal error</html>", { status: 200 }))
-    );
+    server.use(mockEndpoint("getSettings", () => new HttpResponse("<html>PHP Fatal error</html>", { status: 200 })));
     const { api } = client();
     await expect(api.call("getSettings")).rejects.toMatchObject({ status: 502, code: "bad_gateway" });
   });
@@ -248,9 +245,7 @@ describe("answers that break the contract", () => {
 describe("authentication", () => {
   it("calls onAuthRequired on 403 authentication_required, which logs the member out", async () => {
     server.use(
-      http.put(`${API_BASE}/api/user.php`, () =>
-        HttpResponse.json({ error: "authentication_required" }, { status: 403 })
-      )
+      mockEndpoint("updateUser", () => HttpResponse.json({ error: "authentication_required" }, { status: 403 }))
     );
     const logout = new Response(null, { status: 302, headers: { Location: "/login" } });
     const onAuthRequired = vi.fn((): never => {
@@ -262,7 +257,7 @@ describe("authentication", () => {
   });
 
   it("passes other 403 answers on as errors", async () => {
-    server.use(http.get(`${API_BASE}/api/user.php`, () => HttpResponse.json({ error: "blocked" }, { status: 403 })));
+    server.use(mockEndpoint("getUser", () => HttpResponse.json({ error: "blocked" }, { status: 403 })));
     const onAuthRequired = vi.fn((): never => {
       throw new Error("must not be called");
     });
@@ -276,11 +271,11 @@ describe("what every call carries", () => {
   it("forwards token, language, IP and site; marks user.php calls as client calls", async () => {
     const seen: Request[] = [];
     server.use(
-      http.get(`${API_BASE}/api/user.php`, ({ request }) => {
+      mockEndpoint("getUser", ({ request }) => {
         seen.push(request);
         return HttpResponse.json({ user: userFixture });
       }),
-      http.get(`${API_BASE}/api/settings.php`, ({ request }) => {
+      mockEndpoint("getSettings", ({ request }) => {
         seen.push(request);
         return HttpResponse.json({ settings: settingsFixture });
       })
@@ -307,7 +302,7 @@ describe("multipart bodies", () => {
     let contentType: string | null = null;
     let received: File | null = null;
     server.use(
-      http.post(`${API_BASE}/api/photos.php`, async ({ request }) => {
+      mockEndpoint("uploadPhoto", async ({ request }) => {
         contentType = request.headers.get("Content-Type");
         received = (await request.formData()).get("photo") as File;
         return HttpResponse.json({

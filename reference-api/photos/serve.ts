@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../server";
+import type { AppEnv } from "../app-env";
 import { photoFile } from "./store";
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { hashToken } from "../auth";
 import { sendMail } from "../mail/outbox";
 import { accountMail, type AccountMailKind } from "../mail/account-texts";
-import type { AppOptions, SiteRow } from "../server";
+import type { AppOptions, SiteRow } from "../app-env";
 
 /** The rules of the account features, with their constants (docs/decisions/007-account.md). */
 

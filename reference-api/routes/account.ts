@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../server";
+import type { AppEnv } from "../app-env";
 import { hashPassword, verifyPassword } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
+import { serveEndpoint } from "../serve-endpoint";
 import {
   accountByEmail,
   emailTaken,
@@ -25,10 +26,8 @@ const linkInvalid = () => new HttpError(400, { error: E.linkInvalid });
 const HOUR = 3_600_000;
 
 /** The reference implementation of app/api/groups/account.ts (rules and constants in ./account-rules.ts). */
-export function accountRoutes() {
-  const routes = new Hono<AppEnv>();
-
-  routes.post("/password-reset.php", async (c) => {
+export function accountRoutes(app: Hono<AppEnv>) {
+  serveEndpoint(app, "requestPasswordReset", async (c) => {
     const { db, clock } = c.get("options");
     const { email } = await readBody(c, "requestPasswordReset");
     const site = c.get("site");
@@ -53,7 +52,7 @@ export function accountRoutes() {
     return respond(c, "requestPasswordReset", { ok: true });
   });
 
-  routes.get("/password-reset.php", async (c) => {
+  serveEndpoint(app, "checkPasswordResetToken", async (c) => {
     const { db, clock } = c.get("options");
     const token = z.string().safeParse(c.req.query("token"));
     const row = token.success ? await findToken(db, token.data, "password_reset", clock()) : undefined;
@@ -61,7 +60,7 @@ export function accountRoutes() {
     return respond(c, "checkPasswordResetToken", { ok: true });
   });
 
-  routes.put("/password-reset.php", async (c) => {
+  serveEndpoint(app, "resetPassword", async (c) => {
     const { db, clock } = c.get("options");
     const { token, password } = await readBody(c, "resetPassword");
     const now = clock();
@@ -77,7 +76,7 @@ export function accountRoutes() {
     return respond(c, "resetPassword", { ok: true });
   });
 
-  routes.put("/password.php", async (c) => {
+  serveEndpoint(app, "changePassword", async (c) => {
     const member = c.get("member");
     if (!member) throw authRequired();
     const { db } = c.get("options");
@@ -94,7 +93,7 @@ export function accountRoutes() {
     return respond(c, "changePassword", { ok: true });
   });
 
-  routes.post("/mail-change.php", async (c) => {
+  serveEndpoint(app, "requestEmailChange", async (c) => {
     const member = c.get("member");
     if (!member) throw authRequired();
     const { db, clock } = c.get("options");
@@ -122,7 +121,7 @@ export function accountRoutes() {
     return respond(c, "requestEmailChange", { ok: true });
   });
 
-  routes.put("/mail-change.php", async (c) => {
+  serveEndpoint(app, "confirmEmailChange", async (c) => {
     const { db, clock } = c.get("options");
     const { token } = await readBody(c, "confirmEmailChange");
     const now = clock();
@@ -140,7 +139,7 @@ export function accountRoutes() {
     return respond(c, "confirmEmailChange", { ok: true });
   });
 
-  routes.post("/account-delete.php", async (c) => {
+  serveEndpoint(app, "deleteAccount", async (c) => {
     const member = c.get("member");
     if (!member) throw authRequired();
     const { db, clock } = c.get("options");
@@ -177,7 +176,7 @@ export function accountRoutes() {
     });
   });
 
-  routes.put("/account-delete.php", async (c) => {
+  serveEndpoint(app, "undoAccountDeletion", async (c) => {
     const { db, clock } = c.get("options");
     const { token } = await readBody(c, "undoAccountDeletion");
     const now = clock();
@@ -192,7 +191,7 @@ export function accountRoutes() {
     return respond(c, "undoAccountDeletion", { ok: true });
   });
 
-  routes.post("/account-undo-mail.php", async (c) => {
+  serveEndpoint(app, "resendUndoMail", async (c) => {
     const { db, clock } = c.get("options");
     const site = c.get("site");
     const { email } = await readBody(c, "resendUndoMail");
@@ -214,6 +213,4 @@ export function accountRoutes() {
     });
     return respond(c, "resendUndoMail", { ok: true });
   });
-
-  return routes;
 }

@@ -2,7 +2,7 @@ import { avataaars } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import { Hono } from "hono";
 import { photoFileRoutes } from "../photos/serve";
-import type { AppEnv } from "../server";
+import type { AppEnv } from "../app-env";
 
 const LONG_HAIR = [
   "bob",

@@ -1,12 +1,12 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../server";
+import type { Hono } from "hono";
+import type { AppEnv } from "../app-env";
 import { respond } from "../http";
+import { serveEndpoint } from "../serve-endpoint";
 import type { CompanyInfo } from "../../app/api/schemas/catalog";
 
 /** interests.php, regions.php, companyinfo.php: the data the web tier caches per site. */
-export function catalogRoutes() {
-  const routes = new Hono<AppEnv>();
-  routes.get("/interests.php", async (c) => {
+export function catalogRoutes(app: Hono<AppEnv>) {
+  serveEndpoint(app, "getInterests", async (c) => {
     const { db } = c.get("options");
     const offered = (c.get("site").settings as { interests: string[] }).interests;
     const interests = await db.query<{ id: number; key: string }>(
@@ -15,7 +15,7 @@ export function catalogRoutes() {
     );
     return respond(c, "getInterests", { interests });
   });
-  routes.get("/regions.php", async (c) => {
+  serveEndpoint(app, "getRegions", async (c) => {
     const { db } = c.get("options");
     const countries = (c.get("site").settings as { countries: string[] }).countries;
     const regions = await db.query<{ id: number; country: string; name: string }>(
@@ -24,8 +24,7 @@ export function catalogRoutes() {
     );
     return respond(c, "getRegions", { regions: regions.map((r) => ({ ...r, country: r.country.trim() })) });
   });
-  routes.get("/companyinfo.php", (c) =>
+  serveEndpoint(app, "getCompanyInfo", (c) =>
     respond(c, "getCompanyInfo", { company: c.get("site").company as CompanyInfo })
   );
-  return routes;
 }

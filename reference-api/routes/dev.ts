@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
-import type { AppEnv } from "../server";
+import type { AppEnv, ClockControl } from "../app-env";
 import { readOutbox } from "../mail/outbox";
 
 /**
@@ -76,14 +76,6 @@ export function devRoutes(clockControl: ClockControl) {
     return c.json({ offsetMs: clockControl.offsetMs(), now: c.get("options").clock().toISOString() });
   });
   return routes;
-}
-
-/** A clock that runs with real time plus an offset tests may move forward. */
-export interface ClockControl {
-  now(): Date;
-  advance(ms: number): void;
-  reset(): void;
-  offsetMs(): number;
 }
 
 export function createClockControl(): ClockControl {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import type { Context, Hono } from "hono";
 import {
   FREE_PHOTO_LIMIT,
   MAX_PHOTO_BYTES,
@@ -9,10 +9,11 @@ import {
   type UpdateProfileRequest,
 } from "../../app/api/schemas/profile";
 import { authRequired, HttpError, readBody, respond } from "../http";
+import { serveEndpoint } from "../serve-endpoint";
 import { memberById, toProfile, type MemberRow } from "../members";
 import { NotAnImageError, processPhoto } from "../photos/process";
 import { addPhoto, deletePhoto, photosOf, setMainPhoto } from "../photos/store";
-import type { AppEnv } from "../server";
+import type { AppEnv } from "../app-env";
 
 /** A member row with the descriptive columns of migration 007. */
 type OwnMemberRow = MemberRow & Omit<OwnProfile, keyof ReturnType<typeof toProfile>>;
@@ -93,12 +94,12 @@ async function checkUpdate(c: Context<AppEnv>, member: MemberRow, update: Update
 }
 
 /** The reference implementation of app/api/groups/profile.ts. */
-export function profileRoutes() {
-  const routes = new Hono<AppEnv>();
+export function profileRoutes(app: Hono<AppEnv>) {
+  serveEndpoint(app, "getOwnProfile", async (c) =>
+    respond(c, "getOwnProfile", await ownProfileAnswer(c, requireMember(c).id))
+  );
 
-  routes.get("/profile.php", async (c) => respond(c, "getOwnProfile", await ownProfileAnswer(c, requireMember(c).id)));
-
-  routes.get("/member.php", async (c) => {
+  serveEndpoint(app, "getMember", async (c) => {
     requireMember(c);
     const { db, clock } = c.get("options");
     const id = MemberQuerySchema.safeParse({ id: c.req.query("id") });
@@ -112,7 +113,7 @@ export function profileRoutes() {
     return respond(c, "getMember", { profile: fullProfile(row, clock()), photos });
   });
 
-  routes.put("/profile.php", async (c) => {
+  serveEndpoint(app, "updateOwnProfile", async (c) => {
     const member = requireMember(c);
     const update = await readBody(c, "updateOwnProfile");
     const fields = await checkUpdate(c, member, update);
@@ -133,7 +134,7 @@ export function profileRoutes() {
     return respond(c, "updateOwnProfile", await ownProfileAnswer(c, member.id));
   });
 
-  routes.post("/photos.php", async (c) => {
+  serveEndpoint(app, "uploadPhoto", async (c) => {
     const member = requireMember(c);
     const { db, clock } = c.get("options");
     if (!(c.req.header("Content-Type") ?? "").startsWith("multipart/form-data")) {
@@ -165,7 +166,7 @@ export function profileRoutes() {
     return respond(c, "uploadPhoto", await ownProfileAnswer(c, member.id), 201);
   });
 
-  routes.put("/photos.php", async (c) => {
+  serveEndpoint(app, "setMainPhoto", async (c) => {
     const member = requireMember(c);
     const { id } = await readBody(c, "setMainPhoto");
     if (!(await setMainPhoto(c.get("options").db, member.id, id))) {
@@ -174,7 +175,7 @@ export function profileRoutes() {
     return respond(c, "setMainPhoto", await ownProfileAnswer(c, member.id));
   });
 
-  routes.delete("/photos.php", async (c) => {
+  serveEndpoint(app, "deletePhoto", async (c) => {
     const member = requireMember(c);
     const { id } = await readBody(c, "deletePhoto");
     if (!(await deletePhoto(c.get("options").db, member.id, id))) {
@@ -182,6 +183,4 @@ export function profileRoutes() {
     }
     return respond(c, "deletePhoto", await ownProfileAnswer(c, member.id));
   });
-
-  return routes;
 }

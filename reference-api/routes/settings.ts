@@ -1,6 +1,7 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../server";
+import type { Hono } from "hono";
+import type { AppEnv } from "../app-env";
 import { respond } from "../http";
+import { serveEndpoint } from "../serve-endpoint";
 import type { StoredSettings } from "../seed/sites";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
@@ -15,9 +16,8 @@ export function countryCode(value: string | undefined): string | undefined {
 }
 
 /** settings.php: the site's business settings plus what depends on the request. */
-export function settingsRoutes() {
-  const routes = new Hono<AppEnv>();
-  routes.get("/settings.php", (c) => {
+export function settingsRoutes(app: Hono<AppEnv>) {
+  serveEndpoint(app, "getSettings", (c) => {
     const site = c.get("site");
     const stored = site.settings as StoredSettings;
     // No geo-IP database here: the site's first country, or ?geoip=XX to play a visitor from XX.
@@ -33,5 +33,4 @@ export function settingsRoutes() {
       },
     });
   });
-  return routes;
 }

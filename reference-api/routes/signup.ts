@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { Hono } from "hono";
-import type { Context } from "hono";
-import type { AppEnv } from "../server";
+import type { Context, Hono } from "hono";
+import type { AppEnv } from "../app-env";
 import { hashToken, hashPassword, newSessionToken } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
+import { serveEndpoint } from "../serve-endpoint";
 import { memberById, toUser } from "../members";
 import { sendMail } from "../mail/outbox";
 import { activationMail } from "../mail/signup-texts";
@@ -61,10 +61,8 @@ async function sendActivation(c: Context<AppEnv>, memberId: number) {
 }
 
 /** The reference implementation of app/api/groups/signup.ts. */
-export function signupRoutes() {
-  const routes = new Hono<AppEnv>();
-
-  routes.post("/signup.php", async (c) => {
+export function signupRoutes(app: Hono<AppEnv>) {
+  serveEndpoint(app, "signup", async (c) => {
     const { db, clock } = c.get("options");
     const site = c.get("site");
     const settings = site.settings as {
@@ -161,7 +159,7 @@ export function signupRoutes() {
     return respond(c, "signup", { user: toUser(member!, now), token });
   });
 
-  routes.post("/activate.php", async (c) => {
+  serveEndpoint(app, "activate", async (c) => {
     const { db, clock } = c.get("options");
     const { token } = await readBody(c, "activate");
     const now = clock();
@@ -181,7 +179,7 @@ export function signupRoutes() {
     return respond(c, "activate", { ok: true });
   });
 
-  routes.post("/activation-mail.php", async (c) => {
+  serveEndpoint(app, "resendActivation", async (c) => {
     const member = c.get("member");
     if (!member) throw authRequired();
     if (member.user_status === "confirmed") return respond(c, "resendActivation", { sent: false });
@@ -194,6 +192,4 @@ export function signupRoutes() {
     if (!recent) await sendActivation(c, member.id);
     return respond(c, "resendActivation", { sent: true });
   });
-
-  return routes;
 }

@@ -1,13 +1,12 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../server";
+import type { Hono } from "hono";
+import type { AppEnv } from "../app-env";
 import { authRequired, respond } from "../http";
+import { serveEndpoint } from "../serve-endpoint";
 import { MEMBER_SELECT, memberSelect, toProfile, type MemberRow } from "../members";
 
 /** chats.php and likes.php: the member's conversations and likes; members pending deletion are hidden. */
-export function socialRoutes() {
-  const routes = new Hono<AppEnv>();
-
-  routes.get("/chats.php", async (c) => {
+export function socialRoutes(app: Hono<AppEnv>) {
+  serveEndpoint(app, "getChats", async (c) => {
     const member = c.get("member");
     if (!member) throw authRequired();
     const { db, clock } = c.get("options");
@@ -46,7 +45,7 @@ export function socialRoutes() {
     });
   });
 
-  routes.get("/likes.php", async (c) => {
+  serveEndpoint(app, "getLikes", async (c) => {
     const member = c.get("member");
     if (!member) throw authRequired();
     const { db, clock } = c.get("options");
@@ -68,6 +67,4 @@ export function socialRoutes() {
       liked_by: likedBy.map((r) => ({ id: r.id, like_new: !r.seen, profile: toProfile(r, today) })),
     });
   });
-
-  return routes;
 }

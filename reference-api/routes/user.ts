@@ -1,7 +1,8 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../server";
+import type { Hono } from "hono";
+import type { AppEnv } from "../app-env";
 import { newSessionToken, verifyPassword } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
+import { serveEndpoint } from "../serve-endpoint";
 import { MEMBER_SELECT, memberById, toUser, type MemberRow } from "../members";
 import { loginBlockMinutes, purgeDeletedAccounts } from "./account-rules";
 
@@ -9,15 +10,13 @@ import { loginBlockMinutes, purgeDeletedAccounts } from "./account-rules";
 export const SESSION_DAYS = 30;
 
 /** user.php: who is logged in (GET), log in (POST), save the language (PUT); logout.php. */
-export function userRoutes() {
-  const routes = new Hono<AppEnv>();
-
-  routes.get("/user.php", (c) => {
+export function userRoutes(app: Hono<AppEnv>) {
+  serveEndpoint(app, "getUser", (c) => {
     const member = c.get("member");
     return respond(c, "getUser", { user: member ? toUser(member, c.get("options").clock()) : null });
   });
 
-  routes.post("/user.php", async (c) => {
+  serveEndpoint(app, "login", async (c) => {
     const { db, clock } = c.get("options");
     const { email, password } = await readBody(c, "login");
     const site = c.get("site");
@@ -54,7 +53,7 @@ export function userRoutes() {
     return respond(c, "login", { user: toUser(row, now), token });
   });
 
-  routes.put("/user.php", async (c) => {
+  serveEndpoint(app, "updateUser", async (c) => {
     const member = c.get("member");
     if (!member) throw authRequired();
     const { db, clock } = c.get("options");
@@ -64,11 +63,9 @@ export function userRoutes() {
     return respond(c, "updateUser", { user: toUser(updated!, clock()) });
   });
 
-  routes.get("/logout.php", async (c) => {
+  serveEndpoint(app, "logout", async (c) => {
     const tokenHash = c.get("tokenHash");
     if (tokenHash) await c.get("options").db.query("DELETE FROM sessions WHERE token_hash = $1", [tokenHash]);
     return respond(c, "logout", { ok: true });
   });
-
-  return routes;
 }

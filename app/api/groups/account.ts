@@ -12,7 +12,7 @@ import {
 import { OkSchema } from "../schemas/common";
 
 /**
- * Password reset, login throttling, e-mail and password change, account deletion and its undo (issue 4).
+ * Password reset, login throttling, e-mail and password change, account deletion and its undo.
  * Login throttling itself is part of POST user.php (429 account_blocked with `minutes`); a login
  * to an account pending deletion answers 409 account_pending_deletion.
  */

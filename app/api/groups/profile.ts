@@ -7,7 +7,7 @@ import {
   UpdateProfileRequestSchema,
 } from "../schemas/profile";
 
-/** The member's own profile and photos (issue 4), and another member's profile. */
+/** The member's own profile and photos, and another member's profile. */
 export const profileEndpoints = {
   getOwnProfile: {
     method: "GET",

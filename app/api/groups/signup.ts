@@ -7,7 +7,7 @@ import {
   SignupResponseSchema,
 } from "../schemas/signup";
 
-/** Signup, the signup policy, tracking and activation (issue 4). */
+/** Signup, the signup policy, tracking and activation. */
 export const signupEndpoints = {
   signup: {
     method: "POST",

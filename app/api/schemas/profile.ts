@@ -11,7 +11,7 @@ import {
 } from "../../domain/profile-values";
 
 /**
- * The member's own profile (issue 4). The value lists and limits live in a zod-free module the
+ * The member's own profile. The value lists and limits live in a zod-free module the
  * browser may import (~/domain/profile-values).
  */
 export * from "../../domain/profile-values";

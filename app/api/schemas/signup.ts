@@ -4,7 +4,7 @@ import { GenderSchema, LoginResponseSchema, SexualitySchema } from "./user";
 
 /**
  * POST /api/signup.php. The schema only bounds types and sizes; the rules of SPEC §5 are checked
- * by the API and answered as `validation_failed` with one code per field (app/utils/signup-rules.ts):
+ * by the API and answered as `validation_failed` with one code per field (app/domain/signup-rules.ts):
  * email: invalid_email | email_taken | account_pending_deletion; name: name_required | name_too_long |
  * name_equals_email | name_starts_with_at; date_of_birth: date_of_birth_invalid | date_of_birth_underage;
  * password: password_too_short | password_too_long. A closed signup answers 403 `invite_only`.

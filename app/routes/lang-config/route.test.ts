@@ -1,5 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { mockEndpoint } from "../../../tests/mocks/endpoint";
 import { API_BASE, userFixture } from "../../../tests/mocks/fixtures";
 import { requestContextFor } from "../../../tests/mocks/request-context";
 import { server } from "../../../tests/mocks/server";
@@ -45,7 +46,7 @@ describe("the language switch", () => {
   it("saves the choice in the account of a logged-in member (PUT user.php)", async () => {
     let saved: unknown;
     server.use(
-      http.put(`${API_BASE}/api/user.php`, async ({ request }) => {
+      mockEndpoint("updateUser", async ({ request }) => {
         saved = await request.json();
         return HttpResponse.json({ user: { ...userFixture, language: "fr" } });
       })

@@ -1,0 +1,57 @@
+import type { EndpointName } from "../app/api/endpoints";
+import type { Db } from "./db";
+import type { MemberRow } from "./members";
+
+/*
+ * The types every route module needs, apart from server.ts: routes import this, server.ts imports
+ * the routes, and no import goes back up.
+ */
+
+export interface SiteRow {
+  id: number;
+  domain: string;
+  name: string;
+  niche: number;
+  settings: Record<string, unknown>;
+  company: Record<string, unknown>;
+}
+
+/** A clock that runs with real time plus an offset tests may move forward. */
+export interface ClockControl {
+  now(): Date;
+  advance(ms: number): void;
+  reset(): void;
+  offsetMs(): number;
+}
+
+export interface AppOptions {
+  db: Db;
+  /** How browsers reach this server; the cdn_prefix of every site. */
+  publicUrl: string;
+  /** The clock every rule reads (unit tests replace it). */
+  clock?: () => Date;
+  /** Development tools under /dev (mailbox, movable clock); off when NODE_ENV=production. */
+  devTools?: boolean;
+  /** The movable clock /dev/clock controls; it becomes `clock` unless one is given. */
+  clockControl?: ClockControl;
+  /** The web address of a site, for links in e-mails (the PHP API knows its sites' URLs too). */
+  siteUrl?: (domain: string) => string;
+  log?: (entry: Record<string, unknown>) => void;
+  /**
+   * Check every answer against the contract's response schema before sending it. On by default
+   * outside production: a drift from the contract then fails loudly in development and tests.
+   */
+  validateAnswers?: boolean;
+}
+
+export type AppEnv = {
+  Variables: {
+    site: SiteRow;
+    /** The member named by the bearer token, if valid. */
+    member: MemberRow | undefined;
+    tokenHash: string | undefined;
+    options: Required<AppOptions>;
+    /** The contract endpoint being answered (set by serveEndpoint). */
+    endpoint: EndpointName;
+  };
+};
