@@ -1,3 +1,4 @@
+import { scopedLogger } from "../lib/logger";
 import { PGlite } from "@electric-sql/pglite";
 import fs from "node:fs";
 import pg from "pg";
@@ -54,11 +55,7 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     },
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", (error) =>
-    console.error(
-      JSON.stringify({ t: new Date().toISOString(), level: "error", msg: "postgres", error: error.message })
-    )
-  );
+  pool.on("error", (error) => scopedLogger("reference-api").error({ error: error.message }, "postgres"));
   await pool.query("SELECT 1"); // fail at start, with a clear error, when the server is unreachable
   return {
     async query<T>(sql: string, params: unknown[] = []) {

@@ -1,3 +1,4 @@
+import { scopedLogger } from "../lib/logger";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { endpoints, FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
@@ -25,8 +26,10 @@ const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 /** last_seen is written at most this often per session, not on every request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export const defaultLog = (entry: Record<string, unknown>) =>
-  console.error(JSON.stringify({ t: new Date().toISOString(), ...entry }));
+const apiLog = scopedLogger("reference-api");
+/** The shared JSON logger (lib/logger.ts); tests pass their own `log` to read what is said. */
+export const defaultLog = ({ level, msg, ...entry }: Record<string, unknown>) =>
+  apiLog[level === "error" || level === "warn" || level === "debug" ? level : "info"](entry, String(msg));
 
 /** http://{domain}:{WEB_PORT}, or WEB_URL_TEMPLATE with {domain} replaced (e.g. https://{domain}). */
 export const defaultSiteUrl = (domain: string) =>
@@ -77,6 +80,21 @@ export function createApp(input: AppOptions) {
       ? uploadBodies(c, next)
       : smallBodies(c, next)
   );
+
+  // One line per API request, as the web tier writes one per page: site, endpoint, status, time.
+  app.use("/api/*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    options.log({
+      level: "info",
+      msg: "request",
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      site: c.get("site")?.domain ?? null,
+    });
+  });
 
   // Every /api call names its site (forced-domain) and maybe its member (bearer token).
   app.use("/api/*", async (c, next) => {
