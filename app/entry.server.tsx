@@ -1,15 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { logger } from "../lib/logger";
 import { createI18nInstance } from "./i18n/i18n.server";
 import { NonceContext } from "./utils/nonce";
-
-const ABORT_DELAY = 5_000;
 
 /** Namespaces the matched routes declare in `handle.i18n` (plus "common"). */
 function routeNamespaces(context: EntryContext): string[] {
@@ -21,6 +16,11 @@ function routeNamespaces(context: EntryContext): string[] {
   return [...ns];
 }
 
+/**
+ * Pages are rendered to one string and sent in one piece: no page defers data, so streaming would
+ * only add per-chunk work (a PassThrough, a web stream and a socket write per chunk). A page that
+ * starts to use `defer` needs renderToPipeableStream back.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -31,44 +31,17 @@ export default async function handleRequest(
   // The same memoised locale the loaders used; without the API it is still cookie or browser.
   const locale = await loadContext.locale().catch(() => loadContext.tenant.defaultLanguage);
   const i18n = await createI18nInstance(locale, routeNamespaces(remixContext));
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   const nonce = loadContext.nonce;
   loadContext.requestLog.routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
-
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            })
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors inside the shell are logged here; the member sees the error boundary, never a trace.
-          if (shellRendered) loadContext.log.error({ err: error }, "render failed");
-        },
-      }
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+  const html = renderToString(
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={i18n}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Data requests are never cached by shared caches: they carry a member's data. */

@@ -11,10 +11,7 @@ export const I18N_STORE_ID = "i18n-store";
 export function I18nStore() {
   const { i18n } = useTranslation();
   const nonce = useNonce();
-  const lng = i18n.language;
-  const namespaces = [i18n.options.ns ?? []].flat() as string[];
-  const data = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(lng, ns) ?? {}]));
-  const json = JSON.stringify({ lng, data }).replace(/</g, "\\u003c");
+  const json = storeJson(i18n);
   return (
     <script
       id={I18N_STORE_ID}
@@ -24,4 +21,18 @@ export function I18nStore() {
       dangerouslySetInnerHTML={{ __html: json }}
     />
   );
+}
+
+/** One instance serves one language and namespace set for good: its JSON is made once. */
+const jsonByInstance = new WeakMap<object, string>();
+
+function storeJson(i18n: ReturnType<typeof useTranslation>["i18n"]): string {
+  const cached = jsonByInstance.get(i18n);
+  if (cached && cached.startsWith(`{"lng":${JSON.stringify(i18n.language)},`)) return cached;
+  const lng = i18n.language;
+  const namespaces = [i18n.options.ns ?? []].flat() as string[];
+  const data = Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(lng, ns) ?? {}]));
+  const json = JSON.stringify({ lng, data }).replace(/</g, "\\u003c");
+  jsonByInstance.set(i18n, json);
+  return json;
 }
