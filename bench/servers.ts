@@ -6,6 +6,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+// @ts-expect-error -- plain ESM helper shared with `npm start`
+import { stopProcess } from "../scripts/stack.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const baselineDir = path.join(root, "bench", "baseline");
@@ -72,25 +74,13 @@ function startNode(
       child.off("exit", onExit);
       lines.close();
       child.stdout!.resume();
-      resolve({ event, stop: () => stopChild(child) });
+      resolve({ event, stop: () => stopProcess(child) });
     });
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 5000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
   });
 }
 
 export async function stopAll(): Promise<void> {
-  await Promise.all([...children].map(stopChild));
+  await Promise.all([...children].map(stopProcess));
 }
 
 const production: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0" };

@@ -38,7 +38,8 @@ function startProcess(name, args, env, isReady, { quiet, timeoutMs = 120_000 }) 
   return { child, ready };
 }
 
-function stopProcess(child) {
+/** Stops a child process: SIGTERM, then SIGKILL after 5 s. Resolves when it has exited. */
+export function stopProcess(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill("SIGKILL"), 5000);

@@ -150,39 +150,23 @@ export interface DemoProfile {
   interests: string[];
 }
 
-export const DEMO_PROFILES: Record<number, DemoProfile> = {
-  1: { name: "Demo Dan", gender: "male", sexuality: "hetero", age: 36, interests: ["travelling", "music", "cooking"] },
-  2: {
-    name: "Demo Dana",
-    gender: "female",
-    sexuality: "lesbian",
-    age: 31,
-    interests: ["art", "coffee", "hiking", "kissing"],
-  },
-  3: {
-    name: "Demo Dan",
-    gender: "male",
-    sexuality: "bi",
-    age: 41,
-    interests: ["bondage", "sadomasochism", "lingerie", "sex_toys"],
-  },
-  4: { name: "Demo Dan", gender: "male", sexuality: "hetero", age: 39, interests: ["foodie", "movies", "hugging"] },
-  5: {
-    name: "Demo Dan",
-    gender: "male",
-    sexuality: "hetero",
-    age: 58,
-    interests: ["gardening", "reading", "wine", "theater"],
-  },
-  6: { name: "Demo Dan", gender: "male", sexuality: "hetero", age: 29, interests: ["gym", "party", "one_night_stand"] },
-  7: {
-    name: "Demo Dan",
-    gender: "male",
-    sexuality: "gay",
-    age: 35,
-    interests: ["gym", "party", "travelling", "fashion"],
-  },
-};
+/** Per niche: name, gender, sexuality, age, interests. */
+const DEMO_ROWS: [number, string, Gender, Sexuality, number, string[]][] = [
+  [1, "Demo Dan", "male", "hetero", 36, ["travelling", "music", "cooking"]],
+  [2, "Demo Dana", "female", "lesbian", 31, ["art", "coffee", "hiking", "kissing"]],
+  [3, "Demo Dan", "male", "bi", 41, ["bondage", "sadomasochism", "lingerie", "sex_toys"]],
+  [4, "Demo Dan", "male", "hetero", 39, ["foodie", "movies", "hugging"]],
+  [5, "Demo Dan", "male", "hetero", 58, ["gardening", "reading", "wine", "theater"]],
+  [6, "Demo Dan", "male", "hetero", 29, ["gym", "party", "one_night_stand"]],
+  [7, "Demo Dan", "male", "gay", 35, ["gym", "party", "travelling", "fashion"]],
+];
+
+export const DEMO_PROFILES: Record<number, DemoProfile> = Object.fromEntries(
+  DEMO_ROWS.map(([niche, name, gender, sexuality, age, interests]) => [
+    niche,
+    { name, gender, sexuality, age, interests },
+  ])
+);
 
 /** A birthdate that makes someone `age` on SEED_DAY (fixed, so the seed stays repeatable). */
 export function demoBirthdate(age: number): string {
