@@ -8,10 +8,12 @@
 // import statically, as sent by the server (precompressed gzip), plus the inline scripts (the route
 // manifest, __remixContext, the translations) gzipped. Run after `npm run build`.
 // Options: --verbose (every file of every page), --host <site host>.
+import { Buffer } from "node:buffer";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import { URLSearchParams } from "node:url";
 import zlib from "node:zlib";
 import { root, startStack } from "./stack.mjs";
 
