@@ -6,6 +6,8 @@ export default {
   serverPlatform: "node",
   future: {
     v3_fetcherPersist: true,
+    // Routes reach the browser as links point to them (GET /__manifest), not all in every page.
+    v3_lazyRouteDiscovery: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
   },

@@ -1,8 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next, { type BackendModule, type ResourceLanguage } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createClientI18n } from "./i18n/client-i18n";
 import { i18nConfig } from "./i18n/config";
 import { I18N_STORE_ID } from "./i18n/i18n-store";
 import { installChunkReloadGuard } from "./utils/network";
@@ -19,39 +19,28 @@ if ("serviceWorker" in navigator) {
 
 const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "dev";
 
-/** Namespaces a later page needs are fetched on demand (a few lines instead of an HTTP backend library). */
-const lazyNamespaces: BackendModule = {
-  type: "backend",
-  init() {},
-  read(lng, ns, callback) {
-    fetch(`/locales/${lng}/${ns}.json?v=${version}`)
-      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`${res.status}`))))
-      .then((data) => callback(null, data))
-      .catch((error) => callback(error, false));
-  },
-};
-
 async function hydrate() {
   const store = JSON.parse(document.getElementById(I18N_STORE_ID)?.textContent ?? "{}") as {
     lng?: string;
-    data?: ResourceLanguage;
+    data?: Record<string, Record<string, unknown>>;
   };
-  const lng = store.lng ?? document.documentElement.lang;
-  await i18next
-    .use(initReactI18next)
-    .use(lazyNamespaces)
-    .init({
-      ...i18nConfig,
-      lng,
-      ns: Object.keys(store.data ?? {}),
-      resources: { [lng]: store.data ?? {} },
-      partialBundledLanguages: true,
-    });
+  const i18n = createClientI18n({
+    ...i18nConfig,
+    lng: store.lng ?? document.documentElement.lang,
+    resources: store.data ?? {},
+    // Namespaces a later page needs are fetched on demand.
+    load: (lng, ns) =>
+      fetch(`/locales/${lng}/${ns}.json?v=${version}`).then((res) =>
+        res.ok ? res.json() : Promise.reject(new Error(`${res.status}`))
+      ),
+  });
+  initReactI18next.init(i18n);
+  await i18n.ready();
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={i18n}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
