@@ -2,7 +2,11 @@ import * as form from "../form.css";
 import { controlProps, Field, type FieldProps } from "./field";
 
 /** A labelled file input; a file is never sent back, so it always starts empty. */
-export function FileField({ accept, resetKey, ...props }: FieldProps & { accept?: string; resetKey?: string | number }) {
+export function FileField({
+  accept,
+  resetKey,
+  ...props
+}: FieldProps & { accept?: string; resetKey?: string | number }) {
   return (
     <Field {...props}>
       <input

@@ -59,11 +59,7 @@ function StepForm({ step }: { step: number }) {
 
   return (
     <Form method="post" {...getFormProps(signupForm)} className={form.stack}>
-      <FieldError
-        id="signup-form-error"
-        errors={answer?.formError ? [t("errors.generic")] : undefined}
-        role="alert"
-      />
+      <FieldError id="signup-form-error" errors={answer?.formError ? [t("errors.generic")] : undefined} role="alert" />
       {/* Enter in a field submits the form's first button: make that "Next", not "Back" or the suggestion. */}
       <button type="submit" className={styles.defaultSubmit} tabIndex={-1} aria-hidden="true">
         {t("next")}

@@ -16,7 +16,10 @@ function form(entries: [string, string | File][]) {
 function parse(data: FormData, visible = ALL) {
   const submission = parseProfileDetails(data, visible);
   if (submission.status === "success") return { update: submission.value, errors: {} };
-  return { update: {}, errors: Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v?.[0]])) };
+  return {
+    update: {},
+    errors: Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v?.[0]])),
+  };
 }
 
 describe("parseProfileDetails", () => {

@@ -103,7 +103,13 @@ export function PhotosSection({ own, paid, cdnPrefix, photo, uploaded, photoErro
   );
 }
 
-function PhotoButton(props: { id: number; intent: "main" | "delete"; label: string; ariaLabel?: string; busy: boolean }) {
+function PhotoButton(props: {
+  id: number;
+  intent: "main" | "delete";
+  label: string;
+  ariaLabel?: string;
+  busy: boolean;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="photo" value={props.id} />

@@ -3,7 +3,13 @@ import { isApiError } from "~/api/errors";
 import { parseProfileDetails } from "./details.server";
 
 /** Upload failures the page explains; anything else reads as a generic failure. */
-const PHOTO_ERRORS = ["photo_missing", "photo_invalid_type", "photo_too_large", "photo_limit_reached", "photo_not_found"];
+const PHOTO_ERRORS = [
+  "photo_missing",
+  "photo_invalid_type",
+  "photo_too_large",
+  "photo_limit_reached",
+  "photo_not_found",
+];
 export const photoErrorCode = (code: string) =>
   code === "payload_too_large" ? "photo_too_large" : PHOTO_ERRORS.includes(code) ? code : "photo_failed";
 

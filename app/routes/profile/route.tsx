@@ -69,7 +69,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function valuesOf(profile: OwnProfile): ProfileDetails {
   const values: ProfileDetails = {};
   for (const name of FORM_CHOICE_FIELDS) values[name] = profile[name] ?? "";
-  return { ...values, country: profile.country, region: profile.region ?? "", city: profile.city ?? "", interests: profile.interests };
+  return {
+    ...values,
+    country: profile.country,
+    region: profile.region ?? "",
+    city: profile.city ?? "",
+    interests: profile.interests,
+  };
 }
 
 export default function Profile() {
