@@ -2,17 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const progress = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.muted, fontWeight: 600 });
-export const fieldset = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-});
-export const choice = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "44px" });
-export const row = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
-export const small = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 6rem" });
 export const hint = style({ margin: 0 });
 export const linkButton = style({
   background: "none",

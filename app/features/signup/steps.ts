@@ -21,5 +21,30 @@ export type SignupValues = Partial<
   >
 >;
 
-/** Field name → error code (translated under signup:errors.*). */
-export type StepErrors = Record<string, string>;
+/** The values that travel from step to step. */
+export const KEPT_FIELDS = [
+  "gender",
+  "sexuality",
+  "dob_day",
+  "dob_month",
+  "dob_year",
+  "country",
+  "region",
+  "city",
+  "name",
+  "email",
+  "email_checked",
+  "signup_message",
+] as const;
+
+/** The form as conform sees it: the values, the password and the date's error slot. */
+export type SignupForm = SignupValues & { password?: string; date_of_birth?: string };
+
+/** Names of the values each step asks for; the others ride along in hidden fields. */
+export const STEP_FIELDS: Record<number, (keyof SignupForm)[]> = {
+  0: ["gender", "sexuality"],
+  1: ["dob_day", "dob_month", "dob_year"],
+  2: ["country", "region", "city"],
+  3: ["name", "email"],
+  4: ["password", "signup_message"],
+};

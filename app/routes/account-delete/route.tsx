@@ -1,8 +1,9 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/field-error";
+import { RadioGroupField } from "~/components/fields/radio-group-field";
+import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
 import { PageCard } from "~/components/page-card";
@@ -59,7 +60,6 @@ export default function AccountDelete() {
   });
   const errorText = (key: string) => t(`errors.${key}`);
   const busy = navigation.state === "submitting";
-  const reason = actionData?.chosen?.reason ?? String(fields.reason.initialValue ?? "");
 
   if (actionData?.step === "confirm" && actionData.chosen) {
     const { chosen } = actionData;
@@ -94,27 +94,13 @@ export default function AccountDelete() {
   return (
     <PageCard id="delete-title" title={t("delete.title")}>
       <Form method="post" {...getFormProps(deleteForm)} className={form.stack}>
-        <fieldset
-          className={styles.reasons}
-          aria-describedby={fields.reason.errorId}
-          aria-invalid={fields.reason.errors ? true : undefined}
-        >
-          <legend className={form.label}>{t("delete.reasonLegend")}</legend>
-          {reasons.map((r) => (
-            <label key={r} className={styles.reason}>
-              <input type="radio" name={fields.reason.name} value={r} defaultChecked={reason === r} />
-              {t(`delete.reasons.${r}`)}
-            </label>
-          ))}
-          <FieldError id={fields.reason.errorId} errors={fields.reason.errors?.map(errorText)} />
-        </fieldset>
-        <div className={form.field}>
-          <label htmlFor={fields.remarks.id} className={form.label}>
-            {t("delete.remarks")}
-          </label>
-          <textarea {...getTextareaProps(fields.remarks)} rows={3} className={form.textarea} />
-          <FieldError id={fields.remarks.errorId} errors={fields.remarks.errors?.map(errorText)} />
-        </div>
+        <RadioGroupField
+          field={fields.reason}
+          label={t("delete.reasonLegend")}
+          errorText={errorText}
+          options={reasons.map((r) => ({ value: r, label: t(`delete.reasons.${r}`) }))}
+        />
+        <TextField field={fields.remarks} label={t("delete.remarks")} errorText={errorText} rows={3} />
         <button type="submit" className={buttons.button.primary} disabled={busy}>
           {t("delete.continue")}
         </button>

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { LoginFormSchema } from "./schema";
+import { LoginFormSchema, ResendUndoFormSchema } from "./schema";
 
-/** Server-side parsing of the login form; kept out of the browser bundle with zod. */
+/** Server-side parsing of the login forms; kept out of the browser bundle with zod. */
 export const parseLoginForm = (formData: FormData) => parseWithZod(formData, { schema: LoginFormSchema });
+export const parseResendUndoForm = (formData: FormData) => parseWithZod(formData, { schema: ResendUndoFormSchema });

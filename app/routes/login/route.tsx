@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { ApiErrorCode, isApiError } from "~/api/errors";
 import { FieldError } from "~/components/field-error";
 import { PageCard } from "~/components/page-card";
-import { TextField } from "~/components/text-field";
+import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
 import { commitAuthToken } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { pageTitle } from "~/utils/meta";
 import type { LoginForm } from "./schema";
-import { parseLoginForm } from "./parse-form.server";
+import { parseLoginForm, parseResendUndoForm } from "./parse-form.server";
 
 export const handle = { i18n: ["auth"] };
 
@@ -30,7 +30,7 @@ const PENDING_DELETION = "account_pending_deletion";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  if (formData.get("intent") === "resend-undo") return resendUndoMail(request, context, formData);
+  if (formData.get("intent") === "resend-undo") return resendUndoMail(context, formData);
   const submission = parseLoginForm(formData);
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password"] }), minutes: null }, { status: 400 });
@@ -58,16 +58,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** SPEC §2: a login during the 14 days of a pending deletion offers the undo e-mail again. */
-async function resendUndoMail(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
-  const email = String(formData.get("email") ?? "").trim();
-  const result = { status: "error" as const, initialValue: { email }, error: {} as Record<string, string[]> };
+async function resendUndoMail(context: ActionFunctionArgs["context"], formData: FormData) {
+  // A real submission, so the login form refills with the address like after a login.
+  const submission = parseResendUndoForm(formData);
+  if (submission.status !== "success") return json({ result: submission.reply(), minutes: null, notice: null }, 400);
   try {
-    await context.api.call("resendUndoMail", { body: { email } });
-    return json({ result, minutes: null, notice: "undo_sent" });
+    await context.api.call("resendUndoMail", { body: { email: submission.value.email } });
+    return json({ result: submission.reply(), minutes: null, notice: "undo_sent" });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     const code = error.code === "too_many_undo_mails" ? "too_many_undo_mails" : "login_failed";
-    return json({ result: { ...result, error: { "": [code] } }, minutes: null, notice: null }, { status: 429 });
+    return json({ result: submission.reply({ formErrors: [code] }), minutes: null, notice: null }, { status: 429 });
   }
 }
 

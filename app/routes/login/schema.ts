@@ -11,3 +11,6 @@ export const LoginFormSchema = z.object({
 });
 
 export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+/** The "send the undo e-mail again" button: the address of the refused login. */
+export const ResendUndoFormSchema = LoginFormSchema.pick({ email: true });

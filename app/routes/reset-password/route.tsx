@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FieldError } from "~/components/field-error";
 import { PageCard } from "~/components/page-card";
 import type { RouteHandle } from "~/components/page-layout";
-import { TextField } from "~/components/text-field";
+import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
 import { accountErrorKey } from "~/features/account/errors.server";

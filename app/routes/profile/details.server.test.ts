@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES } from "~/domain/profile-values";
-import { profileFormValues, profileUpdateFromForm } from "~/routes/profile/form.server";
+import { parseProfileDetails } from "~/routes/profile/details.server";
 import { parseProfileMultipart } from "~/routes/profile/upload.server";
 import { PROFILE_FIELDS } from "~/domain/profile-values";
 
@@ -12,7 +12,17 @@ function form(entries: [string, string | File][]) {
   return data;
 }
 
-describe("profileUpdateFromForm", () => {
+/** The update of a successful parse, or the errors of a refused one (code per field). */
+function parse(data: FormData, visible = ALL) {
+  const submission = parseProfileDetails(data, visible);
+  if (submission.status === "success") return { update: submission.value, errors: {} };
+  return {
+    update: {},
+    errors: Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v?.[0]])),
+  };
+}
+
+describe("parseProfileDetails", () => {
   it("sends the fields the site shows; an empty choice clears a field", () => {
     const data = form([
       ["hair_color", "red"],
@@ -23,7 +33,7 @@ describe("profileUpdateFromForm", () => {
       ["region", ""],
       ["city", "  Köln "],
     ]);
-    const { update, errors } = profileUpdateFromForm(data, ALL);
+    const { update, errors } = parse(data);
     expect(errors).toEqual({});
     expect(update).toMatchObject({
       hair_color: "red",
@@ -35,8 +45,12 @@ describe("profileUpdateFromForm", () => {
     });
   });
 
+  it("takes a single interest as a list of one", () => {
+    expect(parse(form([["interests", "tea"]])).update).toMatchObject({ interests: ["tea"] });
+  });
+
   it("leaves out what the site does not show", () => {
-    const { update } = profileUpdateFromForm(
+    const { update } = parse(
       form([
         ["hair_color", "red"],
         ["gender", "male"],
@@ -47,19 +61,17 @@ describe("profileUpdateFromForm", () => {
   });
 
   it("names a field with a value outside its list", () => {
-    const { errors } = profileUpdateFromForm(form([["hair_color", "purple"]]), ALL);
-    expect(errors).toEqual({ hair_color: "invalid_enum_value" });
+    expect(parse(form([["hair_color", "purple"]])).errors).toEqual({ hair_color: "invalid_enum_value" });
   });
 
   it("gives back every typed value for refilling the form", () => {
-    expect(
-      profileFormValues(
-        form([
-          ["city", "Gent"],
-          ["interests", "tea"],
-        ])
-      )
-    ).toMatchObject({ city: "Gent", interests: ["tea"], hair_color: "" });
+    const submission = parseProfileDetails(
+      form([
+        ["city", "Gent"],
+        ["interests", "tea"],
+      ])
+    );
+    expect(submission.reply().initialValue).toMatchObject({ city: "Gent", interests: "tea" });
   });
 });
 

@@ -1,0 +1,55 @@
+import * as form from "../form.css";
+import { FieldGroup, initialText, type FieldMeta, type FieldProps } from "./field";
+import * as styles from "./fields.css";
+
+const range = (from: number, count: number, step = 1) => Array.from({ length: count }, (_, i) => from + i * step);
+
+/**
+ * A date as day, month and year selects in a fieldset; `field` carries the date's error, the
+ * three parts post their own values.
+ */
+export function DateField({
+  parts,
+  partLabels,
+  language,
+  ...props
+}: FieldProps & {
+  parts: { day: FieldMeta; month: FieldMeta; year: FieldMeta };
+  partLabels: { day: string; month: string; year: string };
+  /** Month names are written in this language. */
+  language: string;
+}) {
+  const thisYear = new Date().getFullYear();
+  const monthName = new Intl.DateTimeFormat(language, { month: "long", timeZone: "UTC" });
+  const options = {
+    day: range(1, 31).map((d) => [d, String(d)]),
+    month: range(1, 12).map((m) => [m, monthName.format(new Date(Date.UTC(2000, m - 1, 1)))]),
+    year: range(thisYear, 101, -1).map((y) => [y, String(y)]),
+  };
+  return (
+    <FieldGroup {...props}>
+      <div className={styles.row}>
+        {(["day", "month", "year"] as const).map((part) => (
+          <label key={part} className={styles.part}>
+            {partLabels[part]}
+            <select
+              key={parts[part].key}
+              id={parts[part].id}
+              name={parts[part].name}
+              form={parts[part].formId}
+              defaultValue={initialText(parts[part])}
+              className={form.input}
+            >
+              <option value="">–</option>
+              {options[part].map(([value, text]) => (
+                <option key={value} value={String(value)}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
+  );
+}

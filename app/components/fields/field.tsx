@@ -1,0 +1,120 @@
+import type { ReactNode } from "react";
+import { FieldError } from "../field-error";
+import * as form from "../form.css";
+import * as styles from "./fields.css";
+
+/** The part of conform's field metadata the field components read. */
+export interface FieldMeta {
+  id: string;
+  name: string;
+  formId: string;
+  errorId: string;
+  descriptionId: string;
+  errors?: string[];
+  initialValue?: unknown;
+  /** Changes when conform resets the form, so uncontrolled controls start over. */
+  key?: string;
+}
+
+export interface FieldProps {
+  field: FieldMeta;
+  label: string;
+  /** Below the control: hints, suggestions; the control is described by it. */
+  description?: ReactNode;
+  /** Turns an error code of the schema or the API into the member's language. */
+  errorText: (code: string) => string;
+  /** "alert" for errors that come after an action the member did not type (an upload). */
+  errorRole?: "alert";
+}
+
+/** ARIA of a control or fieldset: invalid only with an error, described by description and error. */
+export function fieldAria(field: FieldMeta, hasDescription: boolean) {
+  const invalid = Boolean(field.errors?.length);
+  const ids = [hasDescription ? field.descriptionId : "", invalid ? field.errorId : ""].filter(Boolean).join(" ");
+  return { "aria-invalid": invalid || undefined, "aria-describedby": ids || undefined };
+}
+
+/** The attributes every control bound to a field shares. */
+export const controlProps = (field: FieldMeta, hasDescription: boolean) => ({
+  id: field.id,
+  name: field.name,
+  form: field.formId,
+  ...fieldAria(field, hasDescription),
+});
+
+/** A single value of the field as the server gave it back, "" if none. */
+export const initialText = (field: FieldMeta) => (typeof field.initialValue === "string" ? field.initialValue : "");
+
+/** Description and error under a control or inside a fieldset. */
+export function FieldHelp({ field, description, errorText, errorRole }: Omit<FieldProps, "label">) {
+  return (
+    <>
+      {description ? (
+        <div id={field.descriptionId} className={styles.description}>
+          {description}
+        </div>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors?.map(errorText)} role={errorRole} />
+    </>
+  );
+}
+
+/** Label, control, description and error of one field. */
+export function Field({ children, label, ...help }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={form.field}>
+      <label htmlFor={help.field.id} className={form.label}>
+        {label}
+      </label>
+      {children}
+      <FieldHelp {...help} />
+    </div>
+  );
+}
+
+/** A group of controls under a legend (radio buttons, checkboxes, the parts of a date). */
+export function FieldGroup({ children, label, ...help }: FieldProps & { children: ReactNode }) {
+  return (
+    <fieldset className={styles.fieldset} {...fieldAria(help.field, Boolean(help.description))}>
+      <legend className={form.label}>{label}</legend>
+      {children}
+      <FieldHelp {...help} />
+    </fieldset>
+  );
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: ReactNode;
+}
+
+/** Radio buttons or checkboxes of one field in a fieldset; a checkbox group's value is a list. */
+export function ChoiceGroup({
+  type,
+  options,
+  className = styles.choices,
+  choiceClassName = styles.choice,
+  ...props
+}: FieldProps & { type: "radio" | "checkbox"; options: ChoiceOption[]; className?: string; choiceClassName?: string }) {
+  const { field } = props;
+  const chosen = new Set([field.initialValue].flat().filter((v): v is string => typeof v === "string"));
+  return (
+    <FieldGroup {...props}>
+      <div className={className}>
+        {options.map((option) => (
+          <label key={option.value} className={choiceClassName}>
+            <input
+              key={field.key}
+              type={type}
+              name={field.name}
+              form={field.formId}
+              value={option.value}
+              defaultChecked={chosen.has(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,17 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
+export const choices = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const choice = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "44px" });
+export const row = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+export const part = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 6rem" });
+export const description = style({ margin: 0, color: vars.color.text });

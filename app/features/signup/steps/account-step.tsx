@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { TextField } from "~/components/fields/text-field";
+import * as styles from "../signup-steps.css";
+import type { StepProps } from "./step-props";
+
+/** Step 3: username and e-mail address, with a "Did you mean" button for a near-miss domain. */
+export function AccountStep({ fields, errorText, suggestion }: StepProps & { suggestion?: string }) {
+  const { t } = useTranslation("signup");
+  return (
+    <>
+      <TextField field={fields.name} label={t("name")} errorText={errorText} autoComplete="nickname" />
+      <TextField
+        field={fields.email}
+        type="email"
+        label={t("email")}
+        errorText={errorText}
+        autoComplete="email"
+        description={
+          suggestion && (
+            <p className={styles.hint}>
+              {t("did_you_mean")}{" "}
+              <button type="submit" name="use_email" value={suggestion} className={styles.linkButton}>
+                {suggestion}
+              </button>
+              ?
+            </p>
+          )
+        }
+      />
+    </>
+  );
+}

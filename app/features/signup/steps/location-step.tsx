@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { SelectField } from "~/components/fields/select-field";
+import { TextField } from "~/components/fields/text-field";
+import type { StepProps } from "./step-props";
+
+/** Step 2: country, an optional region of it and an optional city. */
+export function LocationStep({
+  fields,
+  errorText,
+  countries,
+  regions,
+}: StepProps & { countries: string[]; regions: { country: string; name: string }[] }) {
+  const { t, i18n } = useTranslation("signup");
+  return (
+    <>
+      <SelectField field={fields.country} label={t("location.country")} errorText={errorText}>
+        {countries.map((c) => (
+          <option key={c} value={c}>
+            {countryName(c, i18n.language)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField field={fields.region} label={t("location.region")} errorText={errorText}>
+        <option value="">{t("location.none")}</option>
+        {countries.map((c) => (
+          <optgroup key={c} label={countryName(c, i18n.language)}>
+            {regions
+              .filter((r) => r.country === c)
+              .map((r) => (
+                <option key={r.name} value={r.name}>
+                  {r.name}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <TextField field={fields.city} label={t("location.city")} errorText={errorText} autoComplete="address-level2" />
+    </>
+  );
+}
+
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
