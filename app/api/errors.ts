@@ -19,9 +19,7 @@ export class ApiError extends Error {
 }
 
 export function isApiError(error: unknown): error is ApiError {
-  if (error instanceof ApiError) return true;
-  // The server bundle and the Remix build each carry their own copy of this class.
-  return error instanceof Error && error.name === "ApiError" && typeof (error as ApiError).status === "number";
+  return error instanceof ApiError;
 }
 
 /** Error codes the contract defines so far (zod-free, so browser code may import them). The API may send others; clients treat unknown codes as generic. */
