@@ -4,6 +4,13 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { logger } from "../lib/logger";
 import { createI18nInstance } from "./i18n/i18n.server";
+
+/**
+ * The web server builds each request's context with this, taken from the Remix build, so the
+ * context, the loaders and the API client share one copy of every module: one site cache, one
+ * member cache, one ApiError class that `isApiError` recognises.
+ */
+export { createRequestContext } from "./context.server";
 import { NonceContext } from "./utils/nonce";
 
 /** Namespaces the matched routes declare in `handle.i18n` (plus "common"). */

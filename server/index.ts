@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { logger } from "../lib/logger";
-import { createRequestContext, type RequestContext } from "../app/context.server";
+import type { createRequestContext as CreateRequestContext, RequestContext } from "../app/context.server";
 import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { getTenantRegistry } from "../app/tenant/registry.server";
 import { readServerEnv } from "./env";
@@ -41,6 +41,10 @@ if (cluster.isPrimary && env.workers > 1) {
 async function startWorker() {
   const registry = getTenantRegistry();
   const build = (await import(pathToFileURL(path.resolve(env.buildDir, "index.js")).href)) as ServerBuild;
+  // From the build, not imported here: one module graph for the context and the loaders.
+  const { createRequestContext } = build.entry.module as unknown as {
+    createRequestContext: typeof CreateRequestContext;
+  };
 
   const app = express();
   app.disable("x-powered-by");
