@@ -96,21 +96,21 @@ async function startWorker() {
   );
   // The other public files (the service worker) are few and known at start: only their paths
   // reach the static middleware, so pages are not slowed by a file-system look-up each.
-  const publicFiles = fs
-    .readdirSync("public", { withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${entry.name}`);
-  app.use(
-    publicFiles,
-    express.static("public", {
-      maxAge: "1h",
-      index: false,
-      setHeaders: (res, file) => {
-        // The service worker must be revalidated so a new deployment reaches every browser quickly.
-        if (file.endsWith("sw-push.js")) res.setHeader("Cache-Control", "no-cache");
-      },
-    })
+  const publicFiles = new Set(
+    fs
+      .readdirSync("public", { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`)
   );
+  const servePublic = express.static("public", {
+    maxAge: "1h",
+    index: false,
+    setHeaders: (res, file) => {
+      // The service worker must be revalidated so a new deployment reaches every browser quickly.
+      if (file.endsWith("sw-push.js")) res.setHeader("Cache-Control", "no-cache");
+    },
+  });
+  app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
 
   app.use((req, res, next) => {
     const authority = authorityFromHeaders((name) => req.get(name), { trustProxy: env.trustProxy });
