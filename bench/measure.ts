@@ -1,6 +1,7 @@
 // One measurement of one URL: a warm-up, a few sequential requests for the time to first byte,
 // then autocannon under load.
 import autocannon, { type Result } from "autocannon";
+import fs from "node:fs";
 import http from "node:http";
 
 export interface Target {
@@ -8,6 +9,8 @@ export interface Target {
   url: string;
   /** Host (the tenant) and Cookie (the member) headers. */
   headers: Record<string, string>;
+  /** The serving process: its CPU time per request is measured where /proc exists (Linux). */
+  pid?: number;
 }
 
 export interface Measurement {
@@ -19,6 +22,11 @@ export interface Measurement {
   ttfb: number;
   /** Non-2xx answers plus socket errors and timeouts. */
   errors: number;
+  /**
+   * CPU milliseconds the server spent per request under load (null where /proc is missing). Other
+   * load on the machine slows req/s but hardly changes this: it is the steadier figure to compare.
+   */
+  cpuMsPerRequest: number | null;
 }
 
 export interface Load {
@@ -89,11 +97,29 @@ export async function warmUp(target: Target, load: Load, seconds: number): Promi
   await cannon(target, { connections: load.connections, duration: seconds });
 }
 
+/** User + system CPU time of a process in milliseconds, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // After "pid (comm) ": state is field 0, utime field 11, stime field 12.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 export async function measure(target: Target, load: Load): Promise<Measurement> {
   await warmUp(target, load, Math.min(2, Math.max(1, load.duration / 3)));
   const ttfb = await timeToFirstByte(target);
+  const cpuBefore = cpuMs(target.pid);
   const result = await cannon(target, load);
+  const cpuAfter = cpuMs(target.pid);
   return {
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : (cpuAfter - cpuBefore) / result.requests.total,
     reqPerSec: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,

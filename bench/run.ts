@@ -47,6 +47,8 @@ interface Row extends Measurement {
   baseline: Measurement;
   /** Product req/s ÷ baseline req/s measured just before it. */
   ratio: number;
+  /** Baseline CPU ms per request ÷ product CPU ms per request: the same ratio, from CPU time. */
+  cpuRatio: number | null;
 }
 
 function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
@@ -121,20 +123,28 @@ async function startApi(mode: Mode): Promise<{ api: Running; login: DemoLogin }>
   return { api, login };
 }
 
-const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
-const HEADER = `${"mode".padEnd(10)}${"page".padEnd(18)}${"req/s".padStart(8)}${"p50 ms".padStart(
-  8
-)}${"p99 ms".padStart(8)}${"TTFB ms".padStart(8)}${"errors".padStart(8)}${"base/s".padStart(8)}${"ratio".padStart(8)}`;
+const fmt = (n: number | null, digits = 0) => (n === null ? "–" : n.toFixed(digits)).padStart(8);
+const COLUMNS = ["req/s", "p50 ms", "p99 ms", "TTFB ms", "errors", "base/s", "ratio", "cpu ms", "cpu rat"];
+const HEADER = `${"mode".padEnd(10)}${"page".padEnd(18)}${COLUMNS.map((c) => c.padStart(8)).join("")}`;
 const line = (r: Row) =>
-  `${r.mode.padEnd(10)}${r.path.padEnd(18)}${fmt(r.reqPerSec)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ttfb, 1)}${fmt(
-    r.errors
-  )}${fmt(r.baseline.reqPerSec)}${fmt(r.ratio, 3)}`;
+  `${r.mode.padEnd(10)}${r.path.padEnd(18)}` +
+  [
+    fmt(r.reqPerSec),
+    fmt(r.p50),
+    fmt(r.p99),
+    fmt(r.ttfb, 1),
+    fmt(r.errors),
+    fmt(r.baseline.reqPerSec),
+    fmt(r.ratio, 3),
+    fmt(r.cpuMsPerRequest, 2),
+    fmt(r.cpuRatio, 3),
+  ].join("");
 
 async function main() {
   const options = readOptions();
   if (options.build) build();
   const baseline = await startBaseline();
-  const baselineTarget: Target = { url: `${baseline.url}/`, headers: { host: `${SITE}:0` } };
+  const baselineTarget: Target = { url: `${baseline.url}/`, headers: { host: `${SITE}:0` }, pid: baseline.pid };
   await expectOk("baseline", baselineTarget);
   // A fresh process serves far fewer requests until the JIT has compiled React and Remix.
   await warmUp(baselineTarget, options.load, 5);
@@ -159,6 +169,7 @@ async function main() {
       const target: Target = {
         url: `${web.url}${pagePath}`,
         headers: PAGES[page].member && cookie ? { host, cookie } : { host },
+        pid: web.pid,
       };
       await expectOk(`${mode} ${page}`, target);
       // The baseline right before each page: both see the same machine load.
@@ -171,6 +182,7 @@ async function main() {
         ...result,
         baseline: base,
         ratio: result.reqPerSec / base.reqPerSec,
+        cpuRatio: result.cpuMsPerRequest && base.cpuMsPerRequest ? base.cpuMsPerRequest / result.cpuMsPerRequest : null,
       };
       rows.push(row);
       console.log(line(row));
@@ -182,7 +194,10 @@ async function main() {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const report = { date: new Date().toISOString(), node: process.version, ...options.load, rows };
   fs.writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
-  console.log(`\nratio = product req/s ÷ baseline req/s of the same run. JSON: ${path.relative(root, file)}`);
+  console.log(
+    `\nratio = product req/s ÷ baseline req/s of the same run; cpu ms = the server's CPU time per request;` +
+      `\ncpu rat = baseline cpu ms ÷ product cpu ms (steadier on a busy machine). JSON: ${path.relative(root, file)}`
+  );
 }
 
 let stopping = false;

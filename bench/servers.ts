@@ -15,6 +15,8 @@ const children = new Set<ChildProcess>();
 
 export interface Running {
   url: string;
+  /** The server process, whose CPU time the bench reads. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -46,7 +48,7 @@ function startNode(
   env: NodeJS.ProcessEnv,
   isReady: (event: Record<string, unknown>) => boolean,
   timeoutMs = 120_000
-): Promise<{ event: Record<string, unknown>; stop: () => Promise<void> }> {
+): Promise<{ event: Record<string, unknown>; pid?: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
   child.once("exit", () => children.delete(child));
@@ -74,7 +76,7 @@ function startNode(
       child.off("exit", onExit);
       lines.close();
       child.stdout!.resume();
-      resolve({ event, stop: () => stopProcess(child) });
+      resolve({ event, pid: child.pid, stop: () => stopProcess(child) });
     });
   });
 }
@@ -87,13 +89,13 @@ const production: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", 
 const local = (port: unknown) => `http://127.0.0.1:${port}`;
 
 export async function startBaseline(): Promise<Running> {
-  const { event, stop } = await startNode(
+  const { event, pid, stop } = await startNode(
     "baseline",
     [path.join(baselineDir, "server.js")],
     production,
     (e) => e.msg === "listening"
   );
-  return { url: local(event.port), stop };
+  return { url: local(event.port), pid, stop };
 }
 
 /** The product, one process, as in production. */
@@ -106,8 +108,8 @@ export async function startProduct(apiUrl: string): Promise<Running> {
     API_URL: apiUrl,
     WEB_CONCURRENCY: "1",
   };
-  const { event, stop } = await startNode("web", ["build/server.js"], env, (e) => e.msg === "listening");
-  return { url: local(event.port), stop };
+  const { event, pid, stop } = await startNode("web", ["build/server.js"], env, (e) => e.msg === "listening");
+  return { url: local(event.port), pid, stop };
 }
 
 export async function startCannedApi(delayMs: number): Promise<Running> {
