@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RadioGroupField } from "~/components/fields/radio-group-field";
+import { ServerForm } from "~/components/fields/server-form";
 import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
@@ -93,21 +94,23 @@ export default function AccountDelete() {
 
   return (
     <PageCard id="delete-title" title={t("delete.title")}>
-      <Form method="post" {...getFormProps(deleteForm)} className={form.stack}>
+      <ServerForm
+        form={deleteForm}
+        errorText={errorText}
+        submit={t("delete.continue")}
+        footer={
+          <Link to="/notifications" className={buttons.button.ghost}>
+            {t("delete.keep")}
+          </Link>
+        }
+      >
         <RadioGroupField
           field={fields.reason}
           label={t("delete.reasonLegend")}
-          errorText={errorText}
           options={reasons.map((r) => ({ value: r, label: t(`delete.reasons.${r}`) }))}
         />
-        <TextField field={fields.remarks} label={t("delete.remarks")} errorText={errorText} rows={3} />
-        <button type="submit" className={buttons.button.primary} disabled={busy}>
-          {t("delete.continue")}
-        </button>
-        <Link to="/notifications" className={buttons.button.ghost}>
-          {t("delete.keep")}
-        </Link>
-      </Form>
+        <TextField field={fields.remarks} label={t("delete.remarks")} rows={3} />
+      </ServerForm>
     </PageCard>
   );
 }

@@ -1,13 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/field-error";
 import { PageCard } from "~/components/page-card";
 import type { RouteHandle } from "~/components/page-layout";
-import { TextField } from "~/components/fields/text-field";
+import { PasswordField } from "~/components/fields/password-field";
+import { ServerForm } from "~/components/fields/server-form";
 import * as buttons from "~/components/button.css";
-import * as form from "~/components/form.css";
 import { accountErrorKey } from "~/features/account/errors.server";
 import { parseForm, PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "~/features/account/forms.server";
 import { pageTitle } from "~/utils/meta";
@@ -53,7 +52,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPasswordDo() {
   const { token, valid, minLength } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [resetForm, fields] = useForm<{ token: string; password: string; password_repeat: string }>({
     lastResult: actionData?.result,
@@ -80,27 +78,15 @@ export default function ResetPasswordDo() {
           </Link>
         </>
       ) : (
-        <Form method="post" {...getFormProps(resetForm)} className={form.stack}>
-          <FieldError id={resetForm.errorId} errors={resetForm.errors?.map(errorText)} role="alert" />
+        <ServerForm form={resetForm} errorText={errorText} submit={t("resetDo.submit")}>
           <input type="hidden" name="token" value={token} />
-          <TextField
-            field={fields.password}
-            label={t("resetDo.password")}
-            type="password"
-            autoComplete="new-password"
-            errorText={errorText}
-          />
-          <TextField
+          <PasswordField field={fields.password} label={t("resetDo.password")} autoComplete="new-password" />
+          <PasswordField
             field={fields.password_repeat}
             label={t("resetDo.passwordRepeat")}
-            type="password"
             autoComplete="new-password"
-            errorText={errorText}
           />
-          <button type="submit" className={buttons.button.primary} disabled={navigation.state === "submitting"}>
-            {t("resetDo.submit")}
-          </button>
-        </Form>
+        </ServerForm>
       )}
     </PageCard>
   );
