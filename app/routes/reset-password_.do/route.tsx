@@ -1,12 +1,12 @@
 import { useForm } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Outcome } from "~/components/outcome";
 import { PageCard } from "~/components/page-card";
 import type { RouteHandle } from "~/components/page-layout";
 import { PasswordField } from "~/components/fields/password-field";
 import { ServerForm } from "~/components/fields/server-form";
-import * as buttons from "~/components/button.css";
 import { accountErrorKey } from "~/features/account/errors.server";
 import { parseForm, PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "~/features/account/forms.server";
 import { pageTitle } from "~/utils/meta";
@@ -62,21 +62,13 @@ export default function ResetPasswordDo() {
   return (
     <PageCard id="reset-do-title" title={t("resetDo.title")}>
       {actionData?.done ? (
-        <>
-          <p role="status" data-testid="reset-done">
-            {t("resetDo.done")}
-          </p>
-          <Link to="/login" className={buttons.button.primary}>
-            {t("resetDo.login")}
-          </Link>
-        </>
+        <Outcome message={t("resetDo.done")} testId="reset-done" link={{ to: "/login", text: t("resetDo.login") }} />
       ) : linkDead ? (
-        <>
-          <p role="alert">{t("errors.link_invalid")}</p>
-          <Link to="/reset-password" className={buttons.button.primary}>
-            {t("resetDo.requestNew")}
-          </Link>
-        </>
+        <Outcome
+          message={t("errors.link_invalid")}
+          failed
+          link={{ to: "/reset-password", text: t("resetDo.requestNew") }}
+        />
       ) : (
         <ServerForm form={resetForm} errorText={errorText} submit={t("resetDo.submit")}>
           <input type="hidden" name="token" value={token} />
