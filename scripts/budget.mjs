@@ -11,11 +11,10 @@
 import { Buffer } from "node:buffer";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import { URLSearchParams } from "node:url";
 import zlib from "node:zlib";
-import { root, startStack } from "./stack.mjs";
+import { freePort, root, startStack } from "./stack.mjs";
 
 const KB = 1024;
 const JS_BUDGET = 110 * KB;
@@ -43,15 +42,6 @@ for (const file of ["build/server.js", "build/index.js", "public/build"]) {
     process.exit(1);
   }
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const gzip = (text) => zlib.gzipSync(Buffer.from(text), { level: 9 }).length;

@@ -9,10 +9,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { Buffer } from "node:buffer";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { root, startStack } from "./stack.mjs";
+import { freePort, root, startStack } from "./stack.mjs";
 
 const PERFORMANCE_MIN = 0.95;
 const ACCESSIBILITY_MIN = 1;
@@ -23,15 +22,6 @@ const argValue = (name, fallback) => {
 };
 const runs = Number(argValue("--runs", 3));
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -1,11 +1,22 @@
 // Starts the whole product as child processes: the reference API (embedded PostgreSQL, demo
 // data) and the web server on the built app. Used by `npm start` and by the e2e suite.
 import { spawn } from "node:child_process";
+import net from "node:net";
 import { createInterface } from "node:readline";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** A TCP port that is free on the loopback interface right now. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 
 /** Spawns a node process and resolves with the first JSON stdout line that `isReady` accepts. */
 function startProcess(name, args, env, isReady, { quiet, timeoutMs = 120_000 }) {

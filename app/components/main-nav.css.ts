@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { mq } from "~/styles/layout";
 import { vars } from "~/styles/theme.css";
+import { tapTarget } from "./tap-target.css";
 
 export const nav = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
 export const list = style({
@@ -12,21 +13,20 @@ export const list = style({
   flexWrap: "wrap",
   "@media": { [mq("md")]: { gap: vars.space.sm } },
 });
-export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: {
-    "&:hover": { background: vars.color.background },
-    '&[aria-current="page"]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
+export const link = style([
+  tapTarget,
+  {
+    display: "inline-flex",
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    fontWeight: 600,
+    textDecoration: "none",
+    selectors: {
+      "&:hover": { background: vars.color.background },
+      '&[aria-current="page"]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
+    },
   },
-});
+]);
 export const premium = style([link, { color: vars.color.primary }]);
 
 const badgeBase = style({

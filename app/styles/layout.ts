@@ -4,3 +4,10 @@ export const containers = { sm: 540, md: 720, lg: 960, xl: 1140 } as const;
 export const TOAST_MAX_WIDTH = 350;
 
 export const mq = (bp: keyof typeof breakpoints) => `screen and (min-width: ${breakpoints[bp]}px)`;
+
+/** As many columns at least `min` wide as fit the row: the card and option grids of the pages. */
+export const autoFillGrid = (min: string, gap: string) => ({
+  display: "grid" as const,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${min}, 1fr))`,
+  gap,
+});

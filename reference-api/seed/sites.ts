@@ -107,6 +107,15 @@ export const DEMO_COMPANY: CompanyInfo = {
   added: "2024-03-15T09:00:00Z",
 };
 
+/** Credit prices and the message length every demo site has; the tests' settings use them too. */
+export const SITE_CREDITS = {
+  message_credits: 10,
+  signup_credits: 20,
+  photo_credits: 5,
+  gift_credits: 25,
+  message_length: 1000,
+} satisfies Partial<Settings>;
+
 /** Business settings of one site (SPEC §3), minus what the API fills in per request. */
 export type StoredSettings = Omit<Settings, "geoip_country" | "geoip_selected_country" | "cdn_prefix" | "domain">;
 
@@ -132,11 +141,7 @@ export function settingsFor(site: DemoSite): StoredSettings {
     countries: site.countries,
     visible_profile_fields: [...PROFILE_FIELDS],
     visible_profile_notes: true,
-    message_credits: 10,
-    signup_credits: 20,
-    photo_credits: 5,
-    gift_credits: 25,
-    message_length: 1000,
+    ...SITE_CREDITS,
     search_fields: ["gender", "age", "country", "region"],
     fictional_warning: {
       singular: "This profile is operated by our team for entertainment.",

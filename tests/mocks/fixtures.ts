@@ -1,6 +1,7 @@
 import type { CompanyInfo } from "../../app/api/schemas/catalog";
 import type { Settings } from "../../app/api/schemas/settings";
 import type { User } from "../../app/api/schemas/user";
+import { SITE_CREDITS } from "../../reference-api/seed/sites";
 
 /** Contract-valid answers for msw handlers; tests override single fields to break them. */
 export const API_BASE = "http://api.test";
@@ -50,11 +51,7 @@ export const settingsFixture: Settings = {
   countries: ["NL"],
   visible_profile_fields: ["gender"],
   visible_profile_notes: true,
-  message_credits: 10,
-  signup_credits: 20,
-  photo_credits: 5,
-  gift_credits: 25,
-  message_length: 1000,
+  ...SITE_CREDITS,
   search_fields: ["gender"],
   fictional_warning: { singular: "one", plural: "many" },
   refund_days: 14,

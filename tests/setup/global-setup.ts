@@ -1,20 +1,8 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 // @ts-expect-error -- plain ESM helper shared with `npm start`
-import { root, startStack } from "../../scripts/stack.mjs";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, root, startStack } from "../../scripts/stack.mjs";
 
 /**
  * Starts the product once for the whole run: a fresh in-memory database and a private copy of

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { FieldError } from "../field-error";
 import * as form from "../form.css";
 import * as styles from "./fields.css";
@@ -16,13 +16,20 @@ export interface FieldMeta {
   key?: string;
 }
 
+/** Turns an error code of the schema or the API into the member's language. */
+export type ErrorText = (code: string) => string;
+
+const ErrorTextContext = createContext<ErrorText | null>(null);
+/** Gives the fields inside the error translator of their form (ServerForm does). */
+export const ErrorTextProvider = ErrorTextContext.Provider;
+
 export interface FieldProps {
   field: FieldMeta;
   label: string;
   /** Below the control: hints, suggestions; the control is described by it. */
   description?: ReactNode;
-  /** Turns an error code of the schema or the API into the member's language. */
-  errorText: (code: string) => string;
+  /** The error translator, when not the one of the surrounding ServerForm. */
+  errorText?: ErrorText;
   /** "alert" for errors that come after an action the member did not type (an upload). */
   errorRole?: "alert";
 }
@@ -47,6 +54,9 @@ export const initialText = (field: FieldMeta) => (typeof field.initialValue === 
 
 /** Description and error under a control or inside a fieldset. */
 export function FieldHelp({ field, description, errorText, errorRole }: Omit<FieldProps, "label">) {
+  const formErrorText = useContext(ErrorTextContext);
+  const translate = errorText ?? formErrorText;
+  if (!translate) throw new Error(`field ${field.name}: no errorText and no ServerForm around it`);
   return (
     <>
       {description ? (
@@ -54,7 +64,7 @@ export function FieldHelp({ field, description, errorText, errorRole }: Omit<Fie
           {description}
         </div>
       ) : null}
-      <FieldError id={field.errorId} errors={field.errors?.map(errorText)} role={errorRole} />
+      <FieldError id={field.errorId} errors={field.errors?.map(translate)} role={errorRole} />
     </>
   );
 }

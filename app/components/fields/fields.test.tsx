@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FieldMeta } from "./field";
+import { ErrorTextProvider, type FieldMeta } from "./field";
 import { CheckboxGroupField } from "./checkbox-group-field";
 import { DateField } from "./date-field";
 import { RadioGroupField } from "./radio-group-field";
@@ -39,6 +39,17 @@ describe("field components", () => {
     expect(described).toEqual([field.descriptionId, field.errorId]);
     expect(document.getElementById(field.errorId)?.textContent).toBe("text of invalid_email");
     expect(document.getElementById(field.descriptionId)?.textContent).toBe("We never share it.");
+  });
+
+  it("takes the error translator of its form, unless given its own", () => {
+    render(
+      <ErrorTextProvider value={(code) => `form text of ${code}`}>
+        <TextField field={meta("email", { errors: ["taken"] })} label="E-mail" />
+        <TextField field={meta("name", { errors: ["taken"] })} label="Name" errorText={errorText} />
+      </ErrorTextProvider>
+    );
+    expect(document.getElementById("f-email-error")?.textContent).toBe("form text of taken");
+    expect(document.getElementById("f-name-error")?.textContent).toBe("text of taken");
   });
 
   it("never gives a password back", () => {

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
-import { FieldError } from "~/components/field-error";
-import * as form from "~/components/form.css";
+import { ServerForm, SubmitButton } from "~/components/fields/server-form";
 import { PageCard } from "~/components/page-card";
 import type { signupAction, signupLoader } from "./flow.server";
 import { KEPT_FIELDS, LAST_STEP, STEP_FIELDS, type SignupForm } from "./steps";
@@ -43,7 +42,6 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
 function StepForm({ step }: { step: number }) {
   const data = useLoaderData<typeof signupLoader>();
   const answer = useActionData<typeof signupAction>();
-  const navigation = useNavigation();
   const { t } = useTranslation("signup");
   // Validated by the server only, like login: zod stays out of the browser bundle.
   const [signupForm, fields] = useForm<SignupForm>({
@@ -54,12 +52,10 @@ function StepForm({ step }: { step: number }) {
   const values = (answer?.result?.initialValue ?? data.initial.values) as Record<string, unknown>;
   const current = new Set<string>(STEP_FIELDS[step]);
   const errorText = (code: string) => t(`errors.${code}`);
-  const props = { fields, errorText };
   const suggestion = (answer as { suggestion?: string } | undefined)?.suggestion;
 
   return (
-    <Form method="post" {...getFormProps(signupForm)} className={form.stack}>
-      <FieldError id="signup-form-error" errors={answer?.formError ? [t("errors.generic")] : undefined} role="alert" />
+    <ServerForm form={signupForm} errorText={errorText} errors={answer?.formError ? ["generic"] : []}>
       {/* Enter in a field submits the form's first button: make that "Next", not "Back" or the suggestion. */}
       <button type="submit" className={styles.defaultSubmit} tabIndex={-1} aria-hidden="true">
         {t("next")}
@@ -72,11 +68,11 @@ function StepForm({ step }: { step: number }) {
         );
       })}
 
-      {step === 0 && <GenderStep {...props} shown={data.fields} />}
-      {step === 1 && <BirthDateStep {...props} />}
-      {step === 2 && <LocationStep {...props} countries={data.countries} regions={data.regions} />}
-      {step === 3 && <AccountStep {...props} suggestion={suggestion} />}
-      {step === 4 && <PasswordStep {...props} />}
+      {step === 0 && <GenderStep fields={fields} shown={data.fields} />}
+      {step === 1 && <BirthDateStep fields={fields} />}
+      {step === 2 && <LocationStep fields={fields} countries={data.countries} regions={data.regions} />}
+      {step === 3 && <AccountStep fields={fields} suggestion={suggestion} />}
+      {step === 4 && <PasswordStep fields={fields} />}
 
       <div className={styles.actions}>
         {data.steps.indexOf(step) > 0 && (
@@ -84,15 +80,8 @@ function StepForm({ step }: { step: number }) {
             {t("back")}
           </button>
         )}
-        <button
-          type="submit"
-          data-testid="signup-next"
-          className={buttons.button.primary}
-          disabled={navigation.state === "submitting"}
-        >
-          {step === LAST_STEP ? t("submit") : t("next")}
-        </button>
+        <SubmitButton data-testid="signup-next">{step === LAST_STEP ? t("submit") : t("next")}</SubmitButton>
       </div>
-    </Form>
+    </ServerForm>
   );
 }

@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RadioGroupField } from "~/components/fields/radio-group-field";
+import { ServerForm } from "~/components/fields/server-form";
 import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
@@ -61,53 +62,55 @@ export default function AccountDelete() {
   const errorText = (key: string) => t(`errors.${key}`);
   const busy = navigation.state === "submitting";
 
-  if (actionData?.step === "confirm" && actionData.chosen) {
-    const { chosen } = actionData;
-    return (
-      <PageCard id="delete-title" title={t("delete.confirmTitle")}>
-        {discount > 0 ? (
-          <div className={styles.offer} data-testid="delete-offer">
-            <h2 className={styles.offerTitle}>{t("delete.offerTitle")}</h2>
-            <p>{t("delete.offerText", { discount })}</p>
-            <Link to="/credits" className={buttons.button.primary}>
-              {t("delete.offerAccept", { discount })}
-            </Link>
-          </div>
-        ) : null}
-        <Form method="post" className={form.stack}>
-          <input type="hidden" name="reason" value={chosen.reason} />
-          <input type="hidden" name="remarks" value={chosen.remarks} />
-          <input type="hidden" name="intent" value="confirm" />
-          {actionData.error ? <p role="alert">{t(`errors.${actionData.error}`)}</p> : null}
-          <p>{t("delete.confirmText", { days: 14 })}</p>
-          <button type="submit" className={buttons.button.ghost} disabled={busy}>
-            {t("delete.confirm")}
-          </button>
-          <Link to="/members" className={buttons.button.ghost}>
-            {t("delete.keep")}
-          </Link>
-        </Form>
-      </PageCard>
-    );
-  }
+  // Both steps in one card: the reason first, then the offer and the final confirmation.
+  const chosen = actionData?.step === "confirm" ? actionData.chosen : null;
 
   return (
-    <PageCard id="delete-title" title={t("delete.title")}>
-      <Form method="post" {...getFormProps(deleteForm)} className={form.stack}>
-        <RadioGroupField
-          field={fields.reason}
-          label={t("delete.reasonLegend")}
+    <PageCard id="delete-title" title={chosen ? t("delete.confirmTitle") : t("delete.title")}>
+      {chosen ? (
+        <>
+          {discount > 0 ? (
+            <div className={styles.offer} data-testid="delete-offer">
+              <h2 className={styles.offerTitle}>{t("delete.offerTitle")}</h2>
+              <p>{t("delete.offerText", { discount })}</p>
+              <Link to="/credits" className={buttons.button.primary}>
+                {t("delete.offerAccept", { discount })}
+              </Link>
+            </div>
+          ) : null}
+          <Form method="post" className={form.stack}>
+            <input type="hidden" name="reason" value={chosen.reason} />
+            <input type="hidden" name="remarks" value={chosen.remarks} />
+            <input type="hidden" name="intent" value="confirm" />
+            {actionData?.error ? <p role="alert">{t(`errors.${actionData.error}`)}</p> : null}
+            <p>{t("delete.confirmText", { days: 14 })}</p>
+            <button type="submit" className={buttons.button.ghost} disabled={busy}>
+              {t("delete.confirm")}
+            </button>
+            <Link to="/members" className={buttons.button.ghost}>
+              {t("delete.keep")}
+            </Link>
+          </Form>
+        </>
+      ) : (
+        <ServerForm
+          form={deleteForm}
           errorText={errorText}
-          options={reasons.map((r) => ({ value: r, label: t(`delete.reasons.${r}`) }))}
-        />
-        <TextField field={fields.remarks} label={t("delete.remarks")} errorText={errorText} rows={3} />
-        <button type="submit" className={buttons.button.primary} disabled={busy}>
-          {t("delete.continue")}
-        </button>
-        <Link to="/notifications" className={buttons.button.ghost}>
-          {t("delete.keep")}
-        </Link>
-      </Form>
+          submit={t("delete.continue")}
+          footer={
+            <Link to="/notifications" className={buttons.button.ghost}>
+              {t("delete.keep")}
+            </Link>
+          }
+        >
+          <RadioGroupField
+            field={fields.reason}
+            label={t("delete.reasonLegend")}
+            options={reasons.map((r) => ({ value: r, label: t(`delete.reasons.${r}`) }))}
+          />
+          <TextField field={fields.remarks} label={t("delete.remarks")} rows={3} />
+        </ServerForm>
+      )}
     </PageCard>
   );
 }

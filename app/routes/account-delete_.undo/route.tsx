@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import * as buttons from "~/components/button.css";
+import { Outcome } from "~/components/outcome";
 import { PageCard } from "~/components/page-card";
 import { accountErrorKey } from "~/features/account/errors.server";
 import { pageTitle } from "~/utils/meta";
@@ -31,16 +31,12 @@ export default function UndoDeletion() {
   const { t } = useTranslation("account");
   return (
     <PageCard id="undo-title" title={t("undo.title")}>
-      {restored ? (
-        <p role="status" data-testid="undo-done">
-          {t("undo.done")}
-        </p>
-      ) : (
-        <p role="alert">{t("errors.link_invalid")}</p>
-      )}
-      <Link to="/login" className={buttons.button.primary}>
-        {t("undo.login")}
-      </Link>
+      <Outcome
+        message={restored ? t("undo.done") : t("errors.link_invalid")}
+        failed={!restored}
+        testId="undo-done"
+        link={{ to: "/login", text: t("undo.login") }}
+      />
     </PageCard>
   );
 }

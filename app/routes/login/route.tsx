@@ -1,10 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApiErrorCode, isApiError } from "~/api/errors";
-import { FieldError } from "~/components/field-error";
 import { PageCard } from "~/components/page-card";
+import { PasswordField } from "~/components/fields/password-field";
+import { ServerForm } from "~/components/fields/server-form";
 import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
@@ -75,7 +76,6 @@ async function resendUndoMail(context: ActionFunctionArgs["context"], formData: 
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("auth");
   // Validated by the server only: its two checks cost one round trip, and keeping zod out of this
   // page keeps it inside the JavaScript budget (docs/decisions/005).
@@ -85,33 +85,23 @@ export default function Login() {
 
   return (
     <PageCard id="login-title" title={t("login.title")}>
-      <Form method="post" {...getFormProps(loginForm)} className={form.stack}>
-        {actionData && "notice" in actionData && actionData.notice ? (
-          <p role="status" data-testid="login-notice">
-            {t(`login.${actionData.notice}`)}
-          </p>
-        ) : null}
-        <FieldError id={loginForm.errorId} errors={loginForm.errors?.map(errorText)} role="alert" />
+      <ServerForm
+        form={loginForm}
+        errorText={errorText}
+        submit={t("login.submit")}
+        status={
+          actionData && "notice" in actionData && actionData.notice ? (
+            <p role="status" data-testid="login-notice">
+              {t(`login.${actionData.notice}`)}
+            </p>
+          ) : null
+        }
+        footer={<Link to="/reset-password">{t("login.forgotPassword")}</Link>}
+      >
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          field={fields.email}
-          label={t("login.email")}
-          type="email"
-          autoComplete="email"
-          errorText={errorText}
-        />
-        <TextField
-          field={fields.password}
-          label={t("login.password")}
-          type="password"
-          autoComplete="current-password"
-          errorText={errorText}
-        />
-        <button type="submit" className={buttons.button.primary} disabled={navigation.state === "submitting"}>
-          {t("login.submit")}
-        </button>
-        <Link to="/reset-password">{t("login.forgotPassword")}</Link>
-      </Form>
+        <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="email" />
+        <PasswordField field={fields.password} label={t("login.password")} autoComplete="current-password" />
+      </ServerForm>
       {pendingEmail ? (
         <Form method="post" className={form.stack}>
           <input type="hidden" name="intent" value="resend-undo" />

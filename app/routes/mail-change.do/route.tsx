@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import * as buttons from "~/components/button.css";
+import { Outcome } from "~/components/outcome";
 import { PageCard } from "~/components/page-card";
 import { accountErrorKey } from "~/features/account/errors.server";
 import { pageTitle } from "~/utils/meta";
@@ -33,16 +33,12 @@ export default function MailChangeDo() {
   const { t } = useTranslation("account");
   return (
     <PageCard id="mail-change-title" title={t("mailChange.title")}>
-      {error ? (
-        <p role="alert">{t(`errors.${error}`)}</p>
-      ) : (
-        <p role="status" data-testid="mail-change-done">
-          {t("mailChange.done")}
-        </p>
-      )}
-      <Link to="/notifications" className={buttons.button.ghost}>
-        {t("mailChange.toSettings")}
-      </Link>
+      <Outcome
+        message={error ? t(`errors.${error}`) : t("mailChange.done")}
+        failed={Boolean(error)}
+        testId="mail-change-done"
+        link={{ to: "/notifications", text: t("mailChange.toSettings"), ghost: true }}
+      />
     </PageCard>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { panel } from "~/components/panel.css";
 import { vars } from "~/styles/theme.css";
+import { autoFillGrid } from "~/styles/layout";
 
 export { panels as page, panel as card } from "~/components/panel.css";
 export const header = style([
@@ -33,14 +34,7 @@ export const name = style({ margin: 0, fontFamily: vars.font.heading, overflowWr
 export const place = style({ margin: 0, color: vars.color.text });
 export const heading = style({ marginTop: 0, fontFamily: vars.font.heading });
 export const subheading = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}` });
-export const photos = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(120px, 1fr))",
-  gap: vars.space.md,
-});
+export const photos = style({ listStyle: "none", margin: 0, padding: 0, ...autoFillGrid("120px", vars.space.md) });
 export const thumb = style({
   display: "block",
   width: "100%",
@@ -50,12 +44,7 @@ export const thumb = style({
   borderRadius: vars.radius.md,
   background: vars.color.background,
 });
-export const details = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))",
-  gap: vars.space.md,
-  margin: 0,
-});
+export const details = style({ ...autoFillGrid("180px", vars.space.md), margin: 0 });
 export const term = style({ fontWeight: 600 });
 export const value = style({ margin: 0 });
 export const interests = style({

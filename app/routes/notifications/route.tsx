@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/field-error";
+import { PasswordField } from "~/components/fields/password-field";
+import { ServerForm } from "~/components/fields/server-form";
 import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
@@ -81,6 +82,13 @@ export default function Settings() {
   const errorText = (key: string) => t(`errors.${key}`, { min: minLength });
   const resultOf = (intent: Intent) => (actionData?.intent === intent ? actionData.result ?? undefined : undefined);
   const doneOf = (intent: Intent) => (actionData?.intent === intent ? actionData.done : null);
+  /** What a part that went through says, announced to assistive technology too. */
+  const doneStatus = (intent: Intent, testId: string, text: string) =>
+    doneOf(intent) ? (
+      <p role="status" className={styles.status} data-testid={testId}>
+        {text}
+      </p>
+    ) : null;
   const [emailForm, emailFields] = useForm<{ email: string }>({ id: "change-email", lastResult: resultOf("email") });
   const [passwordForm, passwordFields] = useForm<{ old_password: string; new_password: string }>({
     id: "change-password",
@@ -98,64 +106,43 @@ export default function Settings() {
           {t("settings.emailTitle")}
         </h2>
         <p data-testid="current-email">{t("settings.currentEmail", { email })}</p>
-        <Form method="post" {...getFormProps(emailForm)} className={form.stack}>
-          <input type="hidden" name="intent" value="email" />
-          {doneOf("email") ? (
-            <p role="status" className={styles.status} data-testid="email-change-sent">
-              {t("settings.emailSent", { email: doneOf("email") })}
-            </p>
-          ) : null}
-          <TextField
-            field={emailFields.email}
-            label={t("settings.newEmail")}
-            type="email"
-            autoComplete="email"
-            errorText={errorText}
-          />
-          <button type="submit" className={buttons.button.primary} disabled={busy}>
-            {t("settings.emailSubmit")}
-          </button>
-        </Form>
+        <ServerForm
+          form={emailForm}
+          errorText={errorText}
+          intent="email"
+          submit={t("settings.emailSubmit")}
+          status={doneStatus("email", "email-change-sent", t("settings.emailSent", { email: doneOf("email") }))}
+        >
+          <TextField field={emailFields.email} label={t("settings.newEmail")} type="email" autoComplete="email" />
+        </ServerForm>
       </section>
 
       <section className={form.card} aria-labelledby="settings-password">
         <h2 id="settings-password" className={styles.heading}>
           {t("settings.passwordTitle")}
         </h2>
-        <Form method="post" {...getFormProps(passwordForm)} className={form.stack}>
-          <input type="hidden" name="intent" value="password" />
-          {doneOf("password") ? (
-            <p role="status" className={styles.status} data-testid="password-changed">
-              {t("settings.passwordChanged")}
-            </p>
-          ) : null}
-          <FieldError id={passwordForm.errorId} errors={passwordForm.errors?.map(errorText)} role="alert" />
-          <TextField
+        <ServerForm
+          form={passwordForm}
+          errorText={errorText}
+          intent="password"
+          submit={t("settings.passwordSubmit")}
+          status={doneStatus("password", "password-changed", t("settings.passwordChanged"))}
+        >
+          <PasswordField
             field={passwordFields.old_password}
             label={t("settings.oldPassword")}
-            type="password"
             autoComplete="current-password"
-            errorText={errorText}
           />
-          <TextField
+          <PasswordField
             field={passwordFields.new_password}
             label={t("settings.newPassword")}
-            type="password"
             autoComplete="new-password"
-            errorText={errorText}
           />
-          <button type="submit" className={buttons.button.primary} disabled={busy}>
-            {t("settings.passwordSubmit")}
-          </button>
-        </Form>
+        </ServerForm>
         <Form method="post" className={form.stack}>
           <input type="hidden" name="intent" value="reset" />
           <p>{t("settings.resetText")}</p>
-          {doneOf("reset") ? (
-            <p role="status" className={styles.status} data-testid="settings-reset-sent">
-              {t("reset.sent", { email: doneOf("reset") })}
-            </p>
-          ) : null}
+          {doneStatus("reset", "settings-reset-sent", t("reset.sent", { email: doneOf("reset") }))}
           {resetError ? <p role="alert">{t(`errors.${resetError}`)}</p> : null}
           <button type="submit" className={buttons.button.ghost} disabled={busy}>
             {t("settings.resetSubmit")}

@@ -1,12 +1,9 @@
-import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import * as buttons from "~/components/button.css";
-import { FieldError } from "~/components/field-error";
 import { CheckboxGroupField } from "~/components/fields/checkbox-group-field";
 import { SelectField } from "~/components/fields/select-field";
+import { ServerForm, SubmitButton } from "~/components/fields/server-form";
 import { TextField } from "~/components/fields/text-field";
-import * as formCss from "~/components/form.css";
 import { InterestIcon } from "~/components/interest-icon";
 import { CHOICE_FIELDS, FORM_CHOICE_FIELDS, GENDERS, SEXUALITIES } from "~/domain/profile-values";
 import type { ProfileDetails } from "./details.schema";
@@ -36,24 +33,22 @@ export function DetailsForm({ form, fields, visible, interests, countries, saved
   return (
     <section className={styles.card} aria-labelledby="details-title">
       <h2 id="details-title">{t("details")}</h2>
-      <Form
-        method="post"
+      <ServerForm
+        form={form}
+        errorText={errorText}
         encType="multipart/form-data"
-        {...getFormProps(form)}
-        className={formCss.stack}
-        aria-describedby="profile-form-status"
-      >
-        <div id="profile-form-status">
-          {saved ? (
+        statusId="profile-form-status"
+        status={
+          saved ? (
             <p className={styles.status} role="status">
               {t("saved")}
             </p>
-          ) : null}
-          <FieldError id={form.errorId} errors={form.errors?.map(errorText)} role="alert" />
-        </div>
+          ) : null
+        }
+      >
         <div className={styles.grid}>
           {FORM_CHOICE_FIELDS.filter((name) => visible.includes(name)).map((name) => (
-            <SelectField key={name} field={fields[name]} label={t(`fields.${name}`)} errorText={errorText}>
+            <SelectField key={name} field={fields[name]} label={t(`fields.${name}`)}>
               <option value="">{t("not_specified")}</option>
               {OPTIONS[name].map((option) => (
                 <option key={option} value={option}>
@@ -67,14 +62,14 @@ export function DetailsForm({ form, fields, visible, interests, countries, saved
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t("fields.location")}</legend>
             <div className={styles.grid}>
-              <SelectField field={fields.country} label={t("fields.country")} errorText={errorText}>
+              <SelectField field={fields.country} label={t("fields.country")}>
                 {countries.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
                   </option>
                 ))}
               </SelectField>
-              <SelectField field={fields.region} label={t("fields.region")} errorText={errorText}>
+              <SelectField field={fields.region} label={t("fields.region")}>
                 <option value="">{t("not_specified")}</option>
                 {countries.map((c) => (
                   <optgroup key={c.code} label={c.name}>
@@ -86,13 +81,7 @@ export function DetailsForm({ form, fields, visible, interests, countries, saved
                   </optgroup>
                 ))}
               </SelectField>
-              <TextField
-                field={fields.city}
-                label={t("fields.city")}
-                errorText={errorText}
-                maxLength={80}
-                autoComplete="address-level2"
-              />
+              <TextField field={fields.city} label={t("fields.city")} maxLength={80} autoComplete="address-level2" />
             </div>
           </fieldset>
         ) : null}
@@ -100,7 +89,6 @@ export function DetailsForm({ form, fields, visible, interests, countries, saved
           <CheckboxGroupField
             field={fields.interests}
             label={t("fields.interests")}
-            errorText={errorText}
             className={styles.interests}
             choiceClassName={styles.interest}
             options={interests.map((key) => ({
@@ -115,11 +103,11 @@ export function DetailsForm({ form, fields, visible, interests, countries, saved
           />
         ) : null}
         <div className={styles.actions}>
-          <button type="submit" name="intent" value="save" className={buttons.button.primary} disabled={busy}>
+          <SubmitButton name="intent" value="save" busy={busy}>
             {t("save")}
-          </button>
+          </SubmitButton>
         </div>
-      </Form>
+      </ServerForm>
     </section>
   );
 }

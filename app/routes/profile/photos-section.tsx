@@ -5,6 +5,7 @@ import * as buttons from "~/components/button.css";
 import { FieldError } from "~/components/field-error";
 import type { FieldMeta } from "~/components/fields/field";
 import { FileField } from "~/components/fields/file-field";
+import { SubmitButton } from "~/components/fields/server-form";
 import { PREMIUM_PHOTO_LIMIT } from "~/domain/profile-values";
 import * as styles from "./styles.css";
 
@@ -85,16 +86,9 @@ export function PhotosSection({ own, paid, cdnPrefix, photo, uploaded, photoErro
             errorRole="alert"
           />
           <div className={styles.actions}>
-            <button
-              type="submit"
-              name="intent"
-              value="upload"
-              form={photo.formId}
-              className={buttons.button.primary}
-              disabled={busy}
-            >
+            <SubmitButton name="intent" value="upload" form={photo.formId} busy={busy}>
               {t("photos.upload")}
-            </button>
+            </SubmitButton>
           </div>
         </>
       )}

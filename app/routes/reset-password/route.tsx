@@ -1,13 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/field-error";
 import { PageCard } from "~/components/page-card";
 import type { RouteHandle } from "~/components/page-layout";
+import { ServerForm } from "~/components/fields/server-form";
 import { TextField } from "~/components/fields/text-field";
-import * as buttons from "~/components/button.css";
-import * as form from "~/components/form.css";
 import { accountErrorKey } from "~/features/account/errors.server";
 import { parseForm, ResetRequestFormSchema } from "~/features/account/forms.server";
 import { pageTitle } from "~/utils/meta";
@@ -43,7 +41,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [resetForm, fields] = useForm<{ email: string }>({ lastResult: actionData?.result, defaultValue: { email } });
   const errorText = (key: string) => t(`errors.${key}`);
@@ -55,20 +52,14 @@ export default function ResetPassword() {
           {t("reset.sent", { email: actionData.sentTo })}
         </p>
       ) : (
-        <Form method="post" {...getFormProps(resetForm)} className={form.stack}>
-          <p>{t("reset.intro")}</p>
-          <FieldError id={resetForm.errorId} errors={resetForm.errors?.map(errorText)} role="alert" />
-          <TextField
-            field={fields.email}
-            label={t("reset.email")}
-            type="email"
-            autoComplete="email"
-            errorText={errorText}
-          />
-          <button type="submit" className={buttons.button.primary} disabled={navigation.state === "submitting"}>
-            {t("reset.submit")}
-          </button>
-        </Form>
+        <ServerForm
+          form={resetForm}
+          errorText={errorText}
+          submit={t("reset.submit")}
+          status={<p>{t("reset.intro")}</p>}
+        >
+          <TextField field={fields.email} label={t("reset.email")} type="email" autoComplete="email" />
+        </ServerForm>
       )}
       <p>
         <Link to="/login">{t("reset.backToLogin")}</Link>

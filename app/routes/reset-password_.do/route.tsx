@@ -1,13 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "~/components/field-error";
+import { Outcome } from "~/components/outcome";
 import { PageCard } from "~/components/page-card";
 import type { RouteHandle } from "~/components/page-layout";
-import { TextField } from "~/components/fields/text-field";
-import * as buttons from "~/components/button.css";
-import * as form from "~/components/form.css";
+import { PasswordField } from "~/components/fields/password-field";
+import { ServerForm } from "~/components/fields/server-form";
 import { accountErrorKey } from "~/features/account/errors.server";
 import { parseForm, PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "~/features/account/forms.server";
 import { pageTitle } from "~/utils/meta";
@@ -53,7 +52,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPasswordDo() {
   const { token, valid, minLength } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [resetForm, fields] = useForm<{ token: string; password: string; password_repeat: string }>({
     lastResult: actionData?.result,
@@ -64,43 +62,23 @@ export default function ResetPasswordDo() {
   return (
     <PageCard id="reset-do-title" title={t("resetDo.title")}>
       {actionData?.done ? (
-        <>
-          <p role="status" data-testid="reset-done">
-            {t("resetDo.done")}
-          </p>
-          <Link to="/login" className={buttons.button.primary}>
-            {t("resetDo.login")}
-          </Link>
-        </>
+        <Outcome message={t("resetDo.done")} testId="reset-done" link={{ to: "/login", text: t("resetDo.login") }} />
       ) : linkDead ? (
-        <>
-          <p role="alert">{t("errors.link_invalid")}</p>
-          <Link to="/reset-password" className={buttons.button.primary}>
-            {t("resetDo.requestNew")}
-          </Link>
-        </>
+        <Outcome
+          message={t("errors.link_invalid")}
+          failed
+          link={{ to: "/reset-password", text: t("resetDo.requestNew") }}
+        />
       ) : (
-        <Form method="post" {...getFormProps(resetForm)} className={form.stack}>
-          <FieldError id={resetForm.errorId} errors={resetForm.errors?.map(errorText)} role="alert" />
+        <ServerForm form={resetForm} errorText={errorText} submit={t("resetDo.submit")}>
           <input type="hidden" name="token" value={token} />
-          <TextField
-            field={fields.password}
-            label={t("resetDo.password")}
-            type="password"
-            autoComplete="new-password"
-            errorText={errorText}
-          />
-          <TextField
+          <PasswordField field={fields.password} label={t("resetDo.password")} autoComplete="new-password" />
+          <PasswordField
             field={fields.password_repeat}
             label={t("resetDo.passwordRepeat")}
-            type="password"
             autoComplete="new-password"
-            errorText={errorText}
           />
-          <button type="submit" className={buttons.button.primary} disabled={navigation.state === "submitting"}>
-            {t("resetDo.submit")}
-          </button>
-        </Form>
+        </ServerForm>
       )}
     </PageCard>
   );

@@ -4,16 +4,15 @@ import * as styles from "../signup-steps.css";
 import type { StepProps } from "./step-props";
 
 /** Step 3: username and e-mail address, with a "Did you mean" button for a near-miss domain. */
-export function AccountStep({ fields, errorText, suggestion }: StepProps & { suggestion?: string }) {
+export function AccountStep({ fields, suggestion }: StepProps & { suggestion?: string }) {
   const { t } = useTranslation("signup");
   return (
     <>
-      <TextField field={fields.name} label={t("name")} errorText={errorText} autoComplete="nickname" />
+      <TextField field={fields.name} label={t("name")} autoComplete="nickname" />
       <TextField
         field={fields.email}
         type="email"
         label={t("email")}
-        errorText={errorText}
         autoComplete="email"
         description={
           suggestion && (

@@ -3,13 +3,12 @@ import { DateField } from "~/components/fields/date-field";
 import type { StepProps } from "./step-props";
 
 /** Step 1: the date of birth as day, month and year. */
-export function BirthDateStep({ fields, errorText }: StepProps) {
+export function BirthDateStep({ fields }: StepProps) {
   const { t, i18n } = useTranslation("signup");
   return (
     <DateField
       field={fields.date_of_birth}
       label={t("dob.label")}
-      errorText={errorText}
       parts={{ day: fields.dob_day, month: fields.dob_month, year: fields.dob_year }}
       partLabels={{ day: t("dob.day"), month: t("dob.month"), year: t("dob.year") }}
       language={i18n.language}

@@ -5,7 +5,7 @@ import { GENDERS, SEXUALITIES } from "~/domain/profile-values";
 import type { StepProps } from "./step-props";
 
 /** Step 0: gender and orientation, each only when the site shows it. */
-export function GenderStep({ fields, errorText, shown }: StepProps & { shown: string[] }) {
+export function GenderStep({ fields, shown }: StepProps & { shown: string[] }) {
   const { t } = useTranslation("signup");
   return (
     <>
@@ -13,12 +13,11 @@ export function GenderStep({ fields, errorText, shown }: StepProps & { shown: st
         <RadioGroupField
           field={fields.gender}
           label={t("gender.label")}
-          errorText={errorText}
           options={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
         />
       )}
       {shown.includes("sexuality") && (
-        <SelectField field={fields.sexuality} label={t("sexuality.label")} errorText={errorText}>
+        <SelectField field={fields.sexuality} label={t("sexuality.label")}>
           <option value="" disabled>
             {t("choose")}
           </option>

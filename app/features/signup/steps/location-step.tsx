@@ -6,21 +6,20 @@ import type { StepProps } from "./step-props";
 /** Step 2: country, an optional region of it and an optional city. */
 export function LocationStep({
   fields,
-  errorText,
   countries,
   regions,
 }: StepProps & { countries: string[]; regions: { country: string; name: string }[] }) {
   const { t, i18n } = useTranslation("signup");
   return (
     <>
-      <SelectField field={fields.country} label={t("location.country")} errorText={errorText}>
+      <SelectField field={fields.country} label={t("location.country")}>
         {countries.map((c) => (
           <option key={c} value={c}>
             {countryName(c, i18n.language)}
           </option>
         ))}
       </SelectField>
-      <SelectField field={fields.region} label={t("location.region")} errorText={errorText}>
+      <SelectField field={fields.region} label={t("location.region")}>
         <option value="">{t("location.none")}</option>
         {countries.map((c) => (
           <optgroup key={c} label={countryName(c, i18n.language)}>
@@ -34,7 +33,7 @@ export function LocationStep({
           </optgroup>
         ))}
       </SelectField>
-      <TextField field={fields.city} label={t("location.city")} errorText={errorText} autoComplete="address-level2" />
+      <TextField field={fields.city} label={t("location.city")} autoComplete="address-level2" />
     </>
   );
 }
