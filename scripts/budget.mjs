@@ -63,11 +63,23 @@ function request(port, { method = "GET", path: urlPath, headers = {}, body }) {
   });
 }
 
-const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))?.slice(1).find((v) => v !== undefined);
-const decode = (s) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const attr = (tag, name) =>
+  tag
+    .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))
+    ?.slice(1)
+    .find((v) => v !== undefined);
+const decode = (s) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 /** Static imports of a module (`import "x"`, `import … from "x"`, `export … from "x"`); not import(). */
 const staticImports = (code) =>
-  [...code.matchAll(/(?:\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?|\bexport\s*(?:\*|\{[^}]*\})\s*from\s*)["']([^"']+)["']/g)].map((m) => m[1]);
+  [
+    ...code.matchAll(
+      /(?:\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?|\bexport\s*(?:\*|\{[^}]*\})\s*from\s*)["']([^"']+)["']/g
+    ),
+  ].map((m) => m[1]);
 
 /** What the HTML makes the browser load: script and stylesheet URLs, inline scripts and styles. */
 function parseHtml(html) {
@@ -78,7 +90,8 @@ function parseHtml(html) {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const src = attr(m[1], "src");
     if (src) scripts.add(decode(src));
-    else if (m[2].trim()) inlineScripts.push({ type: attr(m[1], "type") ?? "", id: attr(m[1], "id") ?? "", code: m[2] });
+    else if (m[2].trim())
+      inlineScripts.push({ type: attr(m[1], "type") ?? "", id: attr(m[1], "id") ?? "", code: m[2] });
   }
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(m[0], "rel") ?? "").toLowerCase().split(/\s+/);
@@ -112,7 +125,8 @@ async function fetchAsset(port, url) {
 
 async function measure(port, urlPath, cookie) {
   const res = await request(port, { path: urlPath, headers: cookie ? { Cookie: cookie } : {} });
-  if (res.status !== 200) throw new Error(`${urlPath}: HTTP ${res.status}${res.headers.location ? ` → ${res.headers.location}` : ""}`);
+  if (res.status !== 200)
+    throw new Error(`${urlPath}: HTTP ${res.status}${res.headers.location ? ` → ${res.headers.location}` : ""}`);
   const html = res.body.toString("utf8");
   const { scripts, styles, inlineScripts, inlineStyles } = parseHtml(html);
   const files = [];
@@ -184,12 +198,19 @@ try {
     failed ||= !jsOk || !cssOk;
     console.log(
       `${jsOk && cssOk ? "✓" : "✗"} ${`${name} ${urlPath}`.padEnd(36)} JS ${kb(m.js).padStart(8)} / ${kb(budget)}` +
-        `   CSS ${kb(m.css).padStart(7)} / ${kb(CSS_BUDGET)}   (${m.files.length} files, inline scripts ${kb(m.inlineJs)})`
+        `   CSS ${kb(m.css).padStart(7)} / ${kb(CSS_BUDGET)}   (${m.files.length} files, inline scripts ${kb(
+          m.inlineJs
+        )})`
     );
     if (verbose) {
-      for (const f of m.files) console.log(`    ${kb(f.bytes).padStart(9)} ${f.url}${f.precompressed ? "" : " (not precompressed)"}`);
+      for (const f of m.files)
+        console.log(`    ${kb(f.bytes).padStart(9)} ${f.url}${f.precompressed ? "" : " (not precompressed)"}`);
       for (const s of m.inlineScripts)
-        console.log(`    ${kb(gzip(s.code)).padStart(9)} inline <script${s.type ? ` type=${s.type}` : ""}${s.id ? ` id=${s.id}` : ""}> ${s.code.trim().slice(0, 40).replace(/\s+/g, " ")}…`);
+        console.log(
+          `    ${kb(gzip(s.code)).padStart(9)} inline <script${s.type ? ` type=${s.type}` : ""}${
+            s.id ? ` id=${s.id}` : ""
+          }> ${s.code.trim().slice(0, 40).replace(/\s+/g, " ")}…`
+        );
       for (const f of m.cssFiles) console.log(`    ${kb(f.bytes).padStart(9)} ${f.url}`);
       if (m.inlineCss) console.log(`    ${kb(m.inlineCss).padStart(9)} inline <style>`);
     }

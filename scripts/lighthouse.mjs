@@ -93,12 +93,24 @@ try {
     const lcp = median(scores.map((s) => s.lcp));
     const install = await installabilityErrors(chrome.port, url);
     const checks = [
-      [performance >= PERFORMANCE_MIN, `performance ${performance} (median of ${runs}, min ${PERFORMANCE_MIN}), LCP ${Math.round(lcp)} ms`],
-      [accessibility >= ACCESSIBILITY_MIN, `accessibility ${accessibility} (min ${ACCESSIBILITY_MIN})${scores.flatMap((s) => s.failedA11y).length ? `: ${[...new Set(scores.flatMap((s) => s.failedA11y))].join(", ")}` : ""}`],
+      [
+        performance >= PERFORMANCE_MIN,
+        `performance ${performance} (median of ${runs}, min ${PERFORMANCE_MIN}), LCP ${Math.round(lcp)} ms`,
+      ],
+      [
+        accessibility >= ACCESSIBILITY_MIN,
+        `accessibility ${accessibility} (min ${ACCESSIBILITY_MIN})${
+          scores.flatMap((s) => s.failedA11y).length
+            ? `: ${[...new Set(scores.flatMap((s) => s.failedA11y))].join(", ")}`
+            : ""
+        }`,
+      ],
       [cls <= CLS_MAX, `CLS ${cls.toFixed(3)} (max ${CLS_MAX})`],
       [
         Boolean(install.manifestUrl) && install.errors.length === 0,
-        `installable: manifest ${install.manifestUrl || "not found"}${install.errors.length ? `; errors: ${install.errors.join(", ")}` : ""}`,
+        `installable: manifest ${install.manifestUrl || "not found"}${
+          install.errors.length ? `; errors: ${install.errors.join(", ")}` : ""
+        }`,
       ],
     ];
     console.log(`${tenant.name} ${url}`);

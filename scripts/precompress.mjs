@@ -10,7 +10,10 @@ for (const entry of fs.readdirSync(dir, { recursive: true })) {
   const file = path.join(dir, String(entry));
   if (!/\.(js|css|json|svg)$/.test(file) || !fs.statSync(file).isFile()) continue;
   const data = fs.readFileSync(file);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   count++;
 }
