@@ -132,3 +132,30 @@ test("a visitor finds the signup from the home page and from the login page", as
   await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign up" })).toBeVisible();
 });
+
+test("a client navigation keeps the member's header data; a form post refreshes it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "client navigations need JavaScript");
+  const host = "flirthaven.localhost";
+  await logIn(page, host);
+  await waitForHydration(page);
+  const rootLoads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).searchParams.get("_data") === "root") rootLoads.push(request.url());
+  });
+
+  // Page to page: only the page's own loader runs, the member in the header stays.
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("link", { name: "My profile" }).click();
+  await expect(page).toHaveURL(site(host, "/profile"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(rootLoads).toEqual([]);
+
+  // A form post (logging out) runs the root loader again: the header shows the visitor's view.
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+  expect(rootLoads.length).toBeGreaterThan(0);
+});

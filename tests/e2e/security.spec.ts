@@ -79,3 +79,9 @@ test("the health check answers without the API", async () => {
   expect(res.status).toBe(200);
   expect(JSON.parse(res.body)).toMatchObject({ ok: true });
 });
+
+test("a route's helper modules are no pages", async () => {
+  for (const path of ["/login/server", "/login/schema", "/login/parse-form.server", "/signup/flow"]) {
+    expect((await rawRequest({ host, path })).status, path).toBe(404);
+  }
+});

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import type { OwnProfile } from "~/api/schemas/profile";
 import * as formCss from "~/components/form.css";
 import { FORM_CHOICE_FIELDS, PREMIUM_PHOTO_LIMIT } from "~/domain/profile-values";
-import { getFixedT } from "~/i18n/i18n.server";
 import { pageTitle } from "~/utils/meta";
 import type { ProfileDetails } from "./details.schema";
 import { DetailsForm } from "./details-form";
@@ -18,13 +17,13 @@ import * as styles from "./styles.css";
 export const handle = { i18n: ["profile"] };
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await context.requireUser();
-  const locale = await context.locale();
-  const [own, settings, regions, t] = await Promise.all([
+  const [user, own, settings, regions, locale, t] = await Promise.all([
+    context.requireUser(),
     context.api.call("getOwnProfile"),
     context.site.settings(),
     context.site.regions(),
-    getFixedT(locale, "profile"),
+    context.locale(),
+    context.t("profile"),
   ]);
   const names = new Intl.DisplayNames([locale], { type: "region" });
   return json({
