@@ -235,6 +235,8 @@ test("invite-only text in English and French (the site's languages)", async ({ b
 
 test("every step, with its errors shown, has no WCAG 2.2 AA violations", async ({ page, javaScriptEnabled }, info) => {
   test.skip(!javaScriptEnabled, "axe runs as a script; the no-js HTML is the same markup");
+  // Axe on every step of the signup: several seconds each on a busy machine.
+  test.slow();
   const check = async (what: string) => {
     expect(await axeViolations(page), what).toEqual([]);
   };
