@@ -29,7 +29,7 @@ describe("every cookie the site reads ignores values that do not parse", () => {
   const cases = COOKIES.flatMap((name) => MANGLED.map((value) => [name, value] as const));
   it.each(cases)("%s=%j", async (name, value) => {
     const cookie = `${name}=${value}`;
-    const tenant = { languages: ["en", "de"], defaultLanguage: "de" };
+    const tenant = { languages: ["en", "de"] as ["en", "de"], defaultLanguage: "de" as const };
     expect(await detectLocale({ cookie, acceptLanguage: "en" }, tenant)).toBe("en");
     expect(await getAuthToken(cookie)).toBeNull();
     expect(await getTracking(request(cookie))).toBeNull();
