@@ -75,6 +75,21 @@ async function startWorker() {
     next();
   });
 
+  // A body answered before it was read (a refused upload) is read and dropped, so the answer reaches
+  // the client whole (closing at once resets the connection and can lose it); one that goes on
+  // longer than a few seconds is cut off.
+  app.use((req, res, next) => {
+    res.on("finish", () => {
+      if (req.complete) return;
+      req.removeAllListeners("data");
+      req.resume();
+      const cut = setTimeout(() => req.socket.destroy(), 5000);
+      req.once("end", () => clearTimeout(cut));
+      req.once("close", () => clearTimeout(cut));
+    });
+    next();
+  });
+
   app.use((req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
@@ -137,7 +152,7 @@ async function startWorker() {
     if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
       res
         .status(413)
-        .set({ Connection: "close", "Cache-Control": "no-store" })
+        .set("Cache-Control", "no-store")
         .type("html")
         .send(simplePage("Too large", "What was sent is too large."));
       return;

@@ -23,9 +23,12 @@ export interface ReadBodyOptions<T> {
 
 export type ReadBody<T> = { kind: "form"; form: FormData } | { kind: "multipart"; value: T };
 
-/** A refusal the error page explains; the connection is closed so an unread body is not kept. */
+/**
+ * A refusal the error page explains. What is left of the body is dropped unread by the server
+ * (server/index.ts), never kept in memory.
+ */
 export function refuse(status: 400 | 405 | 413 | 415, statusText: string, headers: Record<string, string> = {}) {
-  return new Response(null, { status, statusText, headers: { Connection: "close", ...headers } });
+  return new Response(null, { status, statusText, headers });
 }
 
 const tooLarge = () => refuse(413, "Payload Too Large");
@@ -94,7 +97,7 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, maxBytes: num
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    // The rest is left unread (the refusal closes the connection): memory stays flat.
+    // The rest is left unread (the server drops it after the answer): memory stays flat.
     if (size > maxBytes) {
       reader.releaseLock();
       throw tooLarge();

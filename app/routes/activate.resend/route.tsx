@@ -11,3 +11,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const loader = () => redirect("/complete-signup");
+
+/** Only posted to: a page route, so that a refused post shows the site's error page, not a bare status. */
+export default function PostOnly() {
+  return null;
+}

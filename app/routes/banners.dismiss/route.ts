@@ -12,3 +12,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const loader = () => redirect("/members");
+
+/** Only posted to: a page route, so that a refused post shows the site's error page, not a bare status. */
+export default function PostOnly() {
+  return null;
+}

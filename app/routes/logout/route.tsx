@@ -19,3 +19,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export function loader() {
   return redirect("/");
 }
+
+/** Only posted to: a page route, so that a refused post shows the site's error page, not a bare status. */
+export default function PostOnly() {
+  return null;
+}
