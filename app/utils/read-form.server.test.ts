@@ -137,3 +137,13 @@ describe("readBody with uploads", () => {
     expect(await refusal(readBody(request, multipart(parse)))).toBe(400);
   });
 });
+
+describe("control characters", () => {
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  it.each(["a%00b", "%1B%5B31m", "%7F", "x%0By"])("refuses %s with 400", async (value) => {
+    expect(await refusal(readForm(post(`name=${value}`, form)))).toBe(400);
+  });
+  it("keeps tabs and line breaks, which a text area holds", async () => {
+    expect((await readForm(post("message=a%09b%0D%0Ac", form))).get("message")).toBe("a\tb\r\nc");
+  });
+});

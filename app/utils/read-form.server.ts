@@ -77,7 +77,20 @@ export async function readBody<T>(request: Request, options: ReadBodyOptions<T> 
   if (type === "" && bytes.byteLength > 0) throw refuse(415, "Unsupported Media Type");
   const form = new FormData();
   for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(name, value);
+  refuseControlCharacters(form);
   return { kind: "form", form };
+}
+
+/**
+ * No field of any form holds control characters (a NUL, an escape) but tabs and line breaks:
+ * such a post is refused as a whole rather than passed on to the API.
+ */
+export function refuseControlCharacters(form: FormData): void {
+  for (const [name, value] of form) {
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(typeof value === "string" ? value + name : name))
+      throw refuse(400, "Bad Request");
+  }
 }
 
 class BodyTooLargeError extends Error {}

@@ -29,6 +29,7 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
   } catch {
     return fallback;
   }
+  // eslint-disable-next-line no-control-regex
   if (decoded.startsWith("//") || /[\\\u0000-\u001f]/.test(decoded)) return fallback;
   return path;
 }

@@ -221,7 +221,7 @@ async function pool<T>(items: T[], size: number, run: (item: T) => Promise<void>
   );
 }
 
-test("no input reaches a 5xx; every refusal is a page of the site", async ({}, testInfo) => {
+test("no input reaches a 5xx; every refusal is a page of the site", async ({ request: _request }, testInfo) => {
   const routes = await routeTable();
   expect(routes.length).toBeGreaterThan(20);
 

@@ -12,7 +12,7 @@ import { DetailsForm } from "./details-form";
 import { saveDetails } from "./details.server";
 import { PhotosSection } from "./photos-section";
 import { changePhoto, photoFailure, uploadPhoto } from "./photos.server";
-import { readBody } from "~/utils/read-form.server";
+import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
 import { parseProfileMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "./upload.server";
 import * as styles from "./styles.css";
 
@@ -60,6 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (body.kind === "multipart" && body.value === null) return photoFailure("photo_too_large", 413);
   const { form, photoTooLarge } = body.kind === "form" ? { form: body.form, photoTooLarge: false } : body.value!;
+  refuseControlCharacters(form);
   const intent = form.get("intent");
   if (intent === "main" || intent === "delete") return changePhoto(context, intent, form);
   if (intent === "upload") return uploadPhoto(context, form, photoTooLarge);
