@@ -12,6 +12,7 @@ import { createI18nInstance } from "./i18n/i18n.server";
  */
 export { createRequestContext } from "./context.server";
 import { NonceContext } from "./utils/nonce";
+import { pageCachePolicy, PRIVATE_PAGE } from "./utils/cache-policy.server";
 
 /** Namespaces the matched routes declare in `handle.i18n` (plus "common"). */
 function routeNamespaces(context: EntryContext): string[] {
@@ -48,13 +49,17 @@ export default async function handleRequest(
     </NonceContext.Provider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const member = (await loadContext.token().catch(() => null)) !== null;
+  const policy = pageCachePolicy({ member, status: responseStatusCode, headers: responseHeaders });
+  responseHeaders.set("Cache-Control", policy.cacheControl);
+  if (policy.vary) responseHeaders.set("Vary", policy.vary);
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Data requests are never cached by shared caches: they carry a member's data. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   context.requestLog.routeId = new URL(request.url).searchParams.get("_data") ?? undefined;
-  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PRIVATE_PAGE);
   return response;
 };
 

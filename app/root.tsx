@@ -19,6 +19,7 @@ import { ErrorPage, ErrorPageGuard } from "~/components/error-page";
 import { PageLayout } from "~/components/page-layout";
 import { SiteHeader } from "~/components/site-header";
 import { I18nStore } from "~/i18n/i18n-store";
+import { clearBadLocaleCookie } from "~/i18n/detect-locale.server";
 import { switcherLanguages } from "~/i18n/switcher";
 import { clearAuthToken } from "~/utils/auth.server";
 import { useNonce } from "~/utils/nonce";
@@ -55,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (user === null && (await context.token())) headers.append("Set-Cookie", await clearAuthToken(context));
   // Remember that this browser runs the installed app (the manifest's start_url says so).
   if (url.searchParams.has(PWA_START_PARAM)) headers.append("Set-Cookie", await appModeCookie.serialize("pwa"));
+  const badLocale = await clearBadLocaleCookie(request.headers.get("Cookie"), tenant.languages);
+  if (badLocale) headers.append("Set-Cookie", badLocale);
   await captureTracking(request, headers);
   const bannerKinds = await bannerCandidates(request, user);
   // The address only travels when the activate reminder names it.

@@ -13,9 +13,12 @@ import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { getTenantRegistry } from "../app/tenant/registry.server";
 import { readServerEnv } from "./env";
 import { simplePage } from "./simple-page";
-import { createNonce, isCrossSiteWrite, securityHeaders } from "./security";
+import { createNonce, hasValidAddress, isCrossSiteWrite, PAGE_METHODS, securityHeaders } from "./security";
 
 const env = readServerEnv();
+
+/** The largest body any route takes (the photo upload); each route has its own, smaller limit. */
+const MAX_BODY_BYTES = 40 * 1024 * 1024;
 
 // WEB_CONCURRENCY=n runs n worker processes on one port (node cluster); the web tier is stateless.
 if (cluster.isPrimary && env.workers > 1) {
@@ -72,6 +75,21 @@ async function startWorker() {
     next();
   });
 
+  // A body answered before it was read (a refused upload) is read and dropped, so the answer reaches
+  // the client whole (closing at once resets the connection and can lose it); one that goes on
+  // longer than a few seconds is cut off.
+  app.use((req, res, next) => {
+    res.on("finish", () => {
+      if (req.complete) return;
+      req.removeAllListeners("data");
+      req.resume();
+      const cut = setTimeout(() => req.socket.destroy(), 5000);
+      req.once("end", () => clearTimeout(cut));
+      req.once("close", () => clearTimeout(cut));
+    });
+    next();
+  });
+
   app.use((req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
@@ -111,6 +129,36 @@ async function startWorker() {
     },
   });
   app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
+
+  // Refused before any tenant is known, so plain pages (as for an unknown host).
+  app.use((req, res, next) => {
+    if (!PAGE_METHODS.has(req.method)) {
+      res
+        .status(405)
+        .set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" })
+        .type("html")
+        .send(simplePage("Method not allowed", `The method ${req.method} is not used on this site.`));
+      return;
+    }
+    if (!hasValidAddress((name) => req.get(name), req)) {
+      res
+        .status(400)
+        .set("Cache-Control", "no-store")
+        .type("html")
+        .send(simplePage("Bad request", "The address of this request is not valid."));
+      return;
+    }
+    // No form or upload of the site comes near this: a bigger body is refused unread.
+    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+      res
+        .status(413)
+        .set("Cache-Control", "no-store")
+        .type("html")
+        .send(simplePage("Too large", "What was sent is too large."));
+      return;
+    }
+    next();
+  });
 
   app.use((req, res, next) => {
     const authority = authorityFromHeaders((name) => req.get(name), { trustProxy: env.trustProxy });
@@ -159,6 +207,22 @@ async function startWorker() {
       getLoadContext: (_req, res) => res.locals.context,
     })
   );
+
+  // Whatever escapes Remix's handler (it fails before running the app) is a plain page, no stack.
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const badUrl = error instanceof TypeError && /URL/i.test(error.message);
+    if (!badUrl) logger.error({ err: error, path: req.path }, "unhandled");
+    res
+      .status(badUrl ? 400 : 500)
+      .set("Cache-Control", "no-store")
+      .type("html")
+      .send(
+        badUrl
+          ? simplePage("Bad request", "The address of this request is not valid.")
+          : simplePage("Error", "An error has occurred.")
+      );
+  });
 
   const server = app.listen(env.port, env.host, () => {
     const address = server.address();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteWrite, securityHeaders } from "./security";
+import { isCrossSiteWrite, securityHeaders, hasValidAddress } from "./security";
 
 describe("isCrossSiteWrite", () => {
   const host = "flirthaven.localhost:3000";
@@ -28,5 +28,27 @@ describe("securityHeaders", () => {
     expect(http["Strict-Transport-Security"]).toBeUndefined();
     expect(https["Content-Security-Policy"]).toContain("script-src 'nonce-abc' 'strict-dynamic'");
     expect(https["Content-Security-Policy"]).not.toContain("unsafe-inline");
+  });
+});
+
+describe("hasValidAddress", () => {
+  const request = (host: string, forwarded?: string) => ({
+    header: (name: string) => (name === "host" ? host : name === "x-forwarded-host" ? forwarded : undefined),
+    req: { protocol: "http", hostname: host.replace(/:\d+$/, ""), originalUrl: "/login" },
+  });
+  it.each(["site.test", "site.test:8080", "site.test.", "[::1]:3000", "127.0.0.1"])("takes %s", (host) => {
+    const { header, req } = request(host);
+    expect(hasValidAddress(header, req)).toBe(true);
+  });
+  it.each(["site.test:99999", "site.test:-1", "site.test:abc", "site.test/x", "a@site.test", "site test"])(
+    "refuses %s",
+    (host) => {
+      const { header, req } = request(host);
+      expect(hasValidAddress(header, req)).toBe(false);
+    }
+  );
+  it("checks X-Forwarded-Host too", () => {
+    const { header, req } = request("site.test", "site.test:70000");
+    expect(hasValidAddress(header, req)).toBe(false);
   });
 });

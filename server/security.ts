@@ -60,3 +60,29 @@ export function isCrossSiteWrite(
   const site = headers.secFetchSite;
   return site !== undefined && site !== "same-origin" && site !== "none";
 }
+
+/** Methods a page answers; anything else (TRACE, OPTIONS, PROPFIND…) is refused with 405. */
+export const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Whether the request names a usable address: each host header is a bare host with an optional
+ * port a URL can hold, and the host and path make a URL (Remix builds one from them and fails on
+ * `Host: x:99999`).
+ */
+export function hasValidAddress(
+  header: (name: string) => string | undefined,
+  { protocol, hostname, originalUrl }: { protocol: string; hostname: string; originalUrl: string }
+): boolean {
+  try {
+    for (const name of ["host", "x-forwarded-host"]) {
+      const value = header(name)?.split(",")[0].trim();
+      if (value === undefined || value === "") continue;
+      if (/[/?#@\\\s]/.test(value)) return false;
+      new URL(`http://${value}`);
+    }
+    new URL(`${protocol}://${hostname || "x"}${originalUrl}`);
+    return true;
+  } catch {
+    return false;
+  }
+}

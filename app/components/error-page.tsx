@@ -3,13 +3,29 @@ import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as styles from "./error-page.css";
 
+/** Requests the site refuses (a broken, too large or wrongly typed post) say why. */
+const REFUSALS: Record<number, string> = {
+  400: "errors.badRequest",
+  405: "errors.methodNotAllowed",
+  413: "errors.tooLarge",
+  415: "errors.unsupportedType",
+};
+
 /**
  * SPEC §2/§8: the status code and a message; 404 reads "This page could not be found" and links
  * home. Server failures say to try later. Never a stack trace.
  */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
-  const message = status === 404 ? t("errors.notFound") : status >= 500 ? t("errors.tryLater") : t("errors.generic");
+  const refusal = REFUSALS[status];
+  const message =
+    status === 404
+      ? t("errors.notFound")
+      : refusal
+      ? t(refusal)
+      : status >= 500
+      ? t("errors.tryLater")
+      : t("errors.generic");
   return (
     <section className={styles.box} aria-labelledby="error-title">
       <p className={styles.status}>{status}</p>

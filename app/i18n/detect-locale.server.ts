@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import type { Tenant } from "~/tenant/schema";
+import { hasCookie, readCookie } from "~/utils/cookie-value.server";
 
 /** SPEC §9: the locale cookie lasts 365 days. */
 export const localeCookie = createCookie("lng", {
@@ -34,6 +35,24 @@ export function matchLanguage(tag: string | null | undefined, supported: readonl
   return supported.find((l) => l.toLowerCase() === base);
 }
 
+async function localeFromCookie(cookieHeader: string | null, languages: readonly string[]) {
+  const value = await readCookie(localeCookie, cookieHeader);
+  return typeof value === "string" ? matchLanguage(value, languages) : undefined;
+}
+
+/**
+ * A locale cookie that names no language of this site (mangled, or another site's): the
+ * Set-Cookie that clears it, so it stops being sent; null when there is nothing to clear.
+ */
+export async function clearBadLocaleCookie(
+  cookieHeader: string | null,
+  languages: readonly string[]
+): Promise<string | null> {
+  if (!hasCookie(localeCookie, cookieHeader)) return null;
+  if (await localeFromCookie(cookieHeader, languages)) return null;
+  return localeCookie.serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
 /** What a request says about its language: the locale cookie and the browser's languages. */
 export interface LocaleHints {
   cookie: string | null;
@@ -51,8 +70,7 @@ export async function detectLocale(
   domainLanguage?: () => Promise<string | undefined>
 ): Promise<string> {
   // A cookie value that does not parse (or is not a string) is no choice at all.
-  const cookie: unknown = await localeCookie.parse(hints.cookie).catch(() => null);
-  const fromCookie = typeof cookie === "string" ? matchLanguage(cookie, tenant.languages) : undefined;
+  const fromCookie = await localeFromCookie(hints.cookie, tenant.languages);
   if (fromCookie) return fromCookie;
   for (const tag of parseAcceptLanguage(hints.acceptLanguage)) {
     const match = matchLanguage(tag, tenant.languages);

@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import crypto from "node:crypto";
+import { readCookie } from "./cookie-value.server";
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
@@ -34,7 +35,7 @@ export const authCookie = createCookie("auth_session", {
 
 /** The session token from a Cookie header; a tampered or malformed cookie counts as none. */
 export async function getAuthToken(cookieHeader: string | null): Promise<string | null> {
-  const value: unknown = await authCookie.parse(cookieHeader).catch(() => null);
+  const value = await readCookie(authCookie, cookieHeader);
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 

@@ -47,6 +47,8 @@ export async function rawRequest(options: {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A connection of its own, not one kept alive from an earlier request. */
+  fresh?: boolean;
 }): Promise<RawResponse> {
   const http = await import("node:http");
   return new Promise((resolve, reject) => {
@@ -56,7 +58,14 @@ export async function rawRequest(options: {
         port: webPort,
         path: options.path,
         method: options.method ?? "GET",
-        headers: { Host: `${options.host}:${webPort}`, ...options.headers },
+        ...(options.fresh ? { agent: false } : {}),
+        headers: {
+          Host: `${options.host}:${webPort}`,
+          // Node sends a DELETE or OPTIONS body without a length unless told (the server would
+          // read it as a next request).
+          ...(options.body !== undefined ? { "Content-Length": String(Buffer.byteLength(options.body)) } : {}),
+          ...options.headers,
+        },
       },
       (res) => {
         let body = "";

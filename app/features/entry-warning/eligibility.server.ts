@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { readCookie } from "~/utils/cookie-value.server";
 
 /** Set when a visitor confirms being an adult; also set when the site runs as an installed app. */
 export const entryConfirmedCookie = createCookie("entry_ok", {
@@ -14,7 +15,7 @@ export const PWA_START_PARAM = "pwa";
 
 export async function isInstalledApp(request: Request): Promise<boolean> {
   if (new URL(request.url).searchParams.has(PWA_START_PARAM)) return true;
-  return (await appModeCookie.parse(request.headers.get("Cookie"))) === "pwa";
+  return (await readCookie(appModeCookie, request.headers.get("Cookie"))) === "pwa";
 }
 
 /**
@@ -28,5 +29,5 @@ export async function entryWarningEligible(
 ): Promise<boolean> {
   if (loggedIn || !enabled) return false;
   if (await isInstalledApp(request)) return false;
-  return (await entryConfirmedCookie.parse(request.headers.get("Cookie"))) !== "1";
+  return (await readCookie(entryConfirmedCookie, request.headers.get("Cookie"))) !== "1";
 }

@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { readCookie } from "~/utils/cookie-value.server";
 import type { User } from "~/api/schemas/user";
 import type { BannerKind } from "~/features/member-banners/kinds";
 
@@ -14,13 +15,18 @@ export const addPhotoDismissedCookie = createCookie("hide_enrich_alert", {
   maxAge: 60 * 60 * 24 * 30,
 });
 
+/** Only the value "Not now" writes (a date) counts; a mangled cookie leaves the banner shown. */
+async function addPhotoDismissed(request: Request): Promise<boolean> {
+  const value = await readCookie(addPhotoDismissedCookie, request.headers.get("Cookie"));
+  return typeof value === "string" && !Number.isNaN(Date.parse(value));
+}
+
 /** Which banners apply to the member, in SPEC order (the layout drops those the route hides). */
 export async function bannerCandidates(request: Request, user: User | null): Promise<BannerKind[]> {
   if (!user) return [];
   const candidates: BannerKind[] = [];
   if (user.status === "not_confirmed" && user.profile.status === "disabled" && user.notifications_disabled.length === 0)
     candidates.push("activate");
-  if (!user.profile.main_image && !(await addPhotoDismissedCookie.parse(request.headers.get("Cookie"))))
-    candidates.push("add_photo");
+  if (!user.profile.main_image && !(await addPhotoDismissed(request))) candidates.push("add_photo");
   return candidates;
 }

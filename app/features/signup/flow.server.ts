@@ -8,6 +8,7 @@ import { signupOpen, SignupError } from "~/domain/signup-rules";
 import { getTracking } from "~/features/signup/tracking.server";
 import { FIRST_STEP, LAST_STEP, type SignupValues } from "~/features/signup/steps";
 import { dateOfBirth, SignupSchema, signupStepSchema } from "./signup.schema";
+import { readForm } from "~/utils/read-form.server";
 
 /**
  * The signup steps on the server (docs/decisions/006): every step posts, is checked here and the
@@ -80,7 +81,7 @@ export async function signupAction(
   context: AppLoadContext,
   target: { profileId?: number; landing: string }
 ) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const { settings, tracking, open } = await siteFacts(request, context);
   const steps = visibleSteps(settings.visible_profile_fields);
   const posted = Number(formData.get("step"));

@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { readCookie } from "~/utils/cookie-value.server";
 import { trackingFromQuery, TRACKING_KEYS, type Tracking } from "~/domain/signup-tracking";
 
 /**
@@ -13,11 +14,11 @@ export const trackingCookie = createCookie("tracking", {
 });
 
 async function fromCookie(request: Request): Promise<Tracking | null> {
-  const value: unknown = await trackingCookie.parse(request.headers.get("Cookie")).catch(() => null);
-  if (!value || typeof value !== "object") return null;
+  const value = await readCookie(trackingCookie, request.headers.get("Cookie"));
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   const out: Tracking = {};
   for (const key of TRACKING_KEYS) {
-    const v = (value as Record<string, unknown>)[key];
+    const v = Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
     if (typeof v === "string" && v) out[key] = v.slice(0, 100);
   }
   return Object.keys(out).length > 0 ? out : null;

@@ -13,6 +13,7 @@ import { DELETE_REASONS, DeleteReasonFormSchema, parseForm } from "~/features/ac
 import { clearAuthToken } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import * as styles from "./styles.css";
+import { readForm } from "~/utils/read-form.server";
 
 export const handle = { i18n: ["account"] };
 
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await context.requireUser();
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseForm(formData, DeleteReasonFormSchema);
   if (submission.status !== "success")
     return json({ step: "reason" as const, result: submission.reply(), chosen: null, error: null }, 400);

@@ -1,12 +1,18 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { readForm } from "~/utils/read-form.server";
 
 /** A new confirmation e-mail for the signed-in member (SPEC §4), then back to the page asking. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await context.requireUser();
-  const redirectTo = safeRedirect((await request.formData()).get("redirectTo"), "/complete-signup?sent=1");
+  const redirectTo = safeRedirect((await readForm(request)).get("redirectTo"), "/complete-signup?sent=1");
   await context.api.call("resendActivation");
   return redirect(redirectTo);
 }
 
 export const loader = () => redirect("/complete-signup");
+
+/** Only posted to: a page route, so that a refused post shows the site's error page, not a bare status. */
+export default function PostOnly() {
+  return null;
+}

@@ -7,6 +7,7 @@ import { PageCard } from "~/components/page-card";
 import { pageTitle } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 import * as styles from "./styles.css";
+import { readForm } from "~/utils/read-form.server";
 
 /** /lang-config: every language of the site; also the target of the header's switcher. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -21,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
  * (PUT user.php), then goes back. A plain form post: works without JavaScript.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const data = await request.formData();
+  const data = await readForm(request);
   const lng = String(data.get("lng") ?? "");
   const back = safeRedirect(data.get("redirectTo"), "/");
   if (!(context.tenant.languages as string[]).includes(lng)) return redirect(back);

@@ -14,6 +14,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { pageTitle } from "~/utils/meta";
 import type { LoginForm } from "./schema";
 import { parseLoginForm, parseResendUndoForm } from "./parse-form.server";
+import { readForm } from "~/utils/read-form.server";
 
 export const handle = { i18n: ["auth"] };
 
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 const PENDING_DELETION = "account_pending_deletion";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "resend-undo") return resendUndoMail(context, formData);
   const submission = parseLoginForm(formData);
   if (submission.status !== "success") {

@@ -1,8 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { clearAuthToken } from "~/utils/auth.server";
+import { readForm } from "~/utils/read-form.server";
 
 /** Logout is a POST (a form in the header), so no other site can log a member out with a link. */
-export async function action({ context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  await readForm(request);
   if (await context.token()) {
     try {
       await context.api.call("logout");
@@ -16,4 +18,9 @@ export async function action({ context }: ActionFunctionArgs) {
 
 export function loader() {
   return redirect("/");
+}
+
+/** Only posted to: a page route, so that a refused post shows the site's error page, not a bare status. */
+export default function PostOnly() {
+  return null;
 }

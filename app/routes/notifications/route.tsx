@@ -16,6 +16,7 @@ import {
 } from "~/features/account/forms.server";
 import { pageTitle } from "~/utils/meta";
 import * as styles from "./styles.css";
+import { readForm } from "~/utils/read-form.server";
 
 export const handle = { i18n: ["account"] };
 
@@ -35,7 +36,7 @@ type Intent = "email" | "password" | "reset";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await context.requireUser();
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent")) as Intent;
 
   if (intent === "email") {

@@ -11,7 +11,8 @@ import { DetailsForm } from "./details-form";
 import { saveDetails } from "./details.server";
 import { PhotosSection } from "./photos-section";
 import { changePhoto, photoFailure, uploadPhoto } from "./photos.server";
-import { parseProfileMultipart, RequestTooLargeError } from "./upload.server";
+import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
+import { parseProfileMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "./upload.server";
 import * as styles from "./styles.css";
 
 export const handle = { i18n: ["profile"] };
@@ -46,18 +47,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 /** Three intents: the photo buttons (main, delete), the upload and saving the details. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await context.requireUser();
-  let form: FormData;
-  let photoTooLarge = false;
-  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    try {
-      ({ form, photoTooLarge } = await parseProfileMultipart(request));
-    } catch (error) {
-      if (error instanceof RequestTooLargeError) return photoFailure("photo_too_large", 413);
-      throw error;
-    }
-  } else {
-    form = await request.formData();
-  }
+  const body = await readBody(request, {
+    multipart: {
+      maxBytes: UPLOAD_LIMIT_BYTES,
+      parse: (upload) =>
+        parseProfileMultipart(upload).catch((error) => {
+          if (error instanceof RequestTooLargeError) return null;
+          throw error;
+        }),
+    },
+  });
+  if (body.kind === "multipart" && body.value === null) return photoFailure("photo_too_large", 413);
+  const { form, photoTooLarge } = body.kind === "form" ? { form: body.form, photoTooLarge: false } : body.value!;
+  refuseControlCharacters(form);
   const intent = form.get("intent");
   if (intent === "main" || intent === "delete") return changePhoto(context, intent, form);
   if (intent === "upload") return uploadPhoto(context, form, photoTooLarge);

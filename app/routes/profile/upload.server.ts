@@ -6,6 +6,9 @@ const MAX_TEXT_PART_BYTES = 16 * 1024;
 /** A request this big is not a photo upload: reading stops (the fields typed are lost then). */
 const MAX_REQUEST_BYTES = 4 * MAX_PHOTO_BYTES;
 
+/** The largest upload request: the photo limit above, plus the form's fields and framing. */
+export const UPLOAD_LIMIT_BYTES = MAX_REQUEST_BYTES + 64 * 1024;
+
 export class RequestTooLargeError extends Error {}
 
 export interface ParsedProfileForm {

@@ -9,6 +9,7 @@ import { TextField } from "~/components/fields/text-field";
 import { accountErrorKey } from "~/features/account/errors.server";
 import { parseForm, ResetRequestFormSchema } from "~/features/account/forms.server";
 import { pageTitle } from "~/utils/meta";
+import { readForm } from "~/utils/read-form.server";
 
 /** SPEC §6: no entry warning on the reset pages. */
 export const handle: RouteHandle = { i18n: ["account"], entryWarning: false };
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), ResetRequestFormSchema);
+  const submission = parseForm(await readForm(request), ResetRequestFormSchema);
   if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
   try {
     await context.api.call("requestPasswordReset", { body: { email: submission.value.email } });

@@ -10,6 +10,7 @@ import { ServerForm } from "~/components/fields/server-form";
 import { accountErrorKey } from "~/features/account/errors.server";
 import { parseForm, PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "~/features/account/forms.server";
 import { pageTitle } from "~/utils/meta";
+import { readForm } from "~/utils/read-form.server";
 
 /** SPEC §6: no entry warning on the reset pages. */
 export const handle: RouteHandle = { i18n: ["account"], entryWarning: false };
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), ResetPasswordFormSchema);
+  const submission = parseForm(await readForm(request), ResetPasswordFormSchema);
   const hide = { hideFields: ["password", "password_repeat"] };
   if (submission.status !== "success") return json({ result: submission.reply(hide), done: false }, { status: 400 });
   try {

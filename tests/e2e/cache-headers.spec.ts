@@ -1,0 +1,63 @@
+import { demoLogin, expect, rawRequest, site, test } from "./support";
+
+/** What caches may keep: nothing of a member's pages; a visitor's public pages only revalidated. */
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks run once");
+
+const host = "flirthaven.localhost";
+const origin = site(host).replace(/\/$/, "");
+
+async function memberCookie(): Promise<string> {
+  const { email, password } = demoLogin(host);
+  const response = await rawRequest({
+    host,
+    path: "/login",
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  expect(response.status).toBe(302);
+  return String(response.headers["set-cookie"]).split(";")[0];
+}
+
+test("every page a member sees is private, no-store", async () => {
+  const cookie = await memberCookie();
+  const paths = [
+    "/members",
+    "/members/1",
+    "/members/2",
+    "/profile",
+    "/notifications",
+    "/account-delete",
+    "/complete-signup",
+    "/",
+    "/pages/terms",
+    "/lang-config",
+    "/no-such-page",
+    "/members?_data=routes%2Fmembers._index",
+    "/?_data=root",
+  ];
+  for (const path of paths) {
+    const response = await rawRequest({ host, path, headers: { Cookie: cookie } });
+    expect(response.status, path).toBeLessThan(500);
+    expect(response.headers["cache-control"], path).toBe("private, no-store");
+  }
+});
+
+test("public pages say that they may be kept only when revalidated, per language and cookies", async () => {
+  for (const path of ["/", "/login", "/signup", "/pages/terms", "/reset-password", "/lang-config"]) {
+    const response = await rawRequest({ host, path, headers: { Cookie: "entry_ok=IjEi" } });
+    expect(response.status, path).toBe(200);
+    expect(response.headers["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+    expect(String(response.headers.vary), path).toMatch(/Cookie/);
+    expect(String(response.headers.vary), path).toMatch(/Accept-Language/);
+  }
+});
+
+test("a public page that sets a cookie, and an error page, are kept by no one", async () => {
+  const tracked = await rawRequest({ host, path: "/?network=ads1" });
+  expect(String(tracked.headers["set-cookie"])).toMatch(/tracking=/);
+  expect(tracked.headers["cache-control"]).toBe("private, no-store");
+  const missing = await rawRequest({ host, path: "/no-such-page" });
+  expect(missing.status).toBe(404);
+  expect(missing.headers["cache-control"]).toBe("private, no-store");
+});
