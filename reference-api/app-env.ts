@@ -53,5 +53,7 @@ export type AppEnv = {
     options: Required<AppOptions>;
     /** The contract endpoint being answered (set by serveEndpoint). */
     endpoint: EndpointName;
+    /** Set when the body limit refused the request before its body was read. */
+    bodyRefused: boolean | undefined;
   };
 };

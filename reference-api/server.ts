@@ -1,5 +1,6 @@
 import { scopedLogger } from "../lib/logger";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { IncomingMessage } from "node:http";
 import { bodyLimit } from "hono/body-limit";
 import { endpoints, FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
 import { MAX_PHOTO_BYTES } from "../app/api/schemas/profile";
@@ -37,6 +38,18 @@ export const defaultSiteUrl = (domain: string) =>
     ? process.env.WEB_URL_TEMPLATE.replace("{domain}", domain)
     : `http://${domain}:${process.env.WEB_PORT ?? 3000}`;
 
+/**
+ * Whether the answer leaves part of the request body on the connection. Under @hono/node-server
+ * the Node request tells (`complete`); elsewhere (app.request in tests) a refused or unread body.
+ */
+function bodyLeftUnread(c: Context<AppEnv>) {
+  if (c.get("bodyRefused")) return true;
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming && typeof incoming.complete === "boolean") return !incoming.complete;
+  const hasBody = Number(c.req.header("Content-Length") ?? 0) > 0 || c.req.header("Transfer-Encoding") !== undefined;
+  return hasBody && !c.req.raw.bodyUsed;
+}
+
 export function createApp(input: AppOptions) {
   const clockControl = input.clockControl ?? createClockControl();
   const options: Required<AppOptions> = {
@@ -67,13 +80,25 @@ export function createApp(input: AppOptions) {
   });
   app.route("/cdn", avatarRoutes());
 
+  // An answer given before the whole body was read closes the connection: the rest of the body
+  // would otherwise be drained (or the socket cut) while the caller reuses it for its next request.
+  app.use("*", async (c, next) => {
+    await next();
+    if (bodyLeftUnread(c)) c.res.headers.set("Connection", "close");
+  });
   const smallBodies = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: "payload_too_large" }, 413),
+    onError: (c) => {
+      c.set("bodyRefused", true);
+      return c.json({ error: "payload_too_large" }, 413);
+    },
   });
   const uploadBodies = bodyLimit({
     maxSize: MAX_UPLOAD_BODY_BYTES,
-    onError: (c) => c.json({ error: "photo_too_large" }, 413),
+    onError: (c) => {
+      c.set("bodyRefused", true);
+      return c.json({ error: "photo_too_large" }, 413);
+    },
   });
   app.use("/api/*", (c, next) =>
     c.req.method === endpoints.uploadPhoto.method && c.req.path === endpoints.uploadPhoto.path
