@@ -124,6 +124,10 @@ export function createApp(input: AppOptions) {
   // Every /api call names its site (forced-domain) and maybe its member (bearer token).
   app.use("/api/*", async (c, next) => {
     const domain = (c.req.query(FORCED_DOMAIN_PARAM) ?? "").trim().toLowerCase().replace(/:\d+$/, "");
+    // A host name or address (a NUL or a 100 KB string would reach the database).
+    if (!/^[a-z0-9._:[\]-]{0,253}$/.test(domain)) {
+      throw new HttpError(400, { error: "validation_failed", fields: { [FORCED_DOMAIN_PARAM]: "invalid_string" } });
+    }
     let [site] = await db.query<SiteRow>("SELECT * FROM sites WHERE domain = $1", [domain]);
     if (!site) {
       // Lets an operator try a new tenant file without touching the backend (docs/decisions/001).
