@@ -143,7 +143,10 @@ describe("profile.php", () => {
     const unknownField = await errorOf(await api("/api/profile.php", auth(token, json("PUT", { credits: 1000 }))));
     expect(unknownField.status).toBe(400);
     const nul = await errorOf(await api("/api/profile.php", auth(token, json("PUT", { city: "Ut\u0000recht" }))));
-    expect(nul).toMatchObject({ status: 400, body: { error: "validation_failed", fields: { city: "invalid_string" } } });
+    expect(nul).toMatchObject({
+      status: 400,
+      body: { error: "validation_failed", fields: { city: "invalid_string" } },
+    });
   });
 
   it("refuses photo ids and member ids beyond the database's integers with 400, not 500", async () => {
