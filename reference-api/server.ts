@@ -55,7 +55,7 @@ export function createApp(input: AppOptions) {
   const options: Required<AppOptions> = {
     clock: clockControl.now,
     clockControl,
-    devTools: process.env.NODE_ENV !== "production",
+    devTools: false,
     siteUrl: defaultSiteUrl,
     log: defaultLog,
     validateAnswers: process.env.NODE_ENV !== "production",
@@ -66,12 +66,13 @@ export function createApp(input: AppOptions) {
   const warnedDomains = new Set<string>();
 
   app.get("/healthz", (c) => c.json({ ok: true }));
-  if (options.devTools) {
+  // Whatever the caller asks for, a production process has no development tools.
+  if (options.devTools && process.env.NODE_ENV !== "production") {
     app.use("/dev/*", async (c, next) => {
       c.set("options", options);
       await next();
     });
-    app.route("/dev", devRoutes(clockControl));
+    app.route("/dev", devRoutes(options.devTools, clockControl));
   }
   // Uploaded photos are read from the database.
   app.use("/cdn/*", async (c, next) => {
