@@ -30,8 +30,10 @@ export const MAX_ID = 2_147_483_647;
 export const IdSchema = z.number().int().positive().max(MAX_ID);
 
 /** No C0 or C1 control characters (NUL included); tab and line breaks only in free text. */
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 const NO_CONTROL_EXCEPT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+/* eslint-enable no-control-regex */
 /** Bidi embeddings, overrides and isolates, and zero-width characters: they disguise a name. */
 const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
