@@ -24,14 +24,21 @@ export interface ClockControl {
   offsetMs(): number;
 }
 
+export interface DevTools {
+  /** The per-start secret every /dev request names (`?key=` or the X-Dev-Key header). */
+  key: string;
+  /** The movable clock /dev/clock: only for the test suites, never for `npm start`. */
+  testClock?: boolean;
+}
+
 export interface AppOptions {
   db: Db;
   /** How browsers reach this server; the cdn_prefix of every site. */
   publicUrl: string;
   /** The clock every rule reads (unit tests replace it). */
   clock?: () => Date;
-  /** Development tools under /dev (mailbox, movable clock); off when NODE_ENV=production. */
-  devTools?: boolean;
+  /** Development tools under /dev (routes/dev.ts); never mounted when NODE_ENV=production. */
+  devTools?: DevTools | false;
   /** The movable clock /dev/clock controls; it becomes `clock` unless one is given. */
   clockControl?: ClockControl;
   /** The web address of a site, for links in e-mails (the PHP API knows its sites' URLs too). */
@@ -53,5 +60,7 @@ export type AppEnv = {
     options: Required<AppOptions>;
     /** The contract endpoint being answered (set by serveEndpoint). */
     endpoint: EndpointName;
+    /** Set when the body limit refused the request before its body was read. */
+    bodyRefused: boolean | undefined;
   };
 };

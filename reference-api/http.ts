@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { endpoints, type EndpointBody, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
-import type { ApiErrorBody } from "../app/api/schemas/common";
+import { validationFailedBody, type ApiErrorBody } from "../app/api/schemas/common";
 import type { AppEnv } from "./app-env";
 
 /** An answer with the contract's error body: `{ error: code, … }`. */
@@ -46,9 +46,6 @@ export async function readBody<N extends EndpointName>(c: Context, name: N): Pro
     });
   }
   const parsed = endpoint.body.safeParse(json);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join(".") || "(body)", i.code]));
-    throw new HttpError(400, { error: "validation_failed", fields });
-  }
+  if (!parsed.success) throw new HttpError(400, validationFailedBody(parsed.error));
   return parsed.data as EndpointBody<N>;
 }

@@ -1,8 +1,11 @@
 // The reference API: `npm run api`, or started by `npm start` / the e2e setup (scripts/stack.mjs).
 // Environment: API_PORT (4000), API_HOST (127.0.0.1), DATABASE_URL (a PostgreSQL server) or
 // DATA_DIR (PGlite folder, default .data/pglite; "memory" = a fresh throw-away database),
-// PUBLIC_URL (how browsers reach this server; the cdn prefix).
+// PUBLIC_URL (how browsers reach this server; the cdn prefix). Development tools (/dev, never
+// under NODE_ENV=production): DEV_TOOLS_KEY (their secret; a random one per start if unset, printed
+// in the ready line), API_TEST_MODE=1 (the movable clock, for the test suites only).
 import { serve } from "@hono/node-server";
+import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDb } from "./db";
@@ -69,9 +72,20 @@ try {
   await shutdown(1);
 }
 
-const server = serve({ fetch: createApp({ db, publicUrl, log }).fetch, port, hostname: host }, (info) => {
+const production = process.env.NODE_ENV === "production";
+const devKey = production ? undefined : process.env.DEV_TOOLS_KEY || crypto.randomBytes(24).toString("base64url");
+const devTools = devKey ? { key: devKey, testClock: process.env.API_TEST_MODE === "1" } : false;
+const server = serve({ fetch: createApp({ db, publicUrl, log, devTools }).fetch, port, hostname: host }, (info) => {
+  const url = `http://${host}:${info.port}`;
   // One JSON line on stdout that scripts/stack.mjs waits for.
-  console.log(JSON.stringify({ event: "ready", url: `http://${host}:${info.port}`, demoLogins: demoLogins() }));
+  console.log(
+    JSON.stringify({
+      event: "ready",
+      url,
+      demoLogins: demoLogins(),
+      ...(devKey ? { devKey, mailbox: `${url}/dev/mailbox?key=${devKey}` } : {}),
+    })
+  );
 });
 running.server = server;
 server.on("error", (error: NodeJS.ErrnoException) => {

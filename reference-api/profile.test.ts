@@ -142,6 +142,28 @@ describe("profile.php", () => {
     expect(wrongValue.body.fields).toEqual({ hair_color: "invalid_enum_value" });
     const unknownField = await errorOf(await api("/api/profile.php", auth(token, json("PUT", { credits: 1000 }))));
     expect(unknownField.status).toBe(400);
+    const nul = await errorOf(await api("/api/profile.php", auth(token, json("PUT", { city: "Ut\u0000recht" }))));
+    expect(nul).toMatchObject({
+      status: 400,
+      body: { error: "validation_failed", fields: { city: "invalid_string" } },
+    });
+  });
+
+  it("refuses photo ids and member ids beyond the database's integers with 400, not 500", async () => {
+    const token = await freshMember();
+    for (const method of ["PUT", "DELETE"]) {
+      for (const id of [2 ** 31, 99_999_999_999, -1]) {
+        const res = await errorOf(await api("/api/photos.php", auth(token, json(method, { id }))));
+        expect(res).toMatchObject({
+          status: 400,
+          body: { error: "validation_failed", fields: { id: expect.any(String) } },
+        });
+      }
+    }
+    for (const id of ["99999999999", "-1", "1e3", "%00", "abc"]) {
+      const res = await app.request(`/api/member.php?id=${id}&forced-domain=${DOMAIN}`, auth(token));
+      expect(res.status).toBe(400);
+    }
   });
 
   it("refuses fields the site's visible_profile_fields do not show", async () => {
@@ -299,7 +321,7 @@ describe("member.php", () => {
     const leaving = await freshMember();
     const leavingId = await ownId(leaving);
     await db.query("UPDATE members SET deleted_at = now() WHERE id = $1", [leavingId]);
-    for (const id of [elsewhere.id, leavingId, 999999999, "abc"]) {
+    for (const id of [elsewhere.id, leavingId, 999999999, 0]) {
       expect(await errorOf(await member(viewer, id))).toEqual({ status: 404, body: { error: "member_not_found" } });
     }
   });

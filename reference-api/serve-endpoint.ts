@@ -1,6 +1,8 @@
 import type { Context, Hono } from "hono";
-import { endpoints, type EndpointName } from "../app/api/endpoints";
+import { endpoints, type Endpoint, type EndpointName } from "../app/api/endpoints";
+import { validationFailedBody } from "../app/api/schemas/common";
 import type { AppEnv } from "./app-env";
+import { HttpError } from "./http";
 
 export type EndpointHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
@@ -12,13 +14,16 @@ const served = new WeakMap<Hono<AppEnv>, EndpointName[]>();
  * method and path are written once, in the contract, and cannot drift here.
  */
 export function serveEndpoint(app: Hono<AppEnv>, name: EndpointName, handler: EndpointHandler) {
-  const { method, path } = endpoints[name];
+  const { method, path, query }: Endpoint = endpoints[name];
   const names = served.get(app) ?? [];
   // A second handler for the same endpoint would never run: Hono answers with the first.
   if (names.includes(name)) throw new Error(`reference API serves ${name} twice`);
   served.set(app, [...names, name]);
   app.on(method, path, (c) => {
     c.set("endpoint", name);
+    // The query is input like the body: checked against the contract before any handler reads it.
+    const parsed = query?.safeParse(c.req.query());
+    if (parsed && !parsed.success) throw new HttpError(400, validationFailedBody(parsed.error, "query"));
     return handler(c);
   });
 }

@@ -1,5 +1,6 @@
 import { scopedLogger } from "../lib/logger";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { IncomingMessage } from "node:http";
 import { bodyLimit } from "hono/body-limit";
 import { endpoints, FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
 import { MAX_PHOTO_BYTES } from "../app/api/schemas/profile";
@@ -37,12 +38,24 @@ export const defaultSiteUrl = (domain: string) =>
     ? process.env.WEB_URL_TEMPLATE.replace("{domain}", domain)
     : `http://${domain}:${process.env.WEB_PORT ?? 3000}`;
 
+/**
+ * Whether the answer leaves part of the request body on the connection. Under @hono/node-server
+ * the Node request tells (`complete`); elsewhere (app.request in tests) a refused or unread body.
+ */
+function bodyLeftUnread(c: Context<AppEnv>) {
+  if (c.get("bodyRefused")) return true;
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming && typeof incoming.complete === "boolean") return !incoming.complete;
+  const hasBody = Number(c.req.header("Content-Length") ?? 0) > 0 || c.req.header("Transfer-Encoding") !== undefined;
+  return hasBody && !c.req.raw.bodyUsed;
+}
+
 export function createApp(input: AppOptions) {
   const clockControl = input.clockControl ?? createClockControl();
   const options: Required<AppOptions> = {
     clock: clockControl.now,
     clockControl,
-    devTools: process.env.NODE_ENV !== "production",
+    devTools: false,
     siteUrl: defaultSiteUrl,
     log: defaultLog,
     validateAnswers: process.env.NODE_ENV !== "production",
@@ -53,12 +66,13 @@ export function createApp(input: AppOptions) {
   const warnedDomains = new Set<string>();
 
   app.get("/healthz", (c) => c.json({ ok: true }));
-  if (options.devTools) {
+  // Whatever the caller asks for, a production process has no development tools.
+  if (options.devTools && process.env.NODE_ENV !== "production") {
     app.use("/dev/*", async (c, next) => {
       c.set("options", options);
       await next();
     });
-    app.route("/dev", devRoutes(clockControl));
+    app.route("/dev", devRoutes(options.devTools, clockControl));
   }
   // Uploaded photos are read from the database.
   app.use("/cdn/*", async (c, next) => {
@@ -67,13 +81,25 @@ export function createApp(input: AppOptions) {
   });
   app.route("/cdn", avatarRoutes());
 
+  // An answer given before the whole body was read closes the connection: the rest of the body
+  // would otherwise be drained (or the socket cut) while the caller reuses it for its next request.
+  app.use("*", async (c, next) => {
+    await next();
+    if (bodyLeftUnread(c)) c.res.headers.set("Connection", "close");
+  });
   const smallBodies = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: "payload_too_large" }, 413),
+    onError: (c) => {
+      c.set("bodyRefused", true);
+      return c.json({ error: "payload_too_large" }, 413);
+    },
   });
   const uploadBodies = bodyLimit({
     maxSize: MAX_UPLOAD_BODY_BYTES,
-    onError: (c) => c.json({ error: "photo_too_large" }, 413),
+    onError: (c) => {
+      c.set("bodyRefused", true);
+      return c.json({ error: "photo_too_large" }, 413);
+    },
   });
   app.use("/api/*", (c, next) =>
     c.req.method === endpoints.uploadPhoto.method && c.req.path === endpoints.uploadPhoto.path
@@ -99,6 +125,10 @@ export function createApp(input: AppOptions) {
   // Every /api call names its site (forced-domain) and maybe its member (bearer token).
   app.use("/api/*", async (c, next) => {
     const domain = (c.req.query(FORCED_DOMAIN_PARAM) ?? "").trim().toLowerCase().replace(/:\d+$/, "");
+    // A host name or address (a NUL or a 100 KB string would reach the database).
+    if (!/^[a-z0-9._:[\]-]{0,253}$/.test(domain)) {
+      throw new HttpError(400, { error: "validation_failed", fields: { [FORCED_DOMAIN_PARAM]: "invalid_string" } });
+    }
     let [site] = await db.query<SiteRow>("SELECT * FROM sites WHERE domain = $1", [domain]);
     if (!site) {
       // Lets an operator try a new tenant file without touching the backend (docs/decisions/001).

@@ -160,6 +160,32 @@ describe("validation codes", () => {
   });
 });
 
+describe("hostile input", () => {
+  const fieldOf = async (res: Response) => {
+    expect(res.status).toBe(400);
+    return ((await res.json()) as { error: string; fields: Record<string, string> }).fields;
+  };
+
+  it.each(["name", "city", "region", "signup_message"])("refuses a NUL in %s with a field error", async (field) => {
+    const fields = await fieldOf(await signup(form({ region: "Utrecht", [field]: "Ann\u0000a" })));
+    expect(Object.keys(fields)).toEqual([field]);
+  });
+
+  it("refuses a target profile id beyond the database's integers", async () => {
+    for (const id of [99_999_999_999, 2 ** 31, -1, 0]) {
+      expect(await fieldOf(await signup(form({ target_profile_id: id })))).toEqual({
+        target_profile_id: expect.any(String),
+      });
+    }
+  });
+
+  it("strips bidi overrides and zero-width characters from the name other members see", async () => {
+    const res = await signup(form({ name: "\u202eAnna\u200b\u2066" }));
+    expect(res.status).toBe(200);
+    expect(endpoints.signup.response.parse(await res.json()).user.profile.name).toBe("Anna");
+  });
+});
+
 describe("activation", () => {
   it("confirms the account once; a used link fails", async () => {
     const body = form();

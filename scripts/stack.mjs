@@ -64,7 +64,10 @@ export function stopProcess(child) {
 
 /**
  * @param {{ webPort: number, apiPort: number, dataDir?: string, tenantsDir?: string,
- *   sessionSecret: string, quiet?: boolean, env?: Record<string, string> }} options
+ *   sessionSecret: string, devKey?: string, testMode?: boolean, quiet?: boolean,
+ *   env?: Record<string, string> }} options
+ *   devKey: the secret of the API's /dev tools (random per start when left out);
+ *   testMode: the API's movable clock (/dev/clock), for the test suites only.
  */
 export async function startStack(options) {
   const base = {
@@ -76,10 +79,11 @@ export async function startStack(options) {
     WEB_PORT: String(options.webPort),
   };
   if (options.dataDir) base.DATA_DIR = options.dataDir;
+  const apiEnv = { ...base, DEV_TOOLS_KEY: options.devKey ?? "", API_TEST_MODE: options.testMode ? "1" : "" };
   const api = startProcess(
     "api",
     ["--import", "tsx", "reference-api/main.ts"],
-    base,
+    apiEnv,
     (e) => e.event === "ready",
     options
   );
@@ -108,6 +112,9 @@ export async function startStack(options) {
   }
   return {
     apiUrl: apiReady.url,
+    /** The /dev tools' secret and the mailbox URL with it (none when the API runs in production). */
+    devKey: apiReady.devKey,
+    mailboxUrl: apiReady.mailbox,
     demoLogins: apiReady.demoLogins ?? [],
     tenants: webReady.tenants ?? [],
     children: [web.child, api.child],

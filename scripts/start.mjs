@@ -51,7 +51,11 @@ console.log(
     ? `\nReference API: ${stack.apiUrl}   (data in memory: gone when stopped)`
     : `\nReference API: ${stack.apiUrl}   (data in ${path.relative(root, dataDir)}; delete it to start afresh)`
 );
-console.log(`Mailbox:       ${stack.apiUrl}/dev/mailbox   (every e-mail the sites send: activation, reset …)`);
+// The mailbox shows working reset links: its URL carries a secret made for this start only.
+if (stack.mailboxUrl) {
+  console.log(`Mailbox:       ${stack.mailboxUrl}`);
+  console.log("               (every e-mail the sites send: activation, reset …; the key changes every start)");
+}
 console.log("Request logs: npm start -- --verbose.  Stop with Ctrl+C.\n");
 
 let stopping = false;

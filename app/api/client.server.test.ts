@@ -223,6 +223,45 @@ describe("retries", () => {
   });
 });
 
+describe("requests that could poison a shared connection", () => {
+  it("refuses a body the contract refuses without sending it, with the API's validation answer", async () => {
+    let calls = 0;
+    server.use(
+      mockEndpoint("login", () => {
+        calls++;
+        return HttpResponse.json({ error: "login_failed" }, { status: 401 });
+      })
+    );
+    const { api } = client();
+    const refused = api.call("login", { body: { email: "a@example.com", password: "x".repeat(100_000) } });
+    await expect(refused).rejects.toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      body: { error: "validation_failed", fields: { password: "too_big" } },
+    });
+    await expect(
+      api.call("getMember", { query: { id: "99999999999" } }),
+      "a query the contract refuses"
+    ).rejects.toMatchObject({ status: 400, code: "validation_failed" });
+    expect(calls).toBe(0);
+  });
+
+  it("reports a POST whose connection closed mid-request as 503, once, and the next call goes through", async () => {
+    let calls = 0;
+    server.use(
+      mockEndpoint("login", () =>
+        ++calls === 1 ? HttpResponse.error() : HttpResponse.json({ error: "login_failed" }, { status: 401 })
+      )
+    );
+    const { api, logs } = client();
+    const body = { email: "a@example.com", password: "secret-1" };
+    await expect(api.call("login", { body })).rejects.toMatchObject({ status: 503, code: "unavailable" });
+    expect(calls).toBe(1);
+    expect(logs).toEqual([expect.objectContaining({ msg: "API call failed", endpoint: "login", status: 503 })]);
+    await expect(api.call("login", { body })).rejects.toMatchObject({ status: 401, code: "login_failed" });
+  });
+});
+
 describe("answers that break the contract", () => {
   it("turns a wrongly typed answer into a logged 502", async () => {
     server.use(mockEndpoint("getUser", () => HttpResponse.json({ user: { ...userFixture, credits: "lots" } })));

@@ -1,14 +1,16 @@
+import type { z } from "zod";
 import { scopedLogger } from "../../lib/logger";
 import { ApiError } from "./errors";
 import {
   endpoints,
   FORCED_DOMAIN_PARAM,
   REQUEST_TYPE_HEADER,
+  type Endpoint,
   type EndpointBody,
   type EndpointName,
   type EndpointResponse,
 } from "./endpoints";
-import { ApiErrorBodySchema, ApiErrorCode } from "./schemas/common";
+import { ApiErrorBodySchema, ApiErrorCode, validationFailedBody } from "./schemas/common";
 
 export interface RetryOptions {
   /** Extra attempts after the first (SPEC §7: up to 5). */
@@ -68,7 +70,7 @@ const defaultLogger = ({ level, msg, ...entry }: Record<string, unknown>) =>
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Why an attempt failed, and whether another attempt may help. */
-type AttemptFailure = { retryable: boolean; error: ApiError };
+type AttemptFailure = { retryable: boolean; error: ApiError; reason?: string };
 
 /**
  * The server-side client of the operator's API: one per request. Every answer is checked against
@@ -113,7 +115,13 @@ export function createApiClient(options: ApiClientOptions) {
       response = await doFetch(request.url, { ...request.init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-      return { retryable: true, error: new ApiError(timedOut ? 504 : 503, timedOut ? "timeout" : "unavailable") };
+      // A connection refused, reset or closed mid-request: this call fails alone (the pool drops
+      // that socket); only idempotent calls are tried again.
+      return {
+        retryable: true,
+        error: new ApiError(timedOut ? 504 : 503, timedOut ? "timeout" : "unavailable"),
+        reason: connectionErrorCode(error),
+      };
     }
     const text = await response.text().catch(() => "");
     if (response.status === 429) {
@@ -155,7 +163,30 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.data as EndpointResponse<N>;
   }
 
+  /**
+   * A body or query the contract refuses is answered here as the API would (400 validation_failed):
+   * an oversized or malformed request never goes over a connection other calls share.
+   */
+  function refusal<N extends EndpointName>(name: N, input: CallInput<N> | undefined): ApiError | undefined {
+    const endpoint: Endpoint = endpoints[name];
+    const checks: [z.ZodTypeAny | undefined, unknown][] = [
+      [endpoint.body, input?.form ? undefined : input?.body],
+      [endpoint.query, input?.query instanceof URLSearchParams ? Object.fromEntries(input.query) : input?.query],
+    ];
+    for (const [schema, value] of checks) {
+      if (!schema || value === undefined) continue;
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) return new ApiError(400, ApiErrorCode.validation, validationFailedBody(parsed.error));
+    }
+    return undefined;
+  }
+
   async function call<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<EndpointResponse<N>> {
+    const refused = refusal(name, input);
+    if (refused) {
+      options.onCall?.({ endpoint: name, status: refused.status, ms: 0, attempts: 0 });
+      throw refused;
+    }
     const request = buildRequest(name, input);
     // Only calls that cannot change state twice are repeated (SPEC §7: up to 5 retries).
     const idempotent = request.endpoint.method === "GET" || Boolean(input?.idempotencyKey);
@@ -184,6 +215,7 @@ export function createApiClient(options: ApiClientOptions) {
             endpoint: name,
             status: result.error.status,
             code: result.error.code,
+            ...(result.reason ? { reason: result.reason } : {}),
             attempts: tries + 1,
           });
         }
@@ -206,6 +238,12 @@ function isFailure(value: unknown): value is AttemptFailure {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The socket error behind a failed fetch (ECONNRESET, UND_ERR_SOCKET …), for the log. */
+function connectionErrorCode(error: unknown): string | undefined {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === "string" ? cause.code : undefined;
+}
 
 function parseJson(text: string): unknown {
   try {

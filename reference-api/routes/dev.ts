@@ -1,17 +1,34 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
-import type { AppEnv, ClockControl } from "../app-env";
+import crypto from "node:crypto";
+import type { AppEnv, ClockControl, DevTools } from "../app-env";
 import { readOutbox } from "../mail/outbox";
 
+/** Header that may carry the dev key instead of `?key=`. */
+export const DEV_KEY_HEADER = "X-Dev-Key";
+
+const sameSecret = (given: string, key: string) => {
+  const [a, b] = [crypto.createHash("sha256").update(given).digest(), crypto.createHash("sha256").update(key).digest()];
+  return crypto.timingSafeEqual(a, b);
+};
+
 /**
- * Development-only tools (never mounted when NODE_ENV=production):
+ * Development-only tools (never mounted when NODE_ENV=production), each behind the per-start key
+ * (`?key=` or X-Dev-Key; `npm start` prints the mailbox URL with it): the mailbox holds working
+ * reset links.
  * - GET /dev/mailbox: every mail the reference API sent, newest first (HTML, escaped);
  * - GET /dev/outbox.json?to=: the same as JSON, for the e2e tests;
- * - GET/POST /dev/clock: the API's clock offset; POST {"advanceMs": n} moves it forward, so tests
- *   can wait out a login block or a 14-day undo window in an instant.
+ * - GET/POST /dev/clock (test mode only): the API's clock offset; POST {"advanceMs": n} moves it
+ *   forward, so tests can wait out a login block or a 14-day undo window in an instant.
  */
-export function devRoutes(clockControl: ClockControl) {
+export function devRoutes(tools: DevTools, clockControl: ClockControl) {
   const routes = new Hono<AppEnv>();
+
+  routes.use("*", async (c, next) => {
+    const given = c.req.query("key") ?? c.req.header(DEV_KEY_HEADER) ?? "";
+    if (!tools.key || !sameSecret(given, tools.key)) return c.json({ error: "dev_key_required" }, 403);
+    await next();
+  });
 
   routes.get("/outbox.json", async (c) => {
     const mails = await readOutbox(c.get("options").db, c.req.query("to") || undefined);
@@ -51,7 +68,9 @@ export function devRoutes(clockControl: ClockControl) {
         </head>
         <body>
           <h1>Mailbox${to ? html` for ${to}` : ""}</h1>
-          <p class="meta">Every e-mail the reference API sent (development only). Filter: <code>?to=address</code>.</p>
+          <p class="meta">
+            Every e-mail the reference API sent (development only). Filter: <code>&amp;to=address</code>.
+          </p>
           ${mails.length === 0 ? html`<p>No mail yet.</p>` : ""}
           ${mails.map(
             (m) => html`<article>
@@ -65,6 +84,19 @@ export function devRoutes(clockControl: ClockControl) {
       </html>`);
   });
 
+  if (!tools.testClock) return routes;
+  // Only a same-origin JSON POST moves the clock: a page elsewhere cannot send one (no CORS).
+  routes.post("/clock", async (c, next) => {
+    const site = c.req.header("Sec-Fetch-Site");
+    const origin = c.req.header("Origin");
+    const crossSite =
+      (site && site !== "same-origin" && site !== "none") || (origin && origin !== new URL(c.req.url).origin);
+    if (crossSite) return c.json({ error: "cross_origin" }, 403);
+    if (!(c.req.header("Content-Type") ?? "").startsWith("application/json")) {
+      return c.json({ error: "unsupported_media_type" }, 415);
+    }
+    await next();
+  });
   routes.get("/clock", (c) =>
     c.json({ offsetMs: clockControl.offsetMs(), now: c.get("options").clock().toISOString() })
   );

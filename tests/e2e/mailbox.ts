@@ -3,12 +3,14 @@ import type { StoredMail } from "../../reference-api/mail/outbox";
 
 /** The reference API the suite runs against (tests/setup/global-setup.ts). */
 const apiUrl = () => process.env.E2E_API_URL ?? "";
+/** Its /dev tools answer only with the run's secret. */
+const devHeaders = () => ({ "X-Dev-Key": process.env.E2E_DEV_KEY ?? "" });
 
 export type Mail = StoredMail;
 
 /** Every mail sent to an address, newest first (the reference API's outbox). */
 export async function mailsTo(to: string): Promise<Mail[]> {
-  const res = await fetch(`${apiUrl()}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${apiUrl()}/dev/outbox.json?to=${encodeURIComponent(to)}`, { headers: devHeaders() });
   expect(res.ok, "the reference API's outbox answers").toBe(true);
   return ((await res.json()) as { mails: Mail[] }).mails;
 }
@@ -32,7 +34,7 @@ export async function waitForMail(to: string, kind: string, after = 0): Promise<
 export async function advanceApiClock(ms: number): Promise<void> {
   const res = await fetch(`${apiUrl()}/dev/clock`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...devHeaders() },
     body: JSON.stringify({ advanceMs: ms }),
   });
   expect(res.ok).toBe(true);

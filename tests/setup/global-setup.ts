@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,16 +15,21 @@ export default async function globalSetup() {
     fs.copyFileSync(path.join(root, "tenants", file), path.join(tenantsDir, file));
   }
   const [webPort, apiPort] = [await freePort(), await freePort()];
+  const devKey = crypto.randomBytes(24).toString("base64url");
   const stack = await startStack({
     webPort,
     apiPort,
     dataDir: "memory",
     tenantsDir,
     sessionSecret: "e2e-secret-e2e-secret-e2e-secret-0001",
+    // The mailbox's secret, and the movable clock the throttling tests use.
+    devKey,
+    testMode: true,
     quiet: !process.env.E2E_VERBOSE,
   });
   process.env.E2E_WEB_PORT = String(webPort);
   process.env.E2E_API_URL = stack.apiUrl;
+  process.env.E2E_DEV_KEY = devKey;
   process.env.E2E_TENANTS_DIR = tenantsDir;
   process.env.E2E_DEMO_LOGINS = JSON.stringify(stack.demoLogins);
   return async () => {

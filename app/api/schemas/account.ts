@@ -1,23 +1,24 @@
 import { z } from "zod";
+import { multilineTextSchema, textSchema } from "./common";
 
 /** Password reset, e-mail and password change, account deletion (SPEC §2, §3, §4, §5). */
 
 /** The shortest password the API accepts for a new password (docs/decisions/007). */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
-export const NewPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const NewPasswordSchema = textSchema(PASSWORD_MAX_LENGTH, { min: PASSWORD_MIN_LENGTH });
 
 /** A token from an e-mailed link (base64url, ≥128 bits). */
 export const LinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
 
-export const EmailRequestSchema = z.object({ email: z.string().trim().email() });
-export const TokenQuerySchema = z.object({ token: z.string() });
+export const EmailRequestSchema = z.object({ email: z.string().trim().max(254).email() });
+export const TokenQuerySchema = z.object({ token: textSchema(500) });
 export const ResetPasswordRequestSchema = z.object({ token: LinkTokenSchema, password: NewPasswordSchema });
 export const ChangePasswordRequestSchema = z.object({
   old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   new_password: NewPasswordSchema,
 });
-export const ChangeEmailRequestSchema = z.object({ email: z.string().trim().max(254) });
+export const ChangeEmailRequestSchema = z.object({ email: textSchema(254, { trim: true }) });
 export const TokenRequestSchema = z.object({ token: LinkTokenSchema });
 
 /** SPEC §3: Delete reasons. */
@@ -35,7 +36,7 @@ export type DeleteReason = z.infer<typeof DeleteReasonSchema>;
 export const DeleteAccountRequestSchema = z.object({
   reason: DeleteReasonSchema,
   /** Free text; asked for with "other". */
-  remarks: z.string().max(1000).optional(),
+  remarks: multilineTextSchema(1000).optional(),
 });
 export const DeleteAccountResponseSchema = z.object({
   ok: z.literal(true),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CountryCodeSchema } from "./common";
+import { CountryCodeSchema, displayTextSchema, IdSchema, textSchema } from "./common";
 import { GenderSchema, ProfileSchema, SexualitySchema } from "./user";
 import {
   BODY_TYPES,
@@ -76,17 +76,17 @@ export const UpdateProfileRequestSchema = z
     gender: GenderSchema.nullable(),
     sexuality: SexualitySchema.nullable(),
     ...ChoiceFields,
-    interests: z.array(z.string().max(40)).max(60),
+    interests: z.array(textSchema(40)).max(60),
     country: CountryCodeSchema,
-    region: z.string().trim().max(80).nullable(),
-    city: z.string().trim().max(80).nullable(),
+    region: displayTextSchema(80, { trim: true }).nullable(),
+    city: displayTextSchema(80, { trim: true }).nullable(),
   })
   .partial()
   .strict();
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 /** PUT /api/photos.php (make main) and DELETE /api/photos.php. */
-export const PhotoIdRequestSchema = z.object({ id: z.number().int().positive() });
+export const PhotoIdRequestSchema = z.object({ id: IdSchema });
 
 /** Error codes of the profile and photo calls. */
 export const ProfileErrorCode = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CountryCodeSchema, OkSchema } from "./common";
+import { CountryCodeSchema, displayTextSchema, IdSchema, multilineTextSchema, OkSchema, textSchema } from "./common";
 import { GenderSchema, LoginResponseSchema, SexualitySchema } from "./user";
 
 /**
@@ -10,32 +10,33 @@ import { GenderSchema, LoginResponseSchema, SexualitySchema } from "./user";
  * password: password_too_short | password_too_long. A closed signup answers 403 `invite_only`.
  */
 export const SignupRequestSchema = z.object({
-  email: z.string().max(254),
-  name: z.string().max(100),
-  password: z.string().max(200),
+  email: textSchema(254),
+  /** Bidi controls and zero-width characters are stripped: other members see the name. */
+  name: displayTextSchema(100),
+  password: textSchema(200),
   /** YYYY-MM-DD. */
-  date_of_birth: z.string().max(10),
-  signup_message: z.string().max(2000).optional(),
+  date_of_birth: textSchema(10),
+  signup_message: multilineTextSchema(2000).optional(),
   /** Profile fields, taken only when the site's visible_profile_fields shows them. */
   gender: GenderSchema.optional(),
   sexuality: SexualitySchema.optional(),
   country: CountryCodeSchema.optional(),
-  region: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
+  region: displayTextSchema(100).optional(),
+  city: displayTextSchema(100).optional(),
   /** The profile the member signed up to meet (/members/{id}/signup). */
-  target_profile_id: z.number().int().positive().optional(),
+  target_profile_id: IdSchema.optional(),
   /** SPEC §3 tracking record, aliases already resolved by the web tier. */
   tracking: z
     .object({
-      network: z.string().max(100).optional(),
-      ref: z.string().max(100).optional(),
-      sub1: z.string().max(100).optional(),
-      sub2: z.string().max(100).optional(),
-      sub3: z.string().max(100).optional(),
+      network: textSchema(100).optional(),
+      ref: textSchema(100).optional(),
+      sub1: textSchema(100).optional(),
+      sub2: textSchema(100).optional(),
+      sub3: textSchema(100).optional(),
     })
     .optional(),
   /** The language of the signup pages; e-mails are written in it. */
-  language: z.string().min(2).max(5).optional(),
+  language: textSchema(5, { min: 2 }).optional(),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 
@@ -43,7 +44,7 @@ export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 export const SignupResponseSchema = LoginResponseSchema;
 
 /** POST /api/activate.php — the token of the e-mailed link; 400 `activation_failed` when bad, used or expired. */
-export const ActivateRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const ActivateRequestSchema = z.object({ token: textSchema(200, { min: 1 }) });
 export const ActivateResponseSchema = OkSchema;
 
 /** POST /api/activation-mail.php — a new confirmation e-mail; `sent` is false when already confirmed. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CountryCodeSchema } from "./common";
+import { CountryCodeSchema, textSchema } from "./common";
 
 /** SPEC §3: main_image. Paths are relative to the settings' cdn_prefix. */
 export const MainImageSchema = z.object({
@@ -51,8 +51,9 @@ export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
 
 /** POST /api/user.php — log in. */
 export const LoginRequestSchema = z.object({
-  email: z.string().email(),
-  password: z.string().min(1),
+  email: z.string().max(254).email(),
+  /** Bounded like a new password (PASSWORD_MAX_LENGTH); only checked against the stored hash. */
+  password: z.string().min(1).max(200),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -63,5 +64,5 @@ export const LoginResponseSchema = z.object({
 });
 
 /** PUT /api/user.php — saves the chosen language (only when logged in). */
-export const UpdateUserRequestSchema = z.object({ language: z.string().min(2).max(5) });
+export const UpdateUserRequestSchema = z.object({ language: textSchema(5, { min: 2 }) });
 export const AuthenticatedUserResponseSchema = z.object({ user: UserSchema });

@@ -1,0 +1,217 @@
+// Every endpoint of the contract table (app/api/endpoints.ts) takes hostile input without a 5xx:
+// malformed JSON, wrong content types and types, NUL, control and bidi characters, 100 KB strings,
+// huge and negative numbers, missing and repeated fields, wrong methods, with and without a
+// session. A new endpoint is fuzzed without editing this file. Refusals carry the contract's
+// error body.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { endpoints, FORCED_DOMAIN_PARAM, type Endpoint, type EndpointName } from "../app/api/endpoints";
+import { ApiErrorBodySchema } from "../app/api/schemas/common";
+import { hashPassword, newSessionToken } from "./auth";
+import { openDb, type Db } from "./db";
+import { migrate } from "./migrate";
+import { DEMO_COMPANY, DEMO_SITES, settingsFor } from "./seed/sites";
+import { createApp } from "./server";
+
+const DOMAIN = "fuzz.localhost";
+const names = Object.keys(endpoints) as EndpointName[];
+let db: Db;
+let app: ReturnType<typeof createApp>;
+let siteId: number;
+let passwordHash: string;
+let memberSeq = 0;
+
+beforeAll(async () => {
+  db = await openDb({ dataDir: "memory" });
+  await migrate(db);
+  [{ id: siteId }] = await db.query<{ id: number }>(
+    "INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, 'F', 1, $2, $3) RETURNING id",
+    [DOMAIN, JSON.stringify(settingsFor(DEMO_SITES[0])), JSON.stringify(DEMO_COMPANY)]
+  );
+  passwordHash = await hashPassword("fuzz-password");
+  app = createApp({ db, publicUrl: "http://cdn.test", log: () => undefined });
+});
+afterAll(() => db?.close());
+
+/** A fresh member with a session for each endpoint: deleting the account must not end the next run. */
+async function sessionToken() {
+  const [{ id }] = await db.query<{ id: number }>(
+    `INSERT INTO members (site_id, email, password_hash, name, country, language)
+     VALUES ($1, $2, $3, 'Fuzz', 'NL', 'en') RETURNING id`,
+    [siteId, `fuzz${++memberSeq}@example.com`, passwordHash]
+  );
+  const { token, hash } = newSessionToken();
+  await db.query("INSERT INTO sessions (token_hash, member_id, expires_at) VALUES ($1, $2, now() + interval '1 day')", [
+    hash,
+    id,
+  ]);
+  return token;
+}
+
+// Hostile values, each put in place of one field at a time.
+const HUGE = "x".repeat(100_000);
+const STRINGS = [
+  "",
+  "a\u0000b",
+  "\u0000",
+  "a\u0007\u001b[31mb",
+  "\u202egnp.exe",
+  "a\u200bb\u2066",
+  HUGE,
+  "ß".repeat(300),
+];
+const NUMBERS = [0, -1, 1.5, 2 ** 31, 2 ** 53, 99_999_999_999, 1e308, -1e308];
+const OTHERS = [null, true, [], {}, [HUGE], { a: "\u0000" }];
+const VALUES: unknown[] = [...STRINGS, ...NUMBERS, ...OTHERS];
+const QUERY_VALUES = [...STRINGS, ...NUMBERS.map(String), "-1", "1e9999", "0x10", "%00"];
+
+/** Strings that satisfy common shapes; the first one a string schema accepts is its sample. */
+const STRING_CANDIDATES = ["fuzz-sample@example.com", "NL", "2000-01-01", "en", "1", "a".repeat(32), "fuzz-password"];
+
+/** A value the schema accepts (as far as can be guessed), so fuzzing one field reaches the handler. */
+function sample(schema: z.ZodTypeAny): unknown {
+  const def = schema._def as { typeName: string } & Record<string, unknown>;
+  switch (def.typeName) {
+    case "ZodObject":
+      return Object.fromEntries(
+        Object.entries((schema as z.AnyZodObject).shape).map(([key, field]) => [key, sample(field as z.ZodTypeAny)])
+      );
+    case "ZodString":
+      return STRING_CANDIDATES.find((s) => schema.safeParse(s).success) ?? "a";
+    case "ZodNumber":
+      return 1;
+    case "ZodBoolean":
+      return true;
+    case "ZodEnum":
+      return (def.values as string[])[0];
+    case "ZodLiteral":
+      return def.value;
+    case "ZodArray":
+      return [];
+    case "ZodOptional":
+    case "ZodNullable":
+    case "ZodDefault":
+      return sample(def.innerType as z.ZodTypeAny);
+    case "ZodEffects":
+      return sampleString(schema) ?? sample(def.schema as z.ZodTypeAny);
+    case "ZodPipeline":
+      return sample(def.in as z.ZodTypeAny);
+    default:
+      return undefined;
+  }
+}
+const sampleString = (schema: z.ZodTypeAny) => STRING_CANDIDATES.find((s) => schema.safeParse(s).success);
+
+/** The top-level field names of a body or query schema (through optional, refine, …). */
+function fieldsOf(schema: z.ZodTypeAny | undefined): string[] {
+  let current = schema;
+  while (current && !(current instanceof z.ZodObject)) {
+    const def = current._def as Record<string, unknown>;
+    current = (def.schema ?? def.innerType ?? def.in) as z.ZodTypeAny | undefined;
+  }
+  return current ? Object.keys(current.shape) : [];
+}
+
+interface Probe {
+  method: string;
+  query?: string;
+  body?: string | FormData;
+  contentType?: string;
+}
+
+/** Every hostile request for one endpoint. */
+function probes(endpoint: Endpoint): Probe[] {
+  const list: Probe[] = [];
+  const method = endpoint.method;
+  const base = endpoint.body ? (sample(endpoint.body) as Record<string, unknown>) : {};
+  const baseQuery = endpoint.query ? (sample(endpoint.query) as Record<string, string>) : {};
+  const json = (body: unknown): Probe => ({ method, body: JSON.stringify(body), contentType: "application/json" });
+  const query = (entries: [string, string][]) => new URLSearchParams(entries).toString();
+
+  // The request as the contract describes it, then the body broken as a whole.
+  list.push({ ...json(base), query: query(Object.entries(baseQuery)) });
+  for (const raw of ["", "{", "null", "[]", '"x"', "1e999", "{}", '{"a":', HUGE, `{"x":"${HUGE}"}`, "\u0000"]) {
+    list.push({ method, body: raw, contentType: "application/json" });
+  }
+  list.push({ method, body: JSON.stringify(base), contentType: "text/plain" });
+  list.push({ method, body: "--x\r\nbroken", contentType: "multipart/form-data; boundary=x" });
+  list.push({ method, body: "a=1&a=2", contentType: "application/x-www-form-urlencoded" });
+  const form = new FormData();
+  form.append("photo", new Blob(["not an image \u0000"], { type: "image/png" }), "a.png");
+  list.push({ method, body: form });
+
+  // One field at a time: each hostile value, missing, and repeated (a duplicate JSON key).
+  for (const field of fieldsOf(endpoint.body)) {
+    for (const value of VALUES) list.push(json({ ...base, [field]: value }));
+    const { [field]: _missing, ...rest } = base;
+    list.push(json(rest));
+    const repeated = JSON.stringify(base).replace(/}$/, `,${JSON.stringify(field)}:${JSON.stringify(HUGE)}}`);
+    list.push({ method, body: repeated.replace("{,", "{"), contentType: "application/json" });
+  }
+  // The query: every contract parameter and the site parameter, hostile, missing and repeated.
+  for (const field of [...fieldsOf(endpoint.query), FORCED_DOMAIN_PARAM]) {
+    const others = Object.entries(baseQuery).filter(([key]) => key !== field);
+    for (const value of QUERY_VALUES) list.push({ ...json(base), query: query([...others, [field, value]]) });
+    list.push({ ...json(base), query: query([...others, [field, "1"], [field, "2"]]) });
+  }
+  // Wrong methods on the endpoint's path.
+  for (const wrong of ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"].filter((m) => m !== method)) {
+    list.push({ ...json(base), method: wrong });
+  }
+  return list;
+}
+
+const stats = { tried: 0, serverErrors: [] as string[], badBodies: [] as string[] };
+
+async function send(name: EndpointName, probe: Probe, token: string | undefined) {
+  const { path } = endpoints[name];
+  const query = probe.query ?? `${FORCED_DOMAIN_PARAM}=${DOMAIN}`;
+  const search = query.includes(FORCED_DOMAIN_PARAM) ? query : `${query}&${FORCED_DOMAIN_PARAM}=${DOMAIN}`;
+  const headers: Record<string, string> = {};
+  if (probe.contentType) headers["Content-Type"] = probe.contentType;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const hasBody = probe.method !== "GET" && probe.method !== "HEAD" && probe.method !== "OPTIONS";
+  const res = await app.request(`${path}?${search}`, {
+    method: probe.method,
+    headers,
+    body: hasBody ? probe.body : undefined,
+  });
+  stats.tried++;
+  const text = await res.text();
+  const what = `${name}: ${probe.method} ?${search.slice(0, 80)} ${String(probe.body ?? "").slice(0, 80)} → ${
+    res.status
+  }`;
+  if (res.status >= 500) stats.serverErrors.push(what);
+  else if (res.status >= 400 && !ApiErrorBodySchema.safeParse(safeJson(text)).success) stats.badBodies.push(what);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+describe("fuzzing every endpoint of the contract", () => {
+  it.each(names)(
+    "%s answers hostile input without a 5xx",
+    async (name) => {
+      const before = stats.serverErrors.length;
+      const token = await sessionToken();
+      for (const probe of probes(endpoints[name])) {
+        await send(name, probe, undefined);
+        await send(name, probe, token);
+      }
+      expect(stats.serverErrors.slice(before)).toEqual([]);
+    },
+    120_000
+  );
+
+  it("refuses with the contract's error body, and says how much it tried", () => {
+    console.info(`reference-API fuzz: ${stats.tried} inputs tried, ${stats.serverErrors.length} answered 5xx`);
+    expect(stats.tried).toBeGreaterThan(names.length * 100);
+    expect(stats.serverErrors).toEqual([]);
+    expect(stats.badBodies).toEqual([]);
+  });
+});
