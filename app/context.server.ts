@@ -9,6 +9,7 @@ import { cachedNavCounts, cachedUser, forgetMember, type NavCounts } from "./api
 import type { User } from "./api/schemas/user";
 import { detectLocale } from "./i18n/detect-locale.server";
 import { getFixedT } from "./i18n/i18n.server";
+import { brandedErrorResponse } from "./tenant/brand.server";
 import type { Tenant } from "./tenant/schema";
 import { clearAuthToken, getAuthToken } from "./utils/auth.server";
 
@@ -79,12 +80,21 @@ export function apiBaseUrl(tenant: Tenant, env: NodeJS.ProcessEnv = process.env)
   return tenant.api?.baseUrl ?? env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`;
 }
 
+/**
+ * Every API call of a request answers within this (retries included), so a member waiting on a
+ * down or slow API gets the site's error page within 3 s (rendering included).
+ */
+export const PAGE_DEADLINE_MS = 2500;
+
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
   return () => (value ??= load());
 }
 
-export function createRequestContext(init: RequestContextInit): AppLoadContext {
+export function createRequestContext(
+  init: RequestContextInit,
+  { deadlineMs = PAGE_DEADLINE_MS }: { deadlineMs?: number } = {}
+): AppLoadContext {
   const { tenant, host } = init;
   const requestLog: RequestLog = { api: [] };
   const clientOptions = {
@@ -92,13 +102,20 @@ export function createRequestContext(init: RequestContextInit): AppLoadContext {
     domain: host,
     clientIp: init.clientIp,
     retry: tenant.api?.timeoutMs ? { attemptTimeoutMs: tenant.api.timeoutMs } : undefined,
+    deadline: Date.now() + deadlineMs,
     onCall: (call: ApiCallTiming) => requestLog.api.push(call),
     logger: ({ level, msg, ...entry }: Record<string, unknown>) =>
       init.log[level === "error" ? "error" : "warn"](entry, String(msg)),
   };
 
+  // The error page's language comes from the cookie or the browser only: the API may be the problem.
+  const errorPage = async (status: number, code: string) => {
+    const t = await getFixedT(await detectLocale(init, tenant), "common");
+    return brandedErrorResponse(tenant, status, code, t("errors.tryLater"));
+  };
+
   // Site data is the same for every member and language: asked for without token, cached per tenant.
-  const siteApi = withErrorPages(createApiClient({ ...clientOptions, language: tenant.defaultLanguage }));
+  const siteApi = withErrorPages(createApiClient({ ...clientOptions, language: tenant.defaultLanguage }), errorPage);
   const site: SiteData = {
     settings: () => getSettings(siteApi, tenant.id, new URLSearchParams(init.path.split("?")[1] ?? "")),
     interests: () => getInterests(siteApi, tenant.id),
@@ -123,7 +140,7 @@ export function createRequestContext(init: RequestContextInit): AppLoadContext {
         });
       },
     });
-    return { client: withErrorPages(client), token: sessionToken };
+    return { client: withErrorPages(client, errorPage), token: sessionToken };
   });
 
   const api: ApiClient = {
@@ -171,17 +188,20 @@ export function createRequestContext(init: RequestContextInit): AppLoadContext {
 }
 
 /**
- * An API that is down, slow or answering garbage becomes the site's error page with its status
- * (502/503/504), never a raw 500 or a stack trace. 4xx errors stay with the caller to handle.
+ * An API that is down, slow or answering garbage becomes the site's branded error page with its
+ * status (502/503/504), never a raw 500 or a stack trace. 4xx errors stay with the caller to handle.
  */
-function withErrorPages(client: ApiClient): ApiClient {
+function withErrorPages(
+  client: ApiClient,
+  errorPage: (status: number, code: string) => Promise<Response>
+): ApiClient {
   return {
     call: (async (...args: Parameters<ApiClient["call"]>) => {
       try {
         return await client.call(...args);
       } catch (error) {
         if (isApiError(error) && error.status >= 500)
-          throw new Response(null, { status: error.status, statusText: error.code });
+          throw await errorPage(error.status, error.code);
         throw error;
       }
     }) as ApiClient["call"],

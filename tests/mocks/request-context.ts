@@ -3,9 +3,14 @@ import { createRequestContext } from "../../app/context.server";
 import type { Tenant } from "../../app/tenant/schema";
 
 /** The context server/index.ts would build for this request, for tests of loaders and actions. */
-export function requestContextFor(request: Request, tenant: Tenant, { clientIp = "203.0.113.7" } = {}) {
+export function requestContextFor(
+  request: Request,
+  tenant: Tenant,
+  { clientIp = "203.0.113.7", deadlineMs }: { clientIp?: string; deadlineMs?: number } = {}
+) {
   const url = new URL(request.url);
-  return createRequestContext({
+  return createRequestContext(
+    {
     tenant,
     host: url.hostname,
     path: url.pathname + url.search,
@@ -15,5 +20,7 @@ export function requestContextFor(request: Request, tenant: Tenant, { clientIp =
     secure: false,
     nonce: "n",
     log: logger,
-  });
+    },
+    { deadlineMs }
+  );
 }
