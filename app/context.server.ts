@@ -84,7 +84,7 @@ export function apiBaseUrl(tenant: Tenant, env: NodeJS.ProcessEnv = process.env)
  * Every API call of a request answers within this (retries included), so a member waiting on a
  * down or slow API gets the site's error page within 3 s (rendering included).
  */
-export const PAGE_DEADLINE_MS = 2500;
+export const PAGE_DEADLINE_MS = 1800;
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
@@ -115,12 +115,20 @@ export function createRequestContext(
   };
 
   // Site data is the same for every member and language: asked for without token, cached per tenant.
-  const siteApi = withErrorPages(createApiClient({ ...clientOptions, language: tenant.defaultLanguage }), errorPage);
+  // Each consumer gets its own error Response (a Response body is read once), so failures are
+  // turned into error pages outside the caches, which share one promise between requests.
+  const asErrorPage = <T>(pending: Promise<T>): Promise<T> =>
+    pending.catch(async (error: unknown) => {
+      if (isApiError(error) && error.status >= 500) throw await errorPage(error.status, error.code);
+      throw error;
+    });
+
+  const siteApi = createApiClient({ ...clientOptions, language: tenant.defaultLanguage });
   const site: SiteData = {
-    settings: () => getSettings(siteApi, tenant.id, new URLSearchParams(init.path.split("?")[1] ?? "")),
-    interests: () => getInterests(siteApi, tenant.id),
-    regions: () => getRegions(siteApi, tenant.id),
-    company: () => getCompanyInfo(siteApi, tenant.id),
+    settings: () => asErrorPage(getSettings(siteApi, tenant.id, new URLSearchParams(init.path.split("?")[1] ?? ""))),
+    interests: () => asErrorPage(getInterests(siteApi, tenant.id)),
+    regions: () => asErrorPage(getRegions(siteApi, tenant.id)),
+    company: () => asErrorPage(getCompanyInfo(siteApi, tenant.id)),
   };
 
   const token = once(() => getAuthToken(init.cookie));
@@ -140,14 +148,14 @@ export function createRequestContext(
         });
       },
     });
-    return { client: withErrorPages(client, errorPage), token: sessionToken };
+    return { client, token: sessionToken };
   });
 
   const api: ApiClient = {
     call: (async (name: EndpointName, input?: never) => {
       const { client, token: sessionToken } = await memberApi();
       try {
-        return await client.call(name, input as never);
+        return await asErrorPage(client.call(name, input as never));
       } finally {
         // A call that changes something (or ends the session) makes the member kept for it stale.
         if (sessionToken && (endpoints[name].method !== "GET" || name === "logout"))
@@ -156,10 +164,11 @@ export function createRequestContext(
     }) as ApiClient["call"],
   };
 
-  const user = once(async () => {
+  const member = once(async () => {
     const { client, token: sessionToken } = await memberApi();
     return sessionToken ? cachedUser(tenant.id, sessionToken, client) : null;
   });
+  const user = () => asErrorPage(member());
 
   return {
     tenant,
@@ -184,26 +193,5 @@ export function createRequestContext(
       const { client, token: sessionToken } = await memberApi();
       return sessionToken ? cachedNavCounts(tenant.id, sessionToken, client) : null;
     },
-  };
-}
-
-/**
- * An API that is down, slow or answering garbage becomes the site's branded error page with its
- * status (502/503/504), never a raw 500 or a stack trace. 4xx errors stay with the caller to handle.
- */
-function withErrorPages(
-  client: ApiClient,
-  errorPage: (status: number, code: string) => Promise<Response>
-): ApiClient {
-  return {
-    call: (async (...args: Parameters<ApiClient["call"]>) => {
-      try {
-        return await client.call(...args);
-      } catch (error) {
-        if (isApiError(error) && error.status >= 500)
-          throw await errorPage(error.status, error.code);
-        throw error;
-      }
-    }) as ApiClient["call"],
   };
 }

@@ -111,11 +111,14 @@ export type RootLoader = typeof loader;
  * navigation or an explicit revalidate does.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
   formMethod,
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }) => {
+  // A form the API failed to save stays on screen with what was typed, not the error page.
+  if (actionStatus && actionStatus >= 500) return false;
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;

@@ -11,15 +11,15 @@ export function requestContextFor(
   const url = new URL(request.url);
   return createRequestContext(
     {
-    tenant,
-    host: url.hostname,
-    path: url.pathname + url.search,
-    cookie: request.headers.get("Cookie"),
-    acceptLanguage: request.headers.get("Accept-Language"),
-    clientIp,
-    secure: false,
-    nonce: "n",
-    log: logger,
+      tenant,
+      host: url.hostname,
+      path: url.pathname + url.search,
+      cookie: request.headers.get("Cookie"),
+      acceptLanguage: request.headers.get("Accept-Language"),
+      clientIp,
+      secure: false,
+      nonce: "n",
+      log: logger,
     },
     { deadlineMs }
   );
