@@ -1,5 +1,5 @@
 import http from "node:http";
-import net from "node:net";
+import type net from "node:net";
 
 /** How the fake API misbehaves: "ok" passes every call to the real reference API. */
 export type FaultMode = "ok" | "refused" | "reset" | "hanging" | "slow" | "error500" | "malformed";
