@@ -9,6 +9,7 @@ import { cachedNavCounts, cachedUser, forgetMember, type NavCounts } from "./api
 import type { User } from "./api/schemas/user";
 import { detectLocale } from "./i18n/detect-locale.server";
 import { getFixedT } from "./i18n/i18n.server";
+import { brandedErrorResponse } from "./tenant/brand.server";
 import type { Tenant } from "./tenant/schema";
 import { clearAuthToken, getAuthToken } from "./utils/auth.server";
 
@@ -79,12 +80,27 @@ export function apiBaseUrl(tenant: Tenant, env: NodeJS.ProcessEnv = process.env)
   return tenant.api?.baseUrl ?? env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`;
 }
 
+/**
+ * Every API call a page reads with answers within this (retries included), so a member waiting on
+ * a down or slow API gets the site's error page within 3 s (rendering included).
+ */
+export const PAGE_DEADLINE_MS = 2000;
+/**
+ * A call that changes something and is never repeated (signup, a profile save) is awaited longer:
+ * cut at the page's deadline, the member would read "failed" while the API may still complete it
+ * (a signup under load has taken over 4 s). Its attempt goes on up to the client's own budget.
+ */
+export const WRITE_DEADLINE_MS = 5000;
+
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
   return () => (value ??= load());
 }
 
-export function createRequestContext(init: RequestContextInit): AppLoadContext {
+export function createRequestContext(
+  init: RequestContextInit,
+  { deadlineMs = PAGE_DEADLINE_MS, writeDeadlineMs = WRITE_DEADLINE_MS } = {}
+): AppLoadContext {
   const { tenant, host } = init;
   const requestLog: RequestLog = { api: [] };
   const clientOptions = {
@@ -92,18 +108,34 @@ export function createRequestContext(init: RequestContextInit): AppLoadContext {
     domain: host,
     clientIp: init.clientIp,
     retry: tenant.api?.timeoutMs ? { attemptTimeoutMs: tenant.api.timeoutMs } : undefined,
+    deadline: Date.now() + deadlineMs,
+    writeDeadline: Date.now() + writeDeadlineMs,
     onCall: (call: ApiCallTiming) => requestLog.api.push(call),
     logger: ({ level, msg, ...entry }: Record<string, unknown>) =>
       init.log[level === "error" ? "error" : "warn"](entry, String(msg)),
   };
 
+  // The error page's language comes from the cookie or the browser only: the API may be the problem.
+  const errorPage = async (status: number, code: string) => {
+    const t = await getFixedT(await detectLocale(init, tenant), "common");
+    return brandedErrorResponse(tenant, status, code, t("errors.tryLater"));
+  };
+
   // Site data is the same for every member and language: asked for without token, cached per tenant.
-  const siteApi = withErrorPages(createApiClient({ ...clientOptions, language: tenant.defaultLanguage }));
+  // Each consumer gets its own error Response (a Response body is read once), so failures are
+  // turned into error pages outside the caches, which share one promise between requests.
+  const asErrorPage = <T>(pending: Promise<T>): Promise<T> =>
+    pending.catch(async (error: unknown) => {
+      if (isApiError(error) && error.status >= 500) throw await errorPage(error.status, error.code);
+      throw error;
+    });
+
+  const siteApi = createApiClient({ ...clientOptions, language: tenant.defaultLanguage });
   const site: SiteData = {
-    settings: () => getSettings(siteApi, tenant.id, new URLSearchParams(init.path.split("?")[1] ?? "")),
-    interests: () => getInterests(siteApi, tenant.id),
-    regions: () => getRegions(siteApi, tenant.id),
-    company: () => getCompanyInfo(siteApi, tenant.id),
+    settings: () => asErrorPage(getSettings(siteApi, tenant.id, new URLSearchParams(init.path.split("?")[1] ?? ""))),
+    interests: () => asErrorPage(getInterests(siteApi, tenant.id)),
+    regions: () => asErrorPage(getRegions(siteApi, tenant.id)),
+    company: () => asErrorPage(getCompanyInfo(siteApi, tenant.id)),
   };
 
   const token = once(() => getAuthToken(init.cookie));
@@ -123,14 +155,14 @@ export function createRequestContext(init: RequestContextInit): AppLoadContext {
         });
       },
     });
-    return { client: withErrorPages(client), token: sessionToken };
+    return { client, token: sessionToken };
   });
 
   const api: ApiClient = {
     call: (async (name: EndpointName, input?: never) => {
       const { client, token: sessionToken } = await memberApi();
       try {
-        return await client.call(name, input as never);
+        return await asErrorPage(client.call(name, input as never));
       } finally {
         // A call that changes something (or ends the session) makes the member kept for it stale.
         if (sessionToken && (endpoints[name].method !== "GET" || name === "logout"))
@@ -139,10 +171,11 @@ export function createRequestContext(init: RequestContextInit): AppLoadContext {
     }) as ApiClient["call"],
   };
 
-  const user = once(async () => {
+  const member = once(async () => {
     const { client, token: sessionToken } = await memberApi();
     return sessionToken ? cachedUser(tenant.id, sessionToken, client) : null;
   });
+  const user = () => asErrorPage(member());
 
   return {
     tenant,
@@ -167,23 +200,5 @@ export function createRequestContext(init: RequestContextInit): AppLoadContext {
       const { client, token: sessionToken } = await memberApi();
       return sessionToken ? cachedNavCounts(tenant.id, sessionToken, client) : null;
     },
-  };
-}
-
-/**
- * An API that is down, slow or answering garbage becomes the site's error page with its status
- * (502/503/504), never a raw 500 or a stack trace. 4xx errors stay with the caller to handle.
- */
-function withErrorPages(client: ApiClient): ApiClient {
-  return {
-    call: (async (...args: Parameters<ApiClient["call"]>) => {
-      try {
-        return await client.call(...args);
-      } catch (error) {
-        if (isApiError(error) && error.status >= 500)
-          throw new Response(null, { status: error.status, statusText: error.code });
-        throw error;
-      }
-    }) as ApiClient["call"],
   };
 }

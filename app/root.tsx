@@ -29,8 +29,8 @@ import { pageTitle } from "~/utils/meta";
 import { bannerCandidates } from "~/features/member-banners/dismissal.server";
 import { captureTracking } from "~/features/signup/tracking.server";
 import * as styles from "~/styles/global.css";
-import { tenantThemeCss } from "~/styles/tenant-theme";
-import { brandColors } from "~/pwa/brand.server";
+import { siteBrand } from "~/tenant/brand.server";
+import { brandOfError } from "~/tenant/brand";
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
@@ -41,6 +41,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { tenant } = context;
+  const brand = siteBrand(tenant);
   const url = new URL(request.url);
   // Everything in parallel: the page costs the slowest call, not the sum.
   const [settings, user, counts, company, locale] = await Promise.all([
@@ -73,8 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(
     {
       locale,
-      themeCss: tenantThemeCss(tenant.theme),
-      themeColor: brandColors(tenant).primary,
+      themeCss: brand.themeCss,
+      themeColor: brand.themeColor,
       entryWarning,
       banners,
       company: company && {
@@ -113,36 +114,44 @@ export type RootLoader = typeof loader;
  * navigation or an explicit revalidate does.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
   formMethod,
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }) => {
+  // A form the API failed to save stays on screen with what was typed, not the error page.
+  if (actionStatus && actionStatus >= 500) return false;
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  pageTitle(matches, data?.site.indexTitle, { withSiteName: false }),
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
+  // Without the root's data (the API failed) the error page still names the site.
+  data || !brandOfError(error)
+    ? pageTitle(matches, data?.site.indexTitle, { withSiteName: false })
+    : { title: `${brandOfError(error)!.title} · ${brandOfError(error)!.brand.name}` },
   { name: "description", content: data?.site.description ?? "" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const brand = brandOfError(useRouteError())?.brand;
   const { i18n } = useTranslation();
   const nonce = useNonce();
+  const theme = data ?? brand;
   return (
-    <html lang={data?.locale ?? i18n.language} dir={i18n.dir()} data-niche={data?.site.niche}>
+    <html lang={data?.locale ?? i18n.language} dir={i18n.dir()} data-niche={data?.site.niche ?? brand?.niche}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {data?.themeColor ? <meta name="theme-color" content={data.themeColor} /> : null}
+        {theme?.themeColor ? <meta name="theme-color" content={theme.themeColor} /> : null}
         <Meta />
         <Links />
-        {data?.themeCss ? (
+        {theme?.themeCss ? (
           <style nonce={nonce} suppressHydrationWarning>
-            {data.themeCss}
+            {theme.themeCss}
           </style>
         ) : null}
       </head>
@@ -181,12 +190,17 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
+  const brand = brandOfError(error)?.brand;
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPageGuard fallbackText={() => ({ message: t("errors.errorPageFailed"), home: t("errors.goHome") })}>
       <div className={styles.page}>
-        {data ? <SiteHeader siteName={data.site.name} user={data.user} /> : null}
+        {data ? (
+          <SiteHeader siteName={data.site.name} user={data.user} languages={data.switcherLanguages} />
+        ) : brand ? (
+          <SiteHeader siteName={brand.name} user={null} languages={brand.languages} />
+        ) : null}
         <main id="main" className={styles.main}>
           <ErrorPage status={status} />
         </main>

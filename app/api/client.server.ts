@@ -47,6 +47,19 @@ export interface ApiClientOptions {
   onCall?: (call: ApiCallTiming) => void;
   /** Jitter source, injectable for tests. */
   random?: () => number;
+  /**
+   * When the member's page is due (epoch ms): every call answers by then, retries included. A call
+   * that is never repeated (a form post) keeps its attempt open in the background up to its own
+   * budget, so the API may still complete it; the page just does not wait for it.
+   */
+  deadline?: number;
+  /**
+   * The same for calls that are never repeated (form posts that change something): later than the
+   * page's, because telling a member their signup failed while the API is still completing it is
+   * worse than a wait of a few more seconds.
+   */
+  writeDeadline?: number;
+  now?: () => number;
 }
 
 type CallInput<N extends EndpointName> = {
@@ -82,6 +95,7 @@ export function createApiClient(options: ApiClientOptions) {
   const sleep = options.sleep ?? defaultSleep;
   const log = options.logger ?? defaultLogger;
   const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
 
   function buildRequest<N extends EndpointName>(name: N, input: CallInput<N> | undefined) {
     const endpoint = endpoints[name];
@@ -190,39 +204,74 @@ export function createApiClient(options: ApiClientOptions) {
     const request = buildRequest(name, input);
     // Only calls that cannot change state twice are repeated (SPEC §7: up to 5 retries).
     const idempotent = request.endpoint.method === "GET" || Boolean(input?.idempotencyKey);
-    const started = Date.now();
-    const deadline = started + retry.budgetMs;
+    const started = now();
+    const ownDeadline = started + retry.budgetMs;
+    const pageDeadline = Math.min(ownDeadline, options.deadline ?? Infinity);
     const report = (status: number, attempts: number) =>
-      options.onCall?.({ endpoint: name, status, ms: Date.now() - started, attempts });
+      options.onCall?.({ endpoint: name, status, ms: now() - started, attempts });
+    if (!idempotent) {
+      const writeDeadline = Math.min(ownDeadline, options.writeDeadline ?? options.deadline ?? Infinity);
+      return answerByDeadline(name, request, ownDeadline, writeDeadline, report);
+    }
     for (let tries = 0; ; tries++) {
-      const timeLeft = deadline - Date.now();
-      // A call that is never repeated gets the whole budget for its one attempt: cutting a slow
-      // signup short would fail it although the API may still complete it.
-      const attemptMs = idempotent ? Math.min(retry.attemptTimeoutMs, timeLeft) : timeLeft;
-      const result = await attempt(name, request, Math.max(1, attemptMs));
+      const timeLeft = pageDeadline - now();
+      const result = await attempt(name, request, Math.max(1, Math.min(retry.attemptTimeoutMs, timeLeft)));
       if (!isFailure(result)) {
         report(200, tries + 1);
         return result;
       }
       const wait = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** tries) * (0.5 + random() / 2);
-      const canRetry = idempotent && result.retryable && tries < retry.retries && Date.now() + wait < deadline;
-      if (!canRetry) {
-        report(result.error.status, tries + 1);
-        if (result.error.status >= 500) {
-          log({
-            level: "warn",
-            msg: "API call failed",
-            endpoint: name,
-            status: result.error.status,
-            code: result.error.code,
-            ...(result.reason ? { reason: result.reason } : {}),
-            attempts: tries + 1,
-          });
-        }
-        throw result.error;
-      }
+      const canRetry = result.retryable && tries < retry.retries && now() + wait < pageDeadline;
+      if (!canRetry) throw failed(name, result, tries + 1, report);
       await sleep(wait);
     }
+  }
+
+  /**
+   * One attempt, never repeated: it gets the call's whole budget (cutting a slow signup short would
+   * fail it although the API may still complete it), but the caller hears 504 at the page's deadline.
+   */
+  async function answerByDeadline<N extends EndpointName>(
+    name: N,
+    request: ReturnType<typeof buildRequest<N>>,
+    ownDeadline: number,
+    pageDeadline: number,
+    report: (status: number, attempts: number) => void
+  ): Promise<EndpointResponse<N>> {
+    const pending = attempt(name, request, Math.max(1, ownDeadline - now()));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<AttemptFailure>((resolve) => {
+      timer = setTimeout(
+        () => resolve({ retryable: false, error: new ApiError(504, "timeout") }),
+        Math.max(1, pageDeadline - now())
+      );
+    });
+    const result = await Promise.race([pending, late]).finally(() => clearTimeout(timer));
+    if (!isFailure(result)) {
+      report(200, 1);
+      return result;
+    }
+    throw failed(name, result, 1, report);
+  }
+
+  function failed(
+    name: string,
+    { error, reason }: AttemptFailure,
+    attempts: number,
+    report: (status: number, attempts: number) => void
+  ) {
+    report(error.status, attempts);
+    if (error.status >= 500)
+      log({
+        level: "warn",
+        msg: "API call failed",
+        endpoint: name,
+        status: error.status,
+        code: error.code,
+        ...(reason ? { reason } : {}),
+        attempts,
+      });
+    return error;
   }
 
   return { call };

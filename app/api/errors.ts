@@ -30,3 +30,13 @@ export const ApiErrorCode = {
   validation: "validation_failed",
   notFound: "not_found",
 } as const;
+
+/**
+ * The status of an API outage a call ended in (502/503/504): the request context turns those into
+ * the error page (a thrown Response); a form that wants to keep what was typed catches them here.
+ */
+export function apiOutageStatus(error: unknown): number | null {
+  if (isApiError(error)) return error.status >= 500 ? error.status : null;
+  if (error instanceof Response && error.status >= 500) return error.status;
+  return null;
+}

@@ -62,6 +62,9 @@ export async function getFixedT(locale: string, ns = "common") {
 
 /** The JSON of one namespace in one language, for the browser (routes/locales.$lng.$ns.ts). */
 export function namespaceResource(lng: string, ns: string): Record<string, unknown> | undefined {
-  const byNs = allResources()[lng] as Record<string, Record<string, unknown>> | undefined;
-  return byNs?.[ns];
+  // Own keys only: "__proto__", "constructor", "toString" … are no language or namespace.
+  const own = (tree: object | undefined, key: string) =>
+    tree && Object.prototype.hasOwnProperty.call(tree, key) ? (tree as Record<string, unknown>)[key] : undefined;
+  const byNs = own(allResources(), lng) as Record<string, Record<string, unknown>> | undefined;
+  return own(byNs, ns) as Record<string, unknown> | undefined;
 }

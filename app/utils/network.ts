@@ -17,8 +17,15 @@ export function shouldReloadForChunk(now: number, lastReload: number | null): bo
 
 /** Browser only: reloads once per guard period when a new deployment removed the chunks this page needs. */
 export function installChunkReloadGuard(win: Window = window) {
+  // Leaving the page aborts its module loads, which fail like a missing chunk: reloading then
+  // would cancel the member's navigation and replace the next page, with what was typed in it.
+  let leaving = false;
+  const leave = () => (leaving = true);
+  win.addEventListener("beforeunload", leave);
+  win.addEventListener("pagehide", leave);
+  win.addEventListener("pageshow", () => (leaving = false));
   const onFailure = (reason: unknown) => {
-    if (!isChunkLoadError(reason)) return;
+    if (leaving || !isChunkLoadError(reason)) return;
     const last = Number(win.sessionStorage.getItem(RELOAD_KEY)) || null;
     if (!shouldReloadForChunk(Date.now(), last)) return;
     win.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));

@@ -190,6 +190,7 @@ export function signupRoutes(app: Hono<AppEnv>) {
       [member.id, new Date(clock().getTime() - RESEND_INTERVAL_MS)]
     );
     if (!recent) await sendActivation(c, member.id);
-    return respond(c, "resendActivation", { sent: true });
+    // Says whether a mail left now: the member is told to wait rather than that one is on its way.
+    return respond(c, "resendActivation", { sent: !recent });
   });
 }

@@ -41,6 +41,10 @@ test("a new confirmation e-mail replaces the old link", async ({ page, javaScrip
   await expect(page.getByText("A new confirmation e-mail is on its way.")).toBeVisible();
   const second = await waitForMail(email, "activation", first.id);
   expect(second.link).not.toBe(first.link);
+  // At once again: nothing is sent, and the page says so rather than "on its way".
+  await page.getByRole("button", { name: "Send the confirmation e-mail again" }).click();
+  await expect(page.getByText("Please wait a minute before asking for another one.")).toBeVisible();
+  await expect(page.getByText("A new confirmation e-mail is on its way.")).toHaveCount(0);
 
   await page.goto(site(host, mailPath(first.link!)));
   await expect(page).toHaveURL(site(host, "/activate/error"));

@@ -121,7 +121,7 @@ test.describe("when a site's API is down", () => {
         .not.toBe(404);
       const response = await page.goto(site("apidown.localhost", "/"));
       expect(response?.status()).toBe(503);
-      await expect(page.getByRole("heading", { name: "An error occured, please try again later." })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "An error occurred, please try again later." })).toBeVisible();
       await expect(page.getByText("503")).toBeVisible();
       await expect(page.locator("body")).not.toContainText(/at \w+ \(|ECONNREFUSED|ApiError/);
     } finally {

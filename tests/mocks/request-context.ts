@@ -3,17 +3,24 @@ import { createRequestContext } from "../../app/context.server";
 import type { Tenant } from "../../app/tenant/schema";
 
 /** The context server/index.ts would build for this request, for tests of loaders and actions. */
-export function requestContextFor(request: Request, tenant: Tenant, { clientIp = "203.0.113.7" } = {}) {
+export function requestContextFor(
+  request: Request,
+  tenant: Tenant,
+  { clientIp = "203.0.113.7", deadlineMs }: { clientIp?: string; deadlineMs?: number } = {}
+) {
   const url = new URL(request.url);
-  return createRequestContext({
-    tenant,
-    host: url.hostname,
-    path: url.pathname + url.search,
-    cookie: request.headers.get("Cookie"),
-    acceptLanguage: request.headers.get("Accept-Language"),
-    clientIp,
-    secure: false,
-    nonce: "n",
-    log: logger,
-  });
+  return createRequestContext(
+    {
+      tenant,
+      host: url.hostname,
+      path: url.pathname + url.search,
+      cookie: request.headers.get("Cookie"),
+      acceptLanguage: request.headers.get("Accept-Language"),
+      clientIp,
+      secure: false,
+      nonce: "n",
+      log: logger,
+    },
+    { deadlineMs }
+  );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { PageCard } from "~/components/page-card";
 import { pageTitle } from "~/utils/meta";
-import { ResendActivation } from "~/features/signup/resend-activation";
+import { ResendActivation, ResendStatus, resendOutcome } from "~/features/signup/resend-activation";
 
 export const handle = { i18n: ["signup"] };
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: t("activate.error_title"),
       loggedIn: Boolean(user),
       canResend: user?.status === "not_confirmed",
-      sent: new URL(request.url).searchParams.get("sent") === "1",
+      sent: resendOutcome(new URL(request.url).searchParams.get("sent")),
     },
     { status: 400 }
   );
@@ -31,7 +31,7 @@ export default function ActivateError() {
   return (
     <PageCard id="activate-title" title={t("activate.error_title")}>
       <p>{t("activate.error_help")}</p>
-      {sent && <p role="status">{t("resend.sent")}</p>}
+      <ResendStatus outcome={sent} />
       {canResend ? (
         <ResendActivation redirectTo="/activate/error?sent=1" />
       ) : (

@@ -6,8 +6,9 @@ import { readForm } from "~/utils/read-form.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   await context.requireUser();
   const redirectTo = safeRedirect((await readForm(request)).get("redirectTo"), "/complete-signup?sent=1");
-  await context.api.call("resendActivation");
-  return redirect(redirectTo);
+  const { sent } = await context.api.call("resendActivation");
+  // Nothing sent (one mail a minute): the page says to wait instead of "on its way".
+  return redirect(sent ? redirectTo : redirectTo.replace(/([?&]sent=)1\b/, "$1wait"));
 }
 
 export const loader = () => redirect("/complete-signup");

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { PageCard } from "~/components/page-card";
-import { ResendActivation } from "~/features/signup/resend-activation";
+import { ResendActivation, ResendStatus, resendOutcome } from "~/features/signup/resend-activation";
 import { pageTitle } from "~/utils/meta";
 
 export const handle = { i18n: ["signup"], entryWarning: false };
@@ -12,7 +12,7 @@ export const handle = { i18n: ["signup"], entryWarning: false };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await context.requireUser();
   const t = await context.t("signup");
-  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  const sent = resendOutcome(new URL(request.url).searchParams.get("sent"));
   return json({
     title: t("complete.title"),
     name: user.profile.name,
@@ -34,7 +34,7 @@ export default function CompleteSignup() {
       {!confirmed && (
         <>
           <p>{t("complete.check_mail", { email })}</p>
-          {sent && <p role="status">{t("resend.sent")}</p>}
+          <ResendStatus outcome={sent} />
           <ResendActivation redirectTo="/complete-signup?sent=1" />
         </>
       )}

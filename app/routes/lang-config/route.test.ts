@@ -61,3 +61,19 @@ describe("the language switch", () => {
     expect(res.headers.get("Set-Cookie")).toBeNull();
   });
 });
+
+describe("the language switch while the API fails", () => {
+  for (const [outage, resolver] of Object.entries({
+    refused: () => HttpResponse.error(),
+    "answering 500": () => new HttpResponse("boom", { status: 500 }),
+    "answering garbage": () => new HttpResponse("{not json", { status: 200 }),
+  })) {
+    it(`still sets the language cookie when saving it is ${outage}`, async () => {
+      server.use(mockEndpoint("updateUser", resolver));
+      const res = await post({ lng: "fr", redirectTo: "/members" }, true);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toBe("/members");
+      expect(res.headers.get("Set-Cookie")).toMatch(/^lng=/);
+    });
+  }
+});

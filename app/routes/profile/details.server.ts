@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type AppLoadContext } from "@remix-run/node";
-import { isApiError } from "~/api/errors";
+import { apiOutageStatus, isApiError } from "~/api/errors";
 import { z } from "zod";
 import { UpdateProfileRequestSchema, type UpdateProfileRequest } from "~/api/schemas/profile";
 import { FORM_CHOICE_FIELDS } from "~/domain/profile-values";
@@ -34,14 +34,26 @@ export const parseProfileDetails = (form: FormData, visible?: string[]) =>
 
 /** Saves the details; the answer refills the form, with the API's field errors when it refuses. */
 export async function saveDetails(context: AppLoadContext, form: FormData) {
-  const settings = await context.site.settings();
-  const submission = parseProfileDetails(form, settings.visible_profile_fields);
   const answer = (result: SubmissionResult<string[]>, status = 200) =>
     json({ result, notice: status === 200 ? ("saved" as const) : null, photoError: null }, { status });
+  // The API down or slow: the form comes back with what was typed and says the save failed.
+  const unavailable = (status: number) =>
+    answer(parseProfileDetails(form).reply({ formErrors: ["save_failed"] }), status);
+  let visible: string[];
+  try {
+    visible = (await context.site.settings()).visible_profile_fields;
+  } catch (error) {
+    const status = apiOutageStatus(error);
+    if (status) return unavailable(status);
+    throw error;
+  }
+  const submission = parseProfileDetails(form, visible);
   if (submission.status !== "success") return answer(submission.reply(), 400);
   try {
     await context.api.call("updateOwnProfile", { body: submission.value as UpdateProfileRequest });
   } catch (error) {
+    const status = apiOutageStatus(error);
+    if (status) return unavailable(status);
     if (!isApiError(error)) throw error;
     const fields = error.body?.fields;
     const errors = fields

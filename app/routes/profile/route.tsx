@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OwnProfile } from "~/api/schemas/profile";
 import * as formCss from "~/components/form.css";
@@ -41,6 +41,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
     title: t("title"),
   });
 }
+
+/** A save the API failed keeps the form as typed: asking the same API again would only fail. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus && actionStatus >= 500 ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
