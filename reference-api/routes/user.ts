@@ -1,13 +1,24 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import type { Db } from "../db";
+import { ApiErrorCode } from "../../app/api/errors";
 import { newSessionToken, verifyPassword } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { MEMBER_SELECT, memberById, toUser, type MemberRow } from "../members";
-import { loginBlockMinutes, purgeDeletedAccounts } from "./account-rules";
+import { ipLoginDelayMinutes, loginBlockMinutes, purgeDeletedAccounts } from "./account-rules";
+import { clientIp } from "./limits";
 
 /** A session lasts as long as the web tier's auth cookie (SPEC §9: 30 days), counted from login. */
 export const SESSION_DAYS = 30;
+
+/** Throws the 429 of a login block: the address's from this IP first (SPEC text), then the IP's. */
+async function refuseThrottled(db: Db, siteId: number, email: string, ip: string, now: Date) {
+  const blockedFor = await loginBlockMinutes(db, siteId, email, ip, now);
+  if (blockedFor > 0) throw new HttpError(429, { error: ApiErrorCode.accountBlocked, minutes: blockedFor });
+  const wait = await ipLoginDelayMinutes(db, ip, now);
+  if (wait > 0) throw new HttpError(429, { error: ApiErrorCode.tooManyLoginAttempts, minutes: wait });
+}
 
 /** user.php: who is logged in (GET), log in (POST), save the language (PUT); logout.php. */
 export function userRoutes(app: Hono<AppEnv>) {
@@ -21,9 +32,10 @@ export function userRoutes(app: Hono<AppEnv>) {
     const { email, password } = await readBody(c, "login");
     const site = c.get("site");
     const now = clock();
-    // SPEC §4: too many wrong passwords block the address for a while, before any password check.
-    const blockedFor = await loginBlockMinutes(db, site.id, email, now);
-    if (blockedFor > 0) throw new HttpError(429, { error: "account_blocked", minutes: blockedFor });
+    const ip = clientIp(c);
+    // SPEC §4: too many wrong passwords block the address (from this IP) for a while, and an IP
+    // guessing across addresses waits longer and longer; both before any password check.
+    await refuseThrottled(db, site.id, email, ip, now);
     await purgeDeletedAccounts(db, now);
     const [row] = await db.query<MemberRow & { password_hash: string | null; deleted_at: Date | null }>(
       `${MEMBER_SELECT} WHERE m.site_id = $1 AND lower(m.email) = lower($2)`,
@@ -34,12 +46,11 @@ export function userRoutes(app: Hono<AppEnv>) {
     const ok = await verifyPassword(password, row?.password_hash ?? null);
     await db.query(
       "INSERT INTO login_attempts (site_id, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)",
-      [site.id, email.toLowerCase(), c.req.header("X-Forwarded-For")?.split(",")[0].trim() ?? null, ok, now]
+      [site.id, email.toLowerCase(), ip, ok, now]
     );
     if (!row || !ok) {
-      // The wrong password that reaches the limit already answers with the block.
-      const minutes = await loginBlockMinutes(db, site.id, email, now);
-      if (minutes > 0) throw new HttpError(429, { error: "account_blocked", minutes });
+      // The wrong password that reaches a limit already answers with the block.
+      await refuseThrottled(db, site.id, email, ip, now);
       throw new HttpError(401, { error: "login_failed" });
     }
     // Only the right password learns that the account waits out its 14-day undo window.

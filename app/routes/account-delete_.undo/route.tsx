@@ -1,17 +1,26 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { PageCard } from "~/components/page-card";
 import { accountErrorKey } from "~/features/account/errors.server";
+import { LinkConfirmForm } from "~/features/account/link-confirm";
+import { linkToken } from "~/features/account/link-token.server";
 import { pageTitle } from "~/utils/meta";
 
 export const handle = { i18n: ["account"] };
 
-/** The undo link of the deletion mail: opening it within 14 days restores the account. */
+/** The undo link of the deletion mail opens this page; its button restores the account within 14 days. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
   const t = await context.t("account");
+  return json(
+    { token: await linkToken(request), title: t("undo.title") },
+    { headers: { "Cache-Control": "no-store" } }
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = await linkToken(request);
   let restored = false;
   if (token) {
     try {
@@ -21,22 +30,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       accountErrorKey(error); // rethrows an API failure (5xx); any refusal means the link is dead
     }
   }
-  return json({ restored, title: t("undo.title") }, { headers: { "Cache-Control": "no-store" } });
+  return json({ restored }, { status: restored ? 200 : 400 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
 export default function UndoDeletion() {
-  const { restored } = useLoaderData<typeof loader>();
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const { t } = useTranslation("account");
   return (
     <PageCard id="undo-title" title={t("undo.title")}>
-      {restored ? (
+      {result?.restored ? (
         <p role="status" data-testid="undo-done">
           {t("undo.done")}
         </p>
-      ) : (
+      ) : result || !token ? (
         <p role="alert">{t("errors.link_invalid")}</p>
+      ) : (
+        <LinkConfirmForm token={token} text={t("undo.confirmText")} button={t("undo.confirm")} />
       )}
       <Link to="/login" className={buttons.button.primary}>
         {t("undo.login")}

@@ -39,13 +39,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "email") {
     const submission = parseForm(formData, ChangeEmailFormSchema);
-    if (submission.status !== "success") return json({ intent, result: submission.reply(), done: null }, 400);
+    const hideFields = ["password"];
+    if (submission.status !== "success")
+      return json({ intent, result: submission.reply({ hideFields }), done: null }, 400);
     try {
-      await context.api.call("requestEmailChange", { body: { email: submission.value.email } });
+      await context.api.call("requestEmailChange", { body: submission.value });
       return json({ intent, result: submission.reply({ resetForm: true }), done: submission.value.email });
     } catch (error) {
       const key = accountErrorKey(error);
-      return json({ intent, result: submission.reply({ fieldErrors: { email: [key] } }), done: null }, 400);
+      const field = key === "wrong_password" ? "password" : "email";
+      const status = key === "too_many_mails" ? 429 : 400;
+      return json(
+        { intent, result: submission.reply({ fieldErrors: { [field]: [key] }, hideFields }), done: null },
+        status
+      );
     }
   }
 
@@ -81,7 +88,10 @@ export default function Settings() {
   const errorText = (key: string) => t(`errors.${key}`, { min: minLength });
   const resultOf = (intent: Intent) => (actionData?.intent === intent ? actionData.result ?? undefined : undefined);
   const doneOf = (intent: Intent) => (actionData?.intent === intent ? actionData.done : null);
-  const [emailForm, emailFields] = useForm<{ email: string }>({ id: "change-email", lastResult: resultOf("email") });
+  const [emailForm, emailFields] = useForm<{ email: string; password: string }>({
+    id: "change-email",
+    lastResult: resultOf("email"),
+  });
   const [passwordForm, passwordFields] = useForm<{ old_password: string; new_password: string }>({
     id: "change-password",
     lastResult: resultOf("password"),
@@ -110,6 +120,13 @@ export default function Settings() {
             label={t("settings.newEmail")}
             type="email"
             autoComplete="email"
+            errorText={errorText}
+          />
+          <TextField
+            field={emailFields.password}
+            label={t("settings.currentPassword")}
+            type="password"
+            autoComplete="current-password"
             errorText={errorText}
           />
           <button type="submit" className={buttons.button.primary} disabled={busy}>
