@@ -168,7 +168,9 @@ describe("e-mail and password change", () => {
     const email = await newMember("fr");
     const token = await loginToken(email);
     const newEmail = `new${seq}@accounts.example`;
-    expect((await api("/api/mail-change.php", send("POST", { email: newEmail, password: PASSWORD }, token))).status).toBe(200);
+    expect(
+      (await api("/api/mail-change.php", send("POST", { email: newEmail, password: PASSWORD }, token))).status
+    ).toBe(200);
     const mail = await lastMail(newEmail);
     expect(mail).toMatchObject({ kind: "mail_change", language: "fr" });
     expect(mail.link).toMatch(/^https:\/\/accounts\.localhost\/mail-change\/do\?token=/);
@@ -185,13 +187,21 @@ describe("e-mail and password change", () => {
     const email = await newMember();
     const other = await newMember();
     const token = await loginToken(email);
-    const invalid = await api("/api/mail-change.php", send("POST", { email: "not-an-address", password: PASSWORD }, token));
+    const invalid = await api(
+      "/api/mail-change.php",
+      send("POST", { email: "not-an-address", password: PASSWORD }, token)
+    );
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { error: string }).error).toBe("invalid_new_email");
-    const taken = await api("/api/mail-change.php", send("POST", { email: other.toUpperCase(), password: PASSWORD }, token));
+    const taken = await api(
+      "/api/mail-change.php",
+      send("POST", { email: other.toUpperCase(), password: PASSWORD }, token)
+    );
     expect(taken.status).toBe(409);
     expect(((await taken.json()) as { error: string }).error).toBe("email_taken");
-    expect((await api("/api/mail-change.php", send("POST", { email: "x@accounts.example", password: PASSWORD }))).status).toBe(403);
+    expect(
+      (await api("/api/mail-change.php", send("POST", { email: "x@accounts.example", password: PASSWORD }))).status
+    ).toBe(403);
   });
 
   it("changes the password only with the right old one and keeps this session", async () => {
@@ -221,7 +231,10 @@ describe("e-mail and password change", () => {
 describe("account deletion", () => {
   async function deleteAccount(email: string) {
     const token = await loginToken(email);
-    const res = await api("/api/account-delete.php", send("POST", { reason: "other", remarks: "bye", password: PASSWORD }, token));
+    const res = await api(
+      "/api/account-delete.php",
+      send("POST", { reason: "other", remarks: "bye", password: PASSWORD }, token)
+    );
     expect(res.status).toBe(200);
     return { token, body: (await res.json()) as { partner_url: string | null; undo_days: number } };
   }

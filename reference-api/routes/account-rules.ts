@@ -4,6 +4,8 @@ import { hashToken } from "../auth";
 import { sendMail } from "../mail/outbox";
 import { accountMail, type AccountMailKind } from "../mail/account-texts";
 import type { AppOptions, SiteRow } from "../app-env";
+import { HttpError } from "../http";
+import { ApiErrorCode } from "../../app/api/errors";
 
 /** The rules of the account features, with their constants (docs/decisions/007-account.md). */
 
@@ -66,6 +68,27 @@ export async function ipLoginDelayMinutes(db: Q, ip: string, now: Date) {
   if (!row || row.failures < IP_FREE_FAILURES || !row.last_failure) return 0;
   const delay = Math.min(2 ** (row.failures - IP_FREE_FAILURES + 1) * 1000, IP_MAX_DELAY_MS);
   return minutesLeft(new Date(row.last_failure).getTime() + delay, now);
+}
+
+/** Throws the 429 of a login block: the address's from this IP first (SPEC text), then the IP's. */
+export async function refuseThrottled(db: Q, siteId: number, email: string, ip: string, now: Date) {
+  const blockedFor = await loginBlockMinutes(db, siteId, email, ip, now);
+  if (blockedFor > 0) throw new HttpError(429, { error: ApiErrorCode.accountBlocked, minutes: blockedFor });
+  const wait = await ipLoginDelayMinutes(db, ip, now);
+  if (wait > 0) throw new HttpError(429, { error: ApiErrorCode.tooManyLoginAttempts, minutes: wait });
+}
+
+export async function recordLoginAttempt(
+  db: Q,
+  a: { siteId: number; email: string; ip: string; ok: boolean; now: Date }
+) {
+  await db.query("INSERT INTO login_attempts (site_id, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)", [
+    a.siteId,
+    a.email.toLowerCase(),
+    a.ip,
+    a.ok,
+    a.now,
+  ]);
 }
 
 function minutesLeft(until: number, now: Date) {

@@ -11,6 +11,8 @@ import {
   issueToken,
   MAIL_CHANGE_TOKEN_TTL_MS,
   purgeDeletedAccounts,
+  recordLoginAttempt,
+  refuseThrottled,
   MAIL_CHANGE_UNDO_DAYS,
   RESET_TOKEN_TTL_MS,
   sendAccountMail,
@@ -25,11 +27,23 @@ const linkInvalid = () => new HttpError(400, { error: E.linkInvalid });
 const wrongPassword = () => new HttpError(400, { error: E.wrongPassword, fields: { password: E.wrongPassword } });
 const HOUR = 3_600_000;
 
-async function passwordMatches(c: Context<AppEnv>, memberId: number, password: string) {
-  const [row] = await c
-    .get("options")
-    .db.query<{ password_hash: string | null }>("SELECT password_hash FROM members WHERE id = $1", [memberId]);
-  return verifyPassword(password, row?.password_hash ?? null);
+/**
+ * Whether the member's current password is right. It is a password guess like a login: blocked
+ * and counted by the same rules, so a stolen session cannot be used to guess it.
+ */
+async function passwordMatches(c: Context<AppEnv>, member: { id: number; email: string | null }, password: string) {
+  const { db, clock } = c.get("options");
+  const [siteId, email, ip, now] = [c.get("site").id, member.email ?? "", clientIp(c), clock()];
+  await refuseThrottled(db, siteId, email, ip, now);
+  const [row] = await db.query<{ password_hash: string | null }>("SELECT password_hash FROM members WHERE id = $1", [
+    member.id,
+  ]);
+  const ok = await verifyPassword(password, row?.password_hash ?? null);
+  if (!ok) {
+    await recordLoginAttempt(db, { siteId, email, ip, ok, now });
+    await refuseThrottled(db, siteId, email, ip, now);
+  }
+  return ok;
 }
 
 /** The reference implementation of app/api/groups/account.ts (rules and constants in ./account-rules.ts). */
@@ -108,7 +122,7 @@ export function accountRoutes(app: Hono<AppEnv>) {
     const { db, clock } = c.get("options");
     const site = c.get("site");
     const { email, password } = await readBody(c, "requestEmailChange");
-    if (!(await passwordMatches(c, member.id, password))) throw wrongPassword();
+    if (!(await passwordMatches(c, member, password))) throw wrongPassword();
     if (!z.string().email().safeParse(email).success)
       throw new HttpError(400, { error: E.invalidNewEmail, fields: { email: E.invalidNewEmail } });
     if (await emailTaken(db, site.id, email))
@@ -202,7 +216,7 @@ export function accountRoutes(app: Hono<AppEnv>) {
     const { db, clock } = c.get("options");
     const site = c.get("site");
     const { reason, remarks, password } = await readBody(c, "deleteAccount");
-    if (!(await passwordMatches(c, member.id, password))) throw wrongPassword();
+    if (!(await passwordMatches(c, member, password))) throw wrongPassword();
     const now = clock();
     // The deletion mail counts towards the daily undo mails.
     await recordEvent(

@@ -1,24 +1,14 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import type { Db } from "../db";
-import { ApiErrorCode } from "../../app/api/errors";
 import { newSessionToken, verifyPassword } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { MEMBER_SELECT, memberById, toUser, type MemberRow } from "../members";
-import { ipLoginDelayMinutes, loginBlockMinutes, purgeDeletedAccounts } from "./account-rules";
+import { purgeDeletedAccounts, recordLoginAttempt, refuseThrottled } from "./account-rules";
 import { clientIp } from "./limits";
 
 /** A session lasts as long as the web tier's auth cookie (SPEC §9: 30 days), counted from login. */
 export const SESSION_DAYS = 30;
-
-/** Throws the 429 of a login block: the address's from this IP first (SPEC text), then the IP's. */
-async function refuseThrottled(db: Db, siteId: number, email: string, ip: string, now: Date) {
-  const blockedFor = await loginBlockMinutes(db, siteId, email, ip, now);
-  if (blockedFor > 0) throw new HttpError(429, { error: ApiErrorCode.accountBlocked, minutes: blockedFor });
-  const wait = await ipLoginDelayMinutes(db, ip, now);
-  if (wait > 0) throw new HttpError(429, { error: ApiErrorCode.tooManyLoginAttempts, minutes: wait });
-}
 
 /** user.php: who is logged in (GET), log in (POST), save the language (PUT); logout.php. */
 export function userRoutes(app: Hono<AppEnv>) {
@@ -44,10 +34,7 @@ export function userRoutes(app: Hono<AppEnv>) {
     // Same answer (and the same scrypt work) for an unknown e-mail and a wrong password:
     // no account enumeration.
     const ok = await verifyPassword(password, row?.password_hash ?? null);
-    await db.query(
-      "INSERT INTO login_attempts (site_id, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)",
-      [site.id, email.toLowerCase(), ip, ok, now]
-    );
+    await recordLoginAttempt(db, { siteId: site.id, email, ip, ok, now });
     if (!row || !ok) {
       // The wrong password that reaches a limit already answers with the block.
       await refuseThrottled(db, site.id, email, ip, now);
