@@ -104,8 +104,11 @@ test("the old address hears of an e-mail change and takes the account back with 
   await expect(page.getByTestId("mail-change-undone")).toBeVisible();
   await logIn(page, email, ACCOUNT_PASSWORD);
 
-  await thiefPage.goto(site(accountHost, "/notifications"));
-  await expect(thiefPage).toHaveURL(/\/login/);
+  // The thief's session has ended (the web tier may know the member for up to 10 s more).
+  await expect(async () => {
+    await thiefPage.goto(site(accountHost, "/notifications"));
+    await expect(thiefPage).toHaveURL(/\/login/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await thief.close();
 });
 
