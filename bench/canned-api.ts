@@ -50,6 +50,7 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
   changePassword: ok,
   requestEmailChange: ok,
   confirmEmailChange: ok,
+  undoEmailChange: ok,
   deleteAccount: { ok: true, partner_url: null, undo_days: 14 },
   undoAccountDeletion: ok,
   resendUndoMail: ok,

@@ -30,10 +30,16 @@ afterAll(() => db?.close());
 
 const api = (path: string, domain: string, init: RequestInit = {}) =>
   app.request(`${path}?forced-domain=${domain}`, init);
+// Every request from its own address: the daily limits per IP are tested in limits.test.ts.
+let ip = 0;
 const post = (body: unknown, token?: string) => ({
   method: "POST",
   body: JSON.stringify(body),
-  headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  headers: {
+    "Content-Type": "application/json",
+    "X-Forwarded-For": `10.0.${Math.floor(++ip / 250)}.${ip % 250}`,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  },
 });
 let n = 0;
 const form = (over: Record<string, unknown> = {}) => ({

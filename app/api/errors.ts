@@ -27,6 +27,10 @@ export const ApiErrorCode = {
   authenticationRequired: "authentication_required",
   loginFailed: "login_failed",
   accountBlocked: "account_blocked",
+  /** Too many wrong passwords from the member's IP (any account): wait `minutes`. */
+  tooManyLoginAttempts: "too_many_login_attempts",
+  /** Too many signups from the member's IP today. */
+  tooManySignups: "too_many_signups",
   validation: "validation_failed",
   notFound: "not_found",
 } as const;

@@ -1,8 +1,8 @@
 /**
  * The account e-mails in every language of the product (SPEC §1). `{site}` is the site's name,
- * `{link}` the one link of the mail, `{n}` hours (reset) or days (undo) the link works.
+ * `{link}` the one link of the mail, `{n}` hours (reset) or days (undo, mail_changed) the link works.
  */
-export type AccountMailKind = "password_reset" | "mail_change" | "delete_undo";
+export type AccountMailKind = "password_reset" | "mail_change" | "mail_changed" | "delete_undo";
 
 interface MailText {
   subject: string;
@@ -19,6 +19,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "Confirm your new e-mail address on {site}",
       body: "Hello,\n\nPlease confirm that this is the new e-mail address of your {site} account:\n\n{link}\n\nThe link works for {n} hour(s). If you did not ask for this, ignore this e-mail.\n\nThe {site} team",
     },
+    mail_changed: {
+      subject: "Your e-mail address on {site} was changed",
+      body: 'Hello,\n\nThe e-mail address of your {site} account was just changed, and mails now go to the new address. If that was you, there is nothing to do.\n\nIf it was not you, take your account back with this link within {n} days: it restores this address and logs everyone out.\n\n{link}\n\nThen choose a new password with "Forgot password".\n\nThe {site} team',
+    },
     delete_undo: {
       subject: "Your {site} account has been deleted",
       body: "Hello,\n\nYour {site} account has been deleted. Changed your mind? You can restore it within {n} days with this link:\n\n{link}\n\nAfter that, your account and everything in it are removed for good.\n\nThe {site} team",
@@ -32,6 +36,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
     mail_change: {
       subject: "Bekræft din nye e-mailadresse på {site}",
       body: "Hej,\n\nBekræft venligst, at dette er den nye e-mailadresse til din {site}-konto:\n\n{link}\n\nLinket virker i {n} time(r). Har du ikke bedt om det, kan du se bort fra denne e-mail.\n\nHilsen {site}",
+    },
+    mail_changed: {
+      subject: "Din e-mailadresse på {site} er ændret",
+      body: 'Hej,\n\nE-mailadressen til din {site}-konto er netop blevet ændret, og mails går nu til den nye adresse. Var det dig, skal du ikke gøre noget.\n\nVar det ikke dig, så tag din konto tilbage med dette link inden for {n} dage: det gendanner denne adresse og logger alle ud.\n\n{link}\n\nVælg derefter en ny adgangskode med "Glemt adgangskode".\n\nHilsen {site}',
     },
     delete_undo: {
       subject: "Din {site}-konto er slettet",
@@ -47,6 +55,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "Bestätige deine neue E-Mail-Adresse bei {site}",
       body: "Hallo,\n\nbitte bestätige, dass dies die neue E-Mail-Adresse deines {site}-Kontos ist:\n\n{link}\n\nDer Link gilt {n} Stunde(n). Wenn du das nicht warst, ignoriere diese E-Mail.\n\nDein {site}-Team",
     },
+    mail_changed: {
+      subject: "Deine E-Mail-Adresse bei {site} wurde geändert",
+      body: 'Hallo,\n\ndie E-Mail-Adresse deines {site}-Kontos wurde gerade geändert; E-Mails gehen jetzt an die neue Adresse. Warst du das, ist nichts zu tun.\n\nWarst du es nicht, hol dir dein Konto innerhalb von {n} Tagen mit diesem Link zurück: Er stellt diese Adresse wieder her und meldet alle ab.\n\n{link}\n\nWähle danach mit "Passwort vergessen" ein neues Passwort.\n\nDein {site}-Team',
+    },
     delete_undo: {
       subject: "Dein {site}-Konto wurde gelöscht",
       body: "Hallo,\n\ndein {site}-Konto wurde gelöscht. Du hast es dir anders überlegt? Innerhalb von {n} Tagen kannst du es mit diesem Link wiederherstellen:\n\n{link}\n\nDanach werden dein Konto und alle Inhalte endgültig entfernt.\n\nDein {site}-Team",
@@ -60,6 +72,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
     mail_change: {
       subject: "Confirma tu nueva dirección de correo en {site}",
       body: "Hola:\n\nConfirma que esta es la nueva dirección de correo de tu cuenta de {site}:\n\n{link}\n\nEl enlace funciona durante {n} hora(s). Si no lo has pedido tú, ignora este correo.\n\nEl equipo de {site}",
+    },
+    mail_changed: {
+      subject: "Se ha cambiado tu dirección de correo en {site}",
+      body: 'Hola:\n\nSe acaba de cambiar la dirección de correo de tu cuenta de {site} y los correos van ahora a la nueva dirección. Si has sido tú, no tienes que hacer nada.\n\nSi no has sido tú, recupera tu cuenta con este enlace en un plazo de {n} días: restablece esta dirección y cierra todas las sesiones.\n\n{link}\n\nDespués elige una contraseña nueva con "He olvidado mi contraseña".\n\nEl equipo de {site}',
     },
     delete_undo: {
       subject: "Tu cuenta de {site} se ha eliminado",
@@ -75,6 +91,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "Vahvista uusi sähköpostiosoitteesi palvelussa {site}",
       body: "Hei,\n\nvahvista, että tämä on {site}-tilisi uusi sähköpostiosoite:\n\n{link}\n\nLinkki toimii {n} tunnin ajan. Jos et pyytänyt tätä, voit jättää viestin huomiotta.\n\n{site}-tiimi",
     },
+    mail_changed: {
+      subject: "Sähköpostiosoitteesi palvelussa {site} on vaihdettu",
+      body: 'Hei,\n\n{site}-tilisi sähköpostiosoite vaihdettiin juuri, ja viestit menevät nyt uuteen osoitteeseen. Jos se olit sinä, sinun ei tarvitse tehdä mitään.\n\nJos se et ollut sinä, ota tilisi takaisin tällä linkillä {n} päivän kuluessa: se palauttaa tämän osoitteen ja kirjaa kaikki ulos.\n\n{link}\n\nValitse sen jälkeen uusi salasana kohdasta "Unohtuiko salasana".\n\n{site}-tiimi',
+    },
     delete_undo: {
       subject: "{site}-tilisi on poistettu",
       body: "Hei,\n\n{site}-tilisi on poistettu. Muutitko mielesi? Voit palauttaa sen {n} päivän kuluessa tästä linkistä:\n\n{link}\n\nSen jälkeen tilisi ja kaikki sen tiedot poistetaan lopullisesti.\n\n{site}-tiimi",
@@ -88,6 +108,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
     mail_change: {
       subject: "Confirmez votre nouvelle adresse e-mail sur {site}",
       body: "Bonjour,\n\nVeuillez confirmer qu'il s'agit de la nouvelle adresse e-mail de votre compte {site} :\n\n{link}\n\nLe lien est valable {n} heure(s). Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.\n\nL'équipe {site}",
+    },
+    mail_changed: {
+      subject: "Ton adresse e-mail sur {site} a été modifiée",
+      body: "Bonjour,\n\nL'adresse e-mail de ton compte {site} vient d'être modifiée ; les e-mails partent désormais vers la nouvelle adresse. Si c'était toi, il n'y a rien à faire.\n\nSi ce n'était pas toi, reprends ton compte avec ce lien dans les {n} jours : il rétablit cette adresse et déconnecte tout le monde.\n\n{link}\n\nChoisis ensuite un nouveau mot de passe avec « Mot de passe oublié ».\n\nL'équipe {site}",
     },
     delete_undo: {
       subject: "Votre compte {site} a été supprimé",
@@ -103,6 +127,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "Conferma il tuo nuovo indirizzo e-mail su {site}",
       body: "Ciao,\n\nconferma che questo è il nuovo indirizzo e-mail del tuo account {site}:\n\n{link}\n\nIl link vale {n} ora/e. Se non l'hai chiesto tu, ignora questa e-mail.\n\nIl team di {site}",
     },
+    mail_changed: {
+      subject: "Il tuo indirizzo e-mail su {site} è stato cambiato",
+      body: "Ciao,\n\nL'indirizzo e-mail del tuo account {site} è appena stato cambiato e le e-mail ora vanno al nuovo indirizzo. Se sei stato tu, non devi fare nulla.\n\nSe non sei stato tu, riprenditi l'account con questo link entro {n} giorni: ripristina questo indirizzo e disconnette tutti.\n\n{link}\n\nPoi scegli una nuova password con \"Password dimenticata\".\n\nIl team di {site}",
+    },
     delete_undo: {
       subject: "Il tuo account {site} è stato eliminato",
       body: "Ciao,\n\nil tuo account {site} è stato eliminato. Hai cambiato idea? Puoi ripristinarlo entro {n} giorni con questo link:\n\n{link}\n\nDopo, il tuo account e tutto il suo contenuto verranno cancellati definitivamente.\n\nIl team di {site}",
@@ -116,6 +144,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
     mail_change: {
       subject: "Bekreft den nye e-postadressen din på {site}",
       body: "Hei,\n\nBekreft at dette er den nye e-postadressen til {site}-kontoen din:\n\n{link}\n\nLenken virker i {n} time(r). Hvis du ikke ba om dette, kan du se bort fra e-posten.\n\nHilsen {site}",
+    },
+    mail_changed: {
+      subject: "E-postadressen din på {site} er endret",
+      body: 'Hei,\n\nE-postadressen til {site}-kontoen din ble nettopp endret, og e-post går nå til den nye adressen. Var det deg, trenger du ikke gjøre noe.\n\nVar det ikke deg, ta tilbake kontoen med denne lenken innen {n} dager: den gjenoppretter denne adressen og logger ut alle.\n\n{link}\n\nVelg deretter et nytt passord med "Glemt passord".\n\nHilsen {site}',
     },
     delete_undo: {
       subject: "{site}-kontoen din er slettet",
@@ -131,6 +163,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "Bevestig je nieuwe e-mailadres bij {site}",
       body: "Hallo,\n\nBevestig dat dit het nieuwe e-mailadres van je {site}-account is:\n\n{link}\n\nDe link werkt {n} uur. Heb je dit niet gevraagd, negeer deze e-mail dan.\n\nHet {site}-team",
     },
+    mail_changed: {
+      subject: "Je e-mailadres op {site} is gewijzigd",
+      body: 'Hallo,\n\nHet e-mailadres van je {site}-account is zojuist gewijzigd; mails gaan nu naar het nieuwe adres. Was jij dat, dan hoef je niets te doen.\n\nWas jij het niet, neem je account dan binnen {n} dagen terug met deze link: die zet dit adres terug en logt iedereen uit.\n\n{link}\n\nKies daarna een nieuw wachtwoord via "Wachtwoord vergeten".\n\nHet {site}-team',
+    },
     delete_undo: {
       subject: "Je {site}-account is verwijderd",
       body: "Hallo,\n\nJe {site}-account is verwijderd. Toch van gedachten veranderd? Binnen {n} dagen kun je het herstellen met deze link:\n\n{link}\n\nDaarna worden je account en alles erin definitief verwijderd.\n\nHet {site}-team",
@@ -145,6 +181,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "Potwierdź nowy adres e-mail w serwisie {site}",
       body: "Cześć,\n\npotwierdź, że to nowy adres e-mail Twojego konta w {site}:\n\n{link}\n\nLink działa przez {n} godz. Jeśli to nie Ty, zignoruj tę wiadomość.\n\nZespół {site}",
     },
+    mail_changed: {
+      subject: "Twój adres e-mail w {site} został zmieniony",
+      body: 'Cześć,\n\nAdres e-mail Twojego konta {site} został właśnie zmieniony i wiadomości trafiają teraz na nowy adres. Jeśli to Ty, nie musisz nic robić.\n\nJeśli to nie Ty, odzyskaj konto tym linkiem w ciągu {n} dni: przywraca on ten adres i wylogowuje wszystkich.\n\n{link}\n\nNastępnie ustaw nowe hasło przez "Nie pamiętasz hasła".\n\nZespół {site}',
+    },
     delete_undo: {
       subject: "Twoje konto w {site} zostało usunięte",
       body: "Cześć,\n\nTwoje konto w {site} zostało usunięte. Zmieniłeś zdanie? Możesz je przywrócić w ciągu {n} dni, klikając ten link:\n\n{link}\n\nPotem konto i wszystkie jego dane zostaną trwale usunięte.\n\nZespół {site}",
@@ -158,6 +198,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
     mail_change: {
       subject: "Bekräfta din nya e-postadress på {site}",
       body: "Hej,\n\nBekräfta att detta är den nya e-postadressen till ditt {site}-konto:\n\n{link}\n\nLänken fungerar i {n} timme/timmar. Om du inte bad om detta kan du bortse från mejlet.\n\nHälsningar {site}",
+    },
+    mail_changed: {
+      subject: "Din e-postadress på {site} har ändrats",
+      body: 'Hej,\n\nE-postadressen till ditt {site}-konto har just ändrats, och mejl går nu till den nya adressen. Var det du behöver du inte göra något.\n\nVar det inte du, ta tillbaka ditt konto med den här länken inom {n} dagar: den återställer den här adressen och loggar ut alla.\n\n{link}\n\nVälj sedan ett nytt lösenord med "Glömt lösenord".\n\nHälsningar {site}',
     },
     delete_undo: {
       subject: "Ditt {site}-konto har raderats",

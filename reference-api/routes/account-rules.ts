@@ -4,6 +4,8 @@ import { hashToken } from "../auth";
 import { sendMail } from "../mail/outbox";
 import { accountMail, type AccountMailKind } from "../mail/account-texts";
 import type { AppOptions, SiteRow } from "../app-env";
+import { HttpError } from "../http";
+import { ApiErrorCode } from "../../app/api/errors";
 
 /** The rules of the account features, with their constants (docs/decisions/007-account.md). */
 
@@ -12,38 +14,85 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Login throttling (SPEC §4): this many wrong passwords within the window block the account. */
+/**
+ * Login throttling (SPEC §4), per address and source IP: this many wrong passwords within the
+ * window block that address from that IP. The owner logging in from elsewhere is not locked out.
+ */
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_MS = 15 * MINUTE;
 /** How long the block lasts, counted from the last wrong password. */
 export const LOGIN_BLOCK_MS = 15 * MINUTE;
+/** Per IP, over every address: wrong passwords within the window before each further one waits. */
+export const IP_FREE_FAILURES = 10;
+export const IP_FAILURE_WINDOW_MS = 60 * MINUTE;
+/** The wait after the n-th wrong password beyond the free ones: 2^n seconds, at most this. */
+export const IP_MAX_DELAY_MS = 60 * MINUTE;
 
 export const RESET_TOKEN_TTL_MS = 1 * HOUR;
-/** "Too many password reset emails sent, please try again tomorrow.": per member per 24 hours. */
-export const RESET_MAILS_PER_DAY = 3;
 export const MAIL_CHANGE_TOKEN_TTL_MS = 24 * HOUR;
 /** SPEC §9: account reactivation window. */
 export const UNDO_DAYS = 14;
 export const UNDO_WINDOW_MS = UNDO_DAYS * DAY;
-/** The deletion mail plus resends, per 24 hours. */
-export const UNDO_MAILS_PER_DAY = 3;
+/** How long the old address may take an e-mail change back. */
+export const MAIL_CHANGE_UNDO_DAYS = 14;
 
-export type TokenPurpose = "password_reset" | "mail_change" | "delete_undo";
+export type TokenPurpose = "password_reset" | "mail_change" | "mail_change_undo" | "delete_undo";
 
 /**
- * Minutes the login of this e-mail address stays blocked, or 0. Counts the wrong passwords of the
- * window since the last successful login; unknown addresses are throttled alike (no enumeration).
+ * Minutes the login of this e-mail address from this IP stays blocked, or 0. Counts the wrong
+ * passwords of the window since the last successful login from there; unknown addresses are
+ * throttled alike (no enumeration).
  */
-export async function loginBlockMinutes(db: Q, siteId: number, email: string, now: Date): Promise<number> {
+export async function loginBlockMinutes(db: Q, siteId: number, email: string, ip: string, now: Date) {
   const [row] = await db.query<{ failures: number; last_failure: Date | null }>(
     `SELECT count(*)::int AS failures, max(created_at) AS last_failure FROM login_attempts a
-     WHERE a.site_id = $1 AND lower(a.email) = lower($2) AND NOT a.succeeded AND a.created_at > $3
+     WHERE a.site_id = $1 AND lower(a.email) = lower($2) AND a.ip = $4 AND NOT a.succeeded AND a.created_at > $3
        AND a.created_at > coalesce((SELECT max(created_at) FROM login_attempts s
-         WHERE s.site_id = $1 AND lower(s.email) = lower($2) AND s.succeeded), '-infinity'::timestamptz)`,
-    [siteId, email, new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS)]
+         WHERE s.site_id = $1 AND lower(s.email) = lower($2) AND s.ip = $4 AND s.succeeded), '-infinity'::timestamptz)`,
+    [siteId, email, new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS), ip]
   );
   if (!row || row.failures < MAX_FAILED_LOGINS || !row.last_failure) return 0;
-  const left = new Date(row.last_failure).getTime() + LOGIN_BLOCK_MS - now.getTime();
+  return minutesLeft(new Date(row.last_failure).getTime() + LOGIN_BLOCK_MS, now);
+}
+
+/**
+ * Minutes an IP waits before its next login, or 0: after IP_FREE_FAILURES wrong passwords within
+ * the hour (any address, any site, successes do not reset it) each further one doubles the wait.
+ */
+export async function ipLoginDelayMinutes(db: Q, ip: string, now: Date) {
+  const [row] = await db.query<{ failures: number; last_failure: Date | null }>(
+    `SELECT count(*)::int AS failures, max(created_at) AS last_failure FROM login_attempts
+     WHERE ip = $1 AND NOT succeeded AND created_at > $2`,
+    [ip, new Date(now.getTime() - IP_FAILURE_WINDOW_MS)]
+  );
+  if (!row || row.failures < IP_FREE_FAILURES || !row.last_failure) return 0;
+  const delay = Math.min(2 ** (row.failures - IP_FREE_FAILURES + 1) * 1000, IP_MAX_DELAY_MS);
+  return minutesLeft(new Date(row.last_failure).getTime() + delay, now);
+}
+
+/** Throws the 429 of a login block: the address's from this IP first (SPEC text), then the IP's. */
+export async function refuseThrottled(db: Q, siteId: number, email: string, ip: string, now: Date) {
+  const blockedFor = await loginBlockMinutes(db, siteId, email, ip, now);
+  if (blockedFor > 0) throw new HttpError(429, { error: ApiErrorCode.accountBlocked, minutes: blockedFor });
+  const wait = await ipLoginDelayMinutes(db, ip, now);
+  if (wait > 0) throw new HttpError(429, { error: ApiErrorCode.tooManyLoginAttempts, minutes: wait });
+}
+
+export async function recordLoginAttempt(
+  db: Q,
+  a: { siteId: number; email: string; ip: string; ok: boolean; now: Date }
+) {
+  await db.query("INSERT INTO login_attempts (site_id, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)", [
+    a.siteId,
+    a.email.toLowerCase(),
+    a.ip,
+    a.ok,
+    a.now,
+  ]);
+}
+
+function minutesLeft(until: number, now: Date) {
+  const left = until - now.getTime();
   return left > 0 ? Math.ceil(left / MINUTE) : 0;
 }
 
@@ -85,15 +134,6 @@ export async function emailTaken(db: Q, siteId: number, email: string): Promise<
     email.trim(),
   ]);
   return rows.length > 0;
-}
-
-/** Mails of one purpose sent to a member in the last 24 hours (each mail has its own token). */
-export async function tokensSentToday(db: Q, memberId: number, purpose: TokenPurpose, now: Date) {
-  const [{ count }] = await db.query<{ count: number }>(
-    "SELECT count(*)::int AS count FROM account_tokens WHERE member_id = $1 AND purpose = $2 AND created_at > $3",
-    [memberId, purpose, new Date(now.getTime() - DAY)]
-  );
-  return count;
 }
 
 /** A new link token: 256 random bits; only its SHA-256 is stored. */

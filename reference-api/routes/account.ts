@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { hashPassword, verifyPassword } from "../auth";
@@ -11,19 +11,40 @@ import {
   issueToken,
   MAIL_CHANGE_TOKEN_TTL_MS,
   purgeDeletedAccounts,
-  RESET_MAILS_PER_DAY,
+  recordLoginAttempt,
+  refuseThrottled,
+  MAIL_CHANGE_UNDO_DAYS,
   RESET_TOKEN_TTL_MS,
   sendAccountMail,
-  tokensSentToday,
   UNDO_DAYS,
-  UNDO_MAILS_PER_DAY,
   UNDO_WINDOW_MS,
   useTokens,
 } from "./account-rules";
+import { clientIp, overDailyLimit, recordEvent } from "./limits";
 import { AccountErrorCode as E } from "../../app/api/schemas/account";
 
 const linkInvalid = () => new HttpError(400, { error: E.linkInvalid });
+const wrongPassword = () => new HttpError(400, { error: E.wrongPassword, fields: { password: E.wrongPassword } });
 const HOUR = 3_600_000;
+
+/**
+ * Whether the member's current password is right. It is a password guess like a login: blocked
+ * and counted by the same rules, so a stolen session cannot be used to guess it.
+ */
+async function passwordMatches(c: Context<AppEnv>, member: { id: number; email: string | null }, password: string) {
+  const { db, clock } = c.get("options");
+  const [siteId, email, ip, now] = [c.get("site").id, member.email ?? "", clientIp(c), clock()];
+  await refuseThrottled(db, siteId, email, ip, now);
+  const [row] = await db.query<{ password_hash: string | null }>("SELECT password_hash FROM members WHERE id = $1", [
+    member.id,
+  ]);
+  const ok = await verifyPassword(password, row?.password_hash ?? null);
+  if (!ok) {
+    await recordLoginAttempt(db, { siteId, email, ip, ok, now });
+    await refuseThrottled(db, siteId, email, ip, now);
+  }
+  return ok;
+}
 
 /** The reference implementation of app/api/groups/account.ts (rules and constants in ./account-rules.ts). */
 export function accountRoutes(app: Hono<AppEnv>) {
@@ -33,9 +54,11 @@ export function accountRoutes(app: Hono<AppEnv>) {
     const site = c.get("site");
     const now = clock();
     const account = await accountByEmail(db, site.id, email, now);
-    if (!account) throw new HttpError(404, { error: E.emailNotFound });
-    if ((await tokensSentToday(db, account.id, "password_reset", now)) >= RESET_MAILS_PER_DAY)
-      throw new HttpError(429, { error: E.tooManyResetMails });
+    // Known and unknown addresses get the same answers, limits included: membership stays private.
+    const who = { siteId: site.id, memberId: account?.id, email, ip: clientIp(c) };
+    if (await overDailyLimit(db, "password_reset", who, now)) throw new HttpError(429, { error: E.tooManyResetMails });
+    await recordEvent(db, "password_reset", who, now);
+    if (!account) return respond(c, "requestPasswordReset", { ok: true });
     const token = await issueToken(db, {
       memberId: account.id,
       purpose: "password_reset",
@@ -98,12 +121,17 @@ export function accountRoutes(app: Hono<AppEnv>) {
     if (!member) throw authRequired();
     const { db, clock } = c.get("options");
     const site = c.get("site");
-    const { email } = await readBody(c, "requestEmailChange");
+    const { email, password } = await readBody(c, "requestEmailChange");
+    if (!(await passwordMatches(c, member, password))) throw wrongPassword();
     if (!z.string().email().safeParse(email).success)
       throw new HttpError(400, { error: E.invalidNewEmail, fields: { email: E.invalidNewEmail } });
     if (await emailTaken(db, site.id, email))
       throw new HttpError(409, { error: E.emailTaken, fields: { email: E.emailTaken } });
     const now = clock();
+    const who = { siteId: site.id, memberId: member.id, email, ip: clientIp(c) };
+    if (await overDailyLimit(db, "mail_change", who, now))
+      throw new HttpError(429, { error: E.tooManyMails, fields: { email: E.tooManyMails } });
+    await recordEvent(db, "mail_change", who, now);
     const token = await issueToken(db, {
       memberId: member.id,
       purpose: "mail_change",
@@ -130,13 +158,56 @@ export function accountRoutes(app: Hono<AppEnv>) {
     const site = c.get("site");
     // Someone may have signed up with the address since the mail went out.
     if (await emailTaken(db, site.id, row.new_email)) throw new HttpError(409, { error: E.emailTaken });
-    await db.query("UPDATE members SET email = $2 WHERE id = $1 AND site_id = $3", [
-      row.member_id,
-      row.new_email,
-      site.id,
-    ]);
+    const [old] = await db.query<{ email: string; language: string }>(
+      "UPDATE members m SET email = $2 FROM members o WHERE m.id = $1 AND m.site_id = $3 AND o.id = m.id RETURNING o.email, m.language",
+      [row.member_id, row.new_email, site.id]
+    );
     await useTokens(db, row.member_id, "mail_change", now);
+    if (old?.email) {
+      // The old address hears of it and can take the account back: a stolen session alone must
+      // not be enough to take the account over.
+      const undo = await issueToken(db, {
+        memberId: row.member_id,
+        purpose: "mail_change_undo",
+        now,
+        expiresAt: new Date(now.getTime() + MAIL_CHANGE_UNDO_DAYS * 86_400_000),
+        newEmail: old.email,
+      });
+      await sendAccountMail(db, c.get("options"), site, {
+        kind: "mail_changed",
+        to: old.email,
+        language: old.language,
+        path: `/mail-change/undo?token=${undo}`,
+        n: MAIL_CHANGE_UNDO_DAYS,
+      });
+    }
     return respond(c, "confirmEmailChange", { ok: true });
+  });
+
+  serveEndpoint(app, "undoEmailChange", async (c) => {
+    const { db, clock } = c.get("options");
+    const { token } = await readBody(c, "undoEmailChange");
+    const now = clock();
+    const row = await findToken(db, token, "mail_change_undo", now);
+    if (!row?.new_email) throw linkInvalid();
+    const site = c.get("site");
+    const [taken] = await db.query(
+      "SELECT 1 FROM members WHERE site_id = $1 AND lower(email) = lower($2) AND id <> $3",
+      [site.id, row.new_email, row.member_id]
+    );
+    if (taken) throw new HttpError(409, { error: E.emailTaken });
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE members SET email = $2 WHERE id = $1 AND site_id = $3", [
+        row.member_id,
+        row.new_email,
+        site.id,
+      ]);
+      await useTokens(tx, row.member_id, "mail_change_undo", now);
+      await useTokens(tx, row.member_id, "mail_change", now);
+      // Whoever changed the address is logged out; the owner chooses a new password next.
+      await tx.query("DELETE FROM sessions WHERE member_id = $1", [row.member_id]);
+    });
+    return respond(c, "undoEmailChange", { ok: true });
   });
 
   serveEndpoint(app, "deleteAccount", async (c) => {
@@ -144,8 +215,16 @@ export function accountRoutes(app: Hono<AppEnv>) {
     if (!member) throw authRequired();
     const { db, clock } = c.get("options");
     const site = c.get("site");
-    const { reason, remarks } = await readBody(c, "deleteAccount");
+    const { reason, remarks, password } = await readBody(c, "deleteAccount");
+    if (!(await passwordMatches(c, member, password))) throw wrongPassword();
     const now = clock();
+    // The deletion mail counts towards the daily undo mails.
+    await recordEvent(
+      db,
+      "delete_undo",
+      { siteId: site.id, memberId: member.id, email: member.email, ip: clientIp(c) },
+      now
+    );
     const token = await db.transaction(async (tx) => {
       await tx.query("UPDATE members SET deleted_at = $2, delete_reason = $3, delete_remarks = $4 WHERE id = $1", [
         member.id,
@@ -197,10 +276,12 @@ export function accountRoutes(app: Hono<AppEnv>) {
     const { email } = await readBody(c, "resendUndoMail");
     const now = clock();
     const account = await accountByEmail(db, site.id, email, now);
-    // Same answer for every other address: this form needs no password, so it reveals nothing.
+    // Same answers for every other address, limits included: this form needs no password, so it
+    // reveals nothing.
+    const who = { siteId: site.id, memberId: account?.id, email, ip: clientIp(c) };
+    if (await overDailyLimit(db, "delete_undo", who, now)) throw new HttpError(429, { error: E.tooManyUndoMails });
+    await recordEvent(db, "delete_undo", who, now);
     if (!account?.deleted_at) return respond(c, "resendUndoMail", { ok: true });
-    if ((await tokensSentToday(db, account.id, "delete_undo", now)) >= UNDO_MAILS_PER_DAY)
-      throw new HttpError(429, { error: E.tooManyUndoMails });
     // The window still counts from the deletion: a resent link does not extend it.
     const expiresAt = new Date(new Date(account.deleted_at).getTime() + UNDO_WINDOW_MS);
     const token = await issueToken(db, { memberId: account.id, purpose: "delete_undo", now, expiresAt });

@@ -9,6 +9,8 @@ import { sendMail } from "../mail/outbox";
 import { activationMail } from "../mail/signup-texts";
 import { purgeDeletedAccounts } from "./account-rules";
 import { SESSION_DAYS } from "./user";
+import { clientIp, overDailyLimit, recordEvent } from "./limits";
+import { ApiErrorCode } from "../../app/api/errors";
 import {
   dateOfBirthError,
   emailError,
@@ -27,8 +29,12 @@ async function sendActivation(c: Context<AppEnv>, memberId: number) {
   const { db, clock, siteUrl, log } = c.get("options");
   const site = c.get("site");
   const member = await memberById(db, memberId);
-  if (!member?.email) return;
+  if (!member?.email) return false;
   const now = clock();
+  const who = { siteId: site.id, memberId, email: member.email, ip: clientIp(c) };
+  // The daily limit stops a script from flooding a stranger's mailbox through resends.
+  if (await overDailyLimit(db, "activation", who, now)) return false;
+  await recordEvent(db, "activation", who, now);
   // A new link replaces the old ones: only the newest mail works.
   await db.query("DELETE FROM activation_tokens WHERE member_id = $1 AND used_at IS NULL", [memberId]);
   const token = crypto.randomBytes(32).toString("base64url");
@@ -58,6 +64,7 @@ async function sendActivation(c: Context<AppEnv>, memberId: number) {
     },
     log
   );
+  return true;
 }
 
 /** The reference implementation of app/api/groups/signup.ts. */
@@ -76,6 +83,10 @@ export function signupRoutes(app: Hono<AppEnv>) {
       throw new HttpError(403, { error: SignupError.inviteOnly });
     }
     const now = clock();
+    const ip = clientIp(c);
+    // Accounts from one IP per day: a script creating accounts in bulk stops here.
+    if (await overDailyLimit(db, "signup", { siteId: site.id, ip }, now))
+      throw new HttpError(429, { error: ApiErrorCode.tooManySignups });
     const email = body.email.trim();
     const fields: Record<string, string> = {};
     const put = (field: string, code: string | null) => {
@@ -150,6 +161,7 @@ export function signupRoutes(app: Hono<AppEnv>) {
       ]
     );
     await sendActivation(c, created.id);
+    await recordEvent(db, "signup", { siteId: site.id, memberId: created.id, ip }, now);
     const { token, hash } = newSessionToken();
     await db.query(
       "INSERT INTO sessions (token_hash, member_id, created_at, expires_at, last_seen) VALUES ($1, $2, $3, $4, $3)",
@@ -189,8 +201,9 @@ export function signupRoutes(app: Hono<AppEnv>) {
       "SELECT 1 FROM activation_tokens WHERE member_id = $1 AND used_at IS NULL AND created_at > $2",
       [member.id, new Date(clock().getTime() - RESEND_INTERVAL_MS)]
     );
-    if (!recent) await sendActivation(c, member.id);
-    // Says whether a mail left now: the member is told to wait rather than that one is on its way.
-    return respond(c, "resendActivation", { sent: !recent });
+    // Says whether a mail left now (none within a minute of the last, none past the daily limit):
+    // the member is told to wait rather than that one is on its way.
+    const sent = recent ? false : await sendActivation(c, member.id);
+    return respond(c, "resendActivation", { sent });
   });
 }

@@ -4,7 +4,8 @@ import { newSessionToken, verifyPassword } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { MEMBER_SELECT, memberById, toUser, type MemberRow } from "../members";
-import { loginBlockMinutes, purgeDeletedAccounts } from "./account-rules";
+import { purgeDeletedAccounts, recordLoginAttempt, refuseThrottled } from "./account-rules";
+import { clientIp } from "./limits";
 
 /** A session lasts as long as the web tier's auth cookie (SPEC §9: 30 days), counted from login. */
 export const SESSION_DAYS = 30;
@@ -21,9 +22,10 @@ export function userRoutes(app: Hono<AppEnv>) {
     const { email, password } = await readBody(c, "login");
     const site = c.get("site");
     const now = clock();
-    // SPEC §4: too many wrong passwords block the address for a while, before any password check.
-    const blockedFor = await loginBlockMinutes(db, site.id, email, now);
-    if (blockedFor > 0) throw new HttpError(429, { error: "account_blocked", minutes: blockedFor });
+    const ip = clientIp(c);
+    // SPEC §4: too many wrong passwords block the address (from this IP) for a while, and an IP
+    // guessing across addresses waits longer and longer; both before any password check.
+    await refuseThrottled(db, site.id, email, ip, now);
     await purgeDeletedAccounts(db, now);
     const [row] = await db.query<MemberRow & { password_hash: string | null; deleted_at: Date | null }>(
       `${MEMBER_SELECT} WHERE m.site_id = $1 AND lower(m.email) = lower($2)`,
@@ -32,14 +34,10 @@ export function userRoutes(app: Hono<AppEnv>) {
     // Same answer (and the same scrypt work) for an unknown e-mail and a wrong password:
     // no account enumeration.
     const ok = await verifyPassword(password, row?.password_hash ?? null);
-    await db.query(
-      "INSERT INTO login_attempts (site_id, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)",
-      [site.id, email.toLowerCase(), c.req.header("X-Forwarded-For")?.split(",")[0].trim() ?? null, ok, now]
-    );
+    await recordLoginAttempt(db, { siteId: site.id, email, ip, ok, now });
     if (!row || !ok) {
-      // The wrong password that reaches the limit already answers with the block.
-      const minutes = await loginBlockMinutes(db, site.id, email, now);
-      if (minutes > 0) throw new HttpError(429, { error: "account_blocked", minutes });
+      // The wrong password that reaches a limit already answers with the block.
+      await refuseThrottled(db, site.id, email, ip, now);
       throw new HttpError(401, { error: "login_failed" });
     }
     // Only the right password learns that the account waits out its 14-day undo window.

@@ -10,7 +10,16 @@ import { GEO } from "./geo";
 export const ACCOUNT_TEST_SITE = "flirthaven.localhost";
 /** The demo password: the test members copy the site's demo member's hash (see below). */
 export const ACCOUNT_TEST_PASSWORD = "demo1234";
-export const ACCOUNT_TEST_PURPOSES = ["throttle", "reset", "change", "delete", "fuzz"] as const;
+export const ACCOUNT_TEST_PURPOSES = [
+  "throttle",
+  "reset",
+  "change",
+  "delete",
+  "fuzz",
+  "owner",
+  "takeover",
+  "limits",
+] as const;
 export const ACCOUNT_TEST_PROJECTS = ["js", "no-js"] as const;
 
 export const accountTestEmail = (purpose: string, project: string) => `${purpose}-${project}@flirthaven.example`;

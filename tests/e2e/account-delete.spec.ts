@@ -1,6 +1,6 @@
 import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn, submitLogin } from "./account-members";
 import { waitForMail } from "./mailbox";
-import { expect, site, test } from "./support";
+import { expect, rawRequest, site, test } from "./support";
 
 test("a member deletes the account, is offered the discount, and undoes it by the e-mailed link", async ({
   page,
@@ -22,6 +22,13 @@ test("a member deletes the account, is offered the discount, and undoes it by th
   // Before confirming: the company's delete discount (50% in the demo data).
   await expect(page.getByRole("heading", { name: "Are you sure?" })).toBeVisible();
   await expect(page.getByTestId("delete-offer")).toContainText("50% off your next credits purchase");
+  // The password is asked again: a session alone does not delete the account.
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Enter a password")).toBeVisible();
+  await page.getByLabel("Your password").fill("not-my-password");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Your password is not correct.")).toBeVisible();
+  await page.getByLabel("Your password").fill(ACCOUNT_PASSWORD);
   await page.getByRole("button", { name: "Delete my account" }).click();
 
   await expect(page).toHaveURL(site(accountHost, "/account-deleted"));
@@ -37,11 +44,17 @@ test("a member deletes the account, is offered the discount, and undoes it by th
   const resent = await waitForMail(email, "delete_undo", deletedMail.id);
   expect(resent.link).toContain("/account-delete/undo?token=");
 
+  // A mail scanner fetching the link restores nothing; the page's button does.
+  await rawRequest({ host: accountHost, path: new URL(resent.link!).pathname + new URL(resent.link!).search });
+  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await expect(page.getByText("Your account is pending deletion.")).toBeVisible();
   await page.goto(resent.link!);
+  await page.getByRole("button", { name: "Restore my account" }).click();
   await expect(page.getByTestId("undo-done")).toBeVisible();
   await logIn(page, email, ACCOUNT_PASSWORD);
 
   // An undo link works once.
   await page.goto(deletedMail.link!);
+  await page.getByRole("button", { name: "Restore my account" }).click();
   await expect(page.getByText("Link expired or invalid, request a new email")).toBeVisible();
 });

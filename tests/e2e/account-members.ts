@@ -8,8 +8,10 @@ import { site } from "./support";
  */
 export const accountHost = "flirthaven.localhost";
 export const ACCOUNT_PASSWORD = "demo1234";
-export const accountMember = (purpose: "throttle" | "reset" | "change" | "delete" | "fuzz", testInfo: TestInfo) =>
-  `${purpose}-${testInfo.project.name}@flirthaven.example`;
+export const accountMember = (
+  purpose: "throttle" | "reset" | "change" | "delete" | "owner" | "takeover" | "limits" | "fuzz",
+  testInfo: TestInfo
+) => `${purpose}-${testInfo.project.name}@flirthaven.example`;
 
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.goto(site(accountHost, "/login"));

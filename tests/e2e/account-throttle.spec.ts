@@ -1,6 +1,6 @@
 import { accountHost, accountMember, ACCOUNT_PASSWORD, submitLogin } from "./account-members";
 import { advanceApiClock } from "./mailbox";
-import { expect, site, test } from "./support";
+import { contextFrom, expect, site, test, unknownEmail } from "./support";
 
 // Reference API constants (reference-api/routes/account-rules.ts): 5 wrong passwords, 15 minutes.
 const MAX_FAILED_LOGINS = 5;
@@ -28,4 +28,29 @@ test("too many wrong passwords block the login for a while; it works again after
   await submitLogin(page, email, ACCOUNT_PASSWORD);
   await expect(page).toHaveURL(site(accountHost, "/members"));
   await expect(page.getByTestId("logged-in-as")).toBeVisible();
+});
+
+test("a block caused from another IP does not lock the owner out", async ({ page, browser }, testInfo) => {
+  const email = accountMember("owner", testInfo);
+  const attacker = await contextFrom(browser, testInfo, "attacker");
+  const attackerPage = await attacker.newPage();
+  for (let i = 1; i <= MAX_FAILED_LOGINS; i++) await submitLogin(attackerPage, email, `guess-${i}`);
+  await expect(
+    attackerPage.getByText(`Too many incorrect attempts, account blocked for ${BLOCK_MINUTES} min.`)
+  ).toBeVisible();
+  await attacker.close();
+
+  // The owner, from home, logs in as usual.
+  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await expect(page).toHaveURL(site(accountHost, "/members"));
+});
+
+test("an IP guessing across many addresses has to wait", async ({ page }) => {
+  // Never 5 on one address, so only the limit per IP can see it (10 wrong passwords an hour).
+  for (let i = 1; i < 10; i++) {
+    await submitLogin(page, unknownEmail(), "guess");
+    await expect(page.getByText("Login failed, please try again")).toBeVisible();
+  }
+  await submitLogin(page, unknownEmail(), "guess");
+  await expect(page.getByText("Too many failed logins from your network, please try again in 1 min.")).toBeVisible();
 });

@@ -29,6 +29,7 @@ test("a new member is asked to confirm the e-mail, then to add a photo, until 'N
   const second = await waitForMail(email, "activation", first.id);
 
   await page.goto(site(host, new URL(second.link!).pathname));
+  await page.getByRole("button", { name: "Activate my account" }).click();
   await expect(page).toHaveURL(site(host, "/activate/done"));
   await expect(addPhoto).toHaveCount(0);
   await page.goto(site(host, "/members"));

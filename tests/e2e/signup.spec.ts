@@ -272,5 +272,7 @@ test("every step, with its errors shown, has no WCAG 2.2 AA violations", async (
   await expect(page).toHaveURL(site("manmatch.localhost", "/complete-signup"));
   await check("completion");
   await page.goto(site("manmatch.localhost", "/activate/bad-token-for-axe"));
+  await check("activation link");
+  await page.getByRole("button", { name: "Activate my account" }).click();
   await check("activation error");
 });

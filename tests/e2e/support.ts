@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { createHash } from "node:crypto";
 
 /** Facts about the running stack (set by tests/setup/global-setup.ts) and small helpers. */
 export const webPort = Number(process.env.E2E_WEB_PORT);
@@ -94,15 +95,37 @@ const ALL_HOSTS = [...DEMO_SITES.map((s) => s.host), "newbrand.localhost", "apid
  */
 export const test = base.extend<{ seeEntryWarning: boolean }>({
   seeEntryWarning: [false, { option: true }],
-  context: async ({ context, seeEntryWarning }, use) => {
-    if (!seeEntryWarning) {
-      // The value as Remix's createCookie encodes "1" (base64 of its JSON).
-      const value = Buffer.from(JSON.stringify("1")).toString("base64");
-      await context.addCookies(ALL_HOSTS.map((host) => ({ name: "entry_ok", value, url: site(host) })));
-    }
+  context: async ({ context, seeEntryWarning }, use, testInfo) => {
+    if (!seeEntryWarning) await confirmEntryWarning(context);
+    // Each test comes from an IP of its own (the web tier trusts X-Forwarded-For in the suite),
+    // so the API's limits per IP (signups, logins, mails) never add up across tests.
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": testClientIp(testInfo) });
     await use(context);
   },
 });
+
+async function confirmEntryWarning(context: BrowserContext) {
+  // The value as Remix's createCookie encodes "1" (base64 of its JSON).
+  const value = Buffer.from(JSON.stringify("1")).toString("base64");
+  await context.addCookies(ALL_HOSTS.map((host) => ({ name: "entry_ok", value, url: site(host) })));
+}
+
+/** A stable client IP per test, project and retry, in 10.0.0.0/8. */
+export function testClientIp(testInfo: TestInfo, salt = ""): string {
+  const hash = createHash("sha256").update(`${testInfo.testId}|${testInfo.project.name}|${testInfo.retry}|${salt}`);
+  const [a, b, c] = hash.digest();
+  return `10.${a}.${b}.${(c % 250) + 1}`;
+}
+
+/** A second browser, as someone else coming from another IP (`salt` names who). */
+export async function contextFrom(browser: Browser, testInfo: TestInfo, salt: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": testClientIp(testInfo, salt) },
+  });
+  await confirmEntryWarning(context);
+  return context;
+}
 export { expect };
 
 /** Logs in as the site's demo member through the login form and waits for the members page. */

@@ -26,6 +26,9 @@ export default async function globalSetup() {
     devKey,
     testMode: true,
     quiet: !process.env.E2E_VERBOSE,
+    // Behind a proxy as in production: each test's browser sends its own client IP
+    // (tests/e2e/support.ts), so the API's limits per IP meet one test each.
+    env: { TRUST_PROXY: "1" },
   });
   process.env.E2E_WEB_PORT = String(webPort);
   process.env.E2E_API_URL = stack.apiUrl;

@@ -26,6 +26,7 @@ const EXPECTED_ROUTES = [
   "/login",
   "/logout",
   "/mail-change/do",
+  "/mail-change/undo",
   "/manifest.webmanifest",
   "/members",
   "/members/:id",

@@ -21,7 +21,7 @@ export const accountEndpoints = {
     method: "POST",
     path: "/api/password-reset.php",
     summary:
-      "Mail a password reset link (/reset-password/do?token=…) in the member's language. 404 email_not_found; 429 too_many_reset_mails after 3 mails in 24 h.",
+      "Mail a password reset link (/reset-password/do?token=…) in the member's language. Ok for unknown addresses too (no enumeration); 429 too_many_reset_mails after 3 a day per address or member, 10 per IP.",
     body: EmailRequestSchema,
     response: OkSchema,
     auth: "optional",
@@ -54,7 +54,7 @@ export const accountEndpoints = {
     method: "POST",
     path: "/api/mail-change.php",
     summary:
-      "Mail a confirmation link (/mail-change/do?token=…) to the new address. 400 invalid_new_email; 409 email_taken.",
+      "Mail a confirmation link (/mail-change/do?token=…) to the new address; needs the current password (400 wrong_password). 400 invalid_new_email; 409 email_taken; 429 too_many_mails after 3 a day per member or new address, 10 per IP.",
     body: ChangeEmailRequestSchema,
     response: OkSchema,
     auth: "required",
@@ -62,7 +62,8 @@ export const accountEndpoints = {
   confirmEmailChange: {
     method: "PUT",
     path: "/api/mail-change.php",
-    summary: "Apply an e-mail change by its token (single use; 400 link_invalid; 409 email_taken).",
+    summary:
+      "Apply an e-mail change by its token (single use; 400 link_invalid; 409 email_taken). The old address is told, with an undo link valid 14 days (/mail-change/undo?token=…).",
     body: TokenRequestSchema,
     response: OkSchema,
     auth: "none",
@@ -71,7 +72,7 @@ export const accountEndpoints = {
     method: "POST",
     path: "/api/account-delete.php",
     summary:
-      "Delete the account with a reason: it is hidden and logged out at once, mailed an undo link valid 14 days, purged after that.",
+      "Delete the account with a reason and the current password (400 wrong_password): it is hidden and logged out at once, mailed an undo link valid 14 days, purged after that.",
     body: DeleteAccountRequestSchema,
     response: DeleteAccountResponseSchema,
     auth: "required",
@@ -84,11 +85,20 @@ export const accountEndpoints = {
     response: OkSchema,
     auth: "none",
   },
+  undoEmailChange: {
+    method: "PUT",
+    path: "/api/mail-change-undo.php",
+    summary:
+      "Take an e-mail change back by the token mailed to the old address (400 link_invalid; 409 email_taken): the old address returns and every session ends.",
+    body: TokenRequestSchema,
+    response: OkSchema,
+    auth: "none",
+  },
   resendUndoMail: {
     method: "POST",
     path: "/api/account-undo-mail.php",
     summary:
-      "Mail the undo link again to an account pending deletion. Always ok for other addresses; 429 too_many_undo_mails after 3 in 24 h.",
+      "Mail the undo link again to an account pending deletion. Always ok for other addresses; 429 too_many_undo_mails after 3 a day per address, 10 per IP.",
     body: EmailRequestSchema,
     response: OkSchema,
     auth: "none",

@@ -18,7 +18,12 @@ export const ChangePasswordRequestSchema = z.object({
   old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   new_password: NewPasswordSchema,
 });
-export const ChangeEmailRequestSchema = z.object({ email: textSchema(254, { trim: true }) });
+/** The current password, asked again before the e-mail changes or the account is deleted. */
+export const CurrentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+export const ChangeEmailRequestSchema = z.object({
+  email: textSchema(254, { trim: true }),
+  password: CurrentPasswordSchema,
+});
 export const TokenRequestSchema = z.object({ token: LinkTokenSchema });
 
 /** SPEC §3: Delete reasons. */
@@ -35,6 +40,7 @@ export const DeleteReasonSchema = z.enum(DELETE_REASONS);
 export type DeleteReason = z.infer<typeof DeleteReasonSchema>;
 export const DeleteAccountRequestSchema = z.object({
   reason: DeleteReasonSchema,
+  password: CurrentPasswordSchema,
   /** Free text; asked for with "other". */
   remarks: multilineTextSchema(1000).optional(),
 });
@@ -56,4 +62,8 @@ export const AccountErrorCode = {
   emailTaken: "email_taken",
   pendingDeletion: "account_pending_deletion",
   tooManyUndoMails: "too_many_undo_mails",
+  /** The current password given to change the e-mail or delete the account is wrong. */
+  wrongPassword: "wrong_password",
+  /** A daily limit of e-mail change mails (per member, new address or IP). */
+  tooManyMails: "too_many_mails",
 } as const;

@@ -4,7 +4,7 @@ import { z } from "zod";
 export const ApiErrorBodySchema = z.object({
   error: z.string(),
   message: z.string().optional(),
-  /** Set with `account_blocked`: how long the login block lasts. */
+  /** Set with `account_blocked` and `too_many_login_attempts`: how long the login block lasts. */
   minutes: z.number().int().optional(),
   /** Field-level problems of a rejected payload: field name → error code. */
   fields: z.record(z.string()).optional(),

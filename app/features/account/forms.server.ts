@@ -22,8 +22,12 @@ export const ResetPasswordFormSchema = z
   })
   .refine((v) => v.password === v.password_repeat, { message: "passwords_differ", path: ["password_repeat"] });
 
+/** The current password, asked again before the e-mail changes or the account is deleted. */
+const currentPassword = z.string({ required_error: "password_required" }).max(PASSWORD_MAX_LENGTH, "wrong_password");
+
 export const ChangeEmailFormSchema = z.object({
   email: z.string({ required_error: "email_required" }).trim().email("invalid_new_email"),
+  password: currentPassword,
 });
 
 export const ChangePasswordFormSchema = z.object({
@@ -35,6 +39,8 @@ export const DeleteReasonFormSchema = z.object({
   reason: DeleteReasonSchema.or(z.undefined()).refine((r) => r !== undefined, "reason_required"),
   remarks: z.string().trim().max(1000, "remarks_too_long").optional(),
 });
+
+export const DeleteConfirmFormSchema = DeleteReasonFormSchema.extend({ password: currentPassword });
 
 export const parseForm = <S extends z.ZodTypeAny>(formData: FormData, schema: S) => parseWithZod(formData, { schema });
 

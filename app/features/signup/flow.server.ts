@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { isApiError } from "~/api/errors";
+import { ApiErrorCode, isApiError } from "~/api/errors";
 import { commitAuthToken } from "~/utils/auth.server";
 import { suggestEmail } from "~/domain/signup-email-suggestion";
 import { signupOpen, SignupError } from "~/domain/signup-rules";
@@ -143,6 +143,7 @@ export async function signupAction(
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     if (error.code === SignupError.inviteOnly) return formError(step, reply(), SignupError.inviteOnly, 403);
+    if (error.code === ApiErrorCode.tooManySignups) return formError(step, reply(), error.code, 429);
     // The API's field errors are shown on the earliest step that holds one of them.
     const apiErrors = error.body?.fields ?? {};
     const first = Math.min(...Object.keys(apiErrors).map((f) => STEP_OF[f] ?? LAST_STEP), LAST_STEP);

@@ -14,7 +14,11 @@ import { LocationStep } from "./steps/location-step";
 import { PasswordStep } from "./steps/password-step";
 import * as styles from "./signup-steps.css";
 
+/** Form-level refusals with a text of their own; anything else reads "generic". */
+const FORM_ERRORS: ReadonlySet<string> = new Set(["too_many_signups"]);
+
 /** /signup and /members/{id}/signup: steps 0–4 (docs/decisions/006), then the completion page. */
+
 export function SignupSteps({ intro }: { intro?: ReactNode }) {
   const data = useLoaderData<typeof signupLoader>();
   const answer = useActionData<typeof signupAction>();
@@ -55,7 +59,11 @@ function StepForm({ step }: { step: number }) {
   const suggestion = (answer as { suggestion?: string } | undefined)?.suggestion;
 
   return (
-    <ServerForm form={signupForm} errorText={errorText} errors={answer?.formError ? ["generic"] : []}>
+    <ServerForm
+      form={signupForm}
+      errorText={errorText}
+      errors={answer?.formError ? [FORM_ERRORS.has(answer.formError) ? answer.formError : "generic"] : []}
+    >
       {/* Enter in a field submits the form's first button: make that "Next", not "Back" or the suggestion. */}
       <button type="submit" className={styles.defaultSubmit} tabIndex={-1} aria-hidden="true">
         {t("next")}

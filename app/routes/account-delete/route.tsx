@@ -1,15 +1,21 @@
-import { useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RadioGroupField } from "~/components/fields/radio-group-field";
 import { ServerForm } from "~/components/fields/server-form";
+import { PasswordField } from "~/components/fields/password-field";
 import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
 import { PageCard } from "~/components/page-card";
 import { accountErrorKey } from "~/features/account/errors.server";
-import { DELETE_REASONS, DeleteReasonFormSchema, parseForm } from "~/features/account/forms.server";
+import {
+  DELETE_REASONS,
+  DeleteConfirmFormSchema,
+  DeleteReasonFormSchema,
+  parseForm,
+} from "~/features/account/forms.server";
 import { clearAuthToken } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import * as styles from "./styles.css";
@@ -33,21 +39,33 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 export async function action({ request, context }: ActionFunctionArgs) {
   await context.requireUser();
   const formData = await readForm(request);
-  const submission = parseForm(formData, DeleteReasonFormSchema);
-  if (submission.status !== "success")
-    return json({ step: "reason" as const, result: submission.reply(), chosen: null, error: null }, 400);
-  const { reason, remarks } = submission.value;
+  const reasonForm = parseForm(formData, DeleteReasonFormSchema);
+  if (reasonForm.status !== "success")
+    return json({ step: "reason" as const, result: reasonForm.reply(), chosen: null, error: null }, 400);
+  const { reason, remarks } = reasonForm.value;
   const chosen = { reason: reason!, remarks: remarks ?? "" };
   if (formData.get("intent") !== "confirm")
-    return json({ step: "confirm" as const, result: submission.reply(), chosen, error: null });
+    return json({ step: "confirm" as const, result: null, chosen, error: null });
+  // A session alone must not be enough to delete the account: the password is asked again.
+  const hideFields = ["password"];
+  const submission = parseForm(formData, DeleteConfirmFormSchema);
+  if (submission.status !== "success")
+    return json({ step: "confirm" as const, result: submission.reply({ hideFields }), chosen, error: null }, 400);
   try {
-    const { partner_url } = await context.api.call("deleteAccount", { body: { reason: reason!, remarks } });
+    const { partner_url } = await context.api.call("deleteAccount", {
+      body: { reason: reason!, remarks, password: submission.value.password },
+    });
     // The API has ended the session already; the cookie goes too.
     return redirect(partner_url ?? "/account-deleted", {
       headers: { "Set-Cookie": await clearAuthToken(context) },
     });
   } catch (error) {
-    return json({ step: "confirm" as const, result: submission.reply(), chosen, error: accountErrorKey(error) }, 400);
+    const key = accountErrorKey(error);
+    if (key === "wrong_password") {
+      const result = submission.reply({ fieldErrors: { password: [key] }, hideFields });
+      return json({ step: "confirm" as const, result, chosen, error: null }, 400);
+    }
+    return json({ step: "confirm" as const, result: submission.reply({ hideFields }), chosen, error: key }, 400);
   }
 }
 
@@ -58,7 +76,11 @@ export default function AccountDelete() {
   const { t } = useTranslation("account");
   const [deleteForm, fields] = useForm<{ reason: string; remarks: string }>({
     id: "delete-account",
-    lastResult: actionData?.result,
+    lastResult: actionData?.step === "reason" ? actionData.result : undefined,
+  });
+  const [confirmForm, confirmFields] = useForm<{ password: string }>({
+    id: "delete-confirm",
+    lastResult: actionData?.step === "confirm" ? actionData.result ?? undefined : undefined,
   });
   const errorText = (key: string) => t(`errors.${key}`);
   const busy = navigation.state === "submitting";
@@ -79,12 +101,18 @@ export default function AccountDelete() {
               </Link>
             </div>
           ) : null}
-          <Form method="post" className={form.stack}>
+          <Form method="post" {...getFormProps(confirmForm)} className={form.stack}>
             <input type="hidden" name="reason" value={chosen.reason} />
             <input type="hidden" name="remarks" value={chosen.remarks} />
             <input type="hidden" name="intent" value="confirm" />
             {actionData?.error ? <p role="alert">{t(`errors.${actionData.error}`)}</p> : null}
             <p>{t("delete.confirmText", { days: 14 })}</p>
+            <PasswordField
+              field={confirmFields.password}
+              label={t("delete.password")}
+              autoComplete="current-password"
+              errorText={errorText}
+            />
             <button type="submit" className={buttons.button.ghost} disabled={busy}>
               {t("delete.confirm")}
             </button>

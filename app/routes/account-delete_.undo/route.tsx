@@ -1,17 +1,26 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Outcome } from "~/components/outcome";
 import { PageCard } from "~/components/page-card";
 import { accountErrorKey } from "~/features/account/errors.server";
+import { LinkConfirmForm } from "~/features/account/link-confirm";
+import { linkToken } from "~/features/account/link-token.server";
 import { pageTitle } from "~/utils/meta";
 
 export const handle = { i18n: ["account"] };
 
-/** The undo link of the deletion mail: opening it within 14 days restores the account. */
+/** The undo link of the deletion mail opens this page; its button restores the account within 14 days. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
   const t = await context.t("account");
+  return json(
+    { token: await linkToken(request), title: t("undo.title") },
+    { headers: { "Cache-Control": "no-store" } }
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = await linkToken(request);
   let restored = false;
   if (token) {
     try {
@@ -21,22 +30,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       accountErrorKey(error); // rethrows an API failure (5xx); any refusal means the link is dead
     }
   }
-  return json({ restored, title: t("undo.title") }, { headers: { "Cache-Control": "no-store" } });
+  return json({ restored }, { status: restored ? 200 : 400 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
 export default function UndoDeletion() {
-  const { restored } = useLoaderData<typeof loader>();
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const { t } = useTranslation("account");
   return (
     <PageCard id="undo-title" title={t("undo.title")}>
-      <Outcome
-        message={restored ? t("undo.done") : t("errors.link_invalid")}
-        failed={!restored}
-        testId="undo-done"
-        link={{ to: "/login", text: t("undo.login") }}
-      />
+      {result || !token ? (
+        <Outcome
+          message={result?.restored ? t("undo.done") : t("errors.link_invalid")}
+          failed={!result?.restored}
+          testId="undo-done"
+          link={{ to: "/login", text: t("undo.login") }}
+        />
+      ) : (
+        <LinkConfirmForm token={token} text={t("undo.confirmText")} button={t("undo.confirm")} />
+      )}
     </PageCard>
   );
 }

@@ -43,12 +43,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": await commitAuthToken(token, context) } });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    const blocked = error.code === ApiErrorCode.accountBlocked;
+    // A block of the address from this IP (SPEC text) or of the IP itself, each with its minutes.
+    const blocked = error.code === ApiErrorCode.accountBlocked || error.code === ApiErrorCode.tooManyLoginAttempts;
     const pending = error.code === PENDING_DELETION;
     return json(
       {
         result: submission.reply({
-          formErrors: [blocked ? "account_blocked" : pending ? PENDING_DELETION : "login_failed"],
+          formErrors: [blocked ? error.code : pending ? PENDING_DELETION : "login_failed"],
           hideFields: ["password"],
         }),
         minutes: blocked ? error.body?.minutes ?? null : null,

@@ -1,20 +1,29 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Outcome } from "~/components/outcome";
 import { PageCard } from "~/components/page-card";
 import { accountErrorKey } from "~/features/account/errors.server";
+import { LinkConfirmForm } from "~/features/account/link-confirm";
+import { linkToken } from "~/features/account/link-token.server";
 import { pageTitle } from "~/utils/meta";
 
 export const handle = { i18n: ["account"] };
 
 /**
- * The link mailed to the new address applies the change when opened: the click is the proof that
- * the member owns that mailbox. The token works once, so opening it again reads "expired or invalid".
+ * The link mailed to the new address opens this page; its button applies the change (the click
+ * proves the member owns that mailbox). The token works once, so a second use reads "expired or invalid".
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
   const t = await context.t("account");
+  return json(
+    { token: await linkToken(request), title: t("mailChange.title") },
+    { headers: { "Cache-Control": "no-store" } }
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = await linkToken(request);
   let error: string | null = token ? null : "link_invalid";
   if (token) {
     try {
@@ -23,22 +32,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       error = accountErrorKey(e) === "email_taken" ? "email_taken" : "link_invalid";
     }
   }
-  return json({ error, title: t("mailChange.title") }, { headers: { "Cache-Control": "no-store" } });
+  return json({ error }, { status: error ? 400 : 200 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
 export default function MailChangeDo() {
-  const { error } = useLoaderData<typeof loader>();
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const { t } = useTranslation("account");
+  const error = result ? result.error : token ? null : "link_invalid";
   return (
     <PageCard id="mail-change-title" title={t("mailChange.title")}>
-      <Outcome
-        message={error ? t(`errors.${error}`) : t("mailChange.done")}
-        failed={Boolean(error)}
-        testId="mail-change-done"
-        link={{ to: "/notifications", text: t("mailChange.toSettings"), ghost: true }}
-      />
+      {error || result ? (
+        <Outcome
+          message={error ? t(`errors.${error}`) : t("mailChange.done")}
+          failed={Boolean(error)}
+          testId="mail-change-done"
+          link={{ to: "/notifications", text: t("mailChange.toSettings"), ghost: true }}
+        />
+      ) : (
+        <LinkConfirmForm token={token} text={t("mailChange.confirmText")} button={t("mailChange.confirm")} />
+      )}
     </PageCard>
   );
 }

@@ -41,13 +41,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "email") {
     const submission = parseForm(formData, ChangeEmailFormSchema);
-    if (submission.status !== "success") return json({ intent, result: submission.reply(), done: null }, 400);
+    const hideFields = ["password"];
+    if (submission.status !== "success")
+      return json({ intent, result: submission.reply({ hideFields }), done: null }, 400);
     try {
-      await context.api.call("requestEmailChange", { body: { email: submission.value.email } });
+      await context.api.call("requestEmailChange", { body: submission.value });
       return json({ intent, result: submission.reply({ resetForm: true }), done: submission.value.email });
     } catch (error) {
       const key = accountErrorKey(error);
-      return json({ intent, result: submission.reply({ fieldErrors: { email: [key] } }), done: null }, 400);
+      const field = key === "wrong_password" ? "password" : "email";
+      const status = key === "too_many_mails" ? 429 : 400;
+      return json(
+        { intent, result: submission.reply({ fieldErrors: { [field]: [key] }, hideFields }), done: null },
+        status
+      );
     }
   }
 
@@ -90,7 +97,10 @@ export default function Settings() {
         {text}
       </p>
     ) : null;
-  const [emailForm, emailFields] = useForm<{ email: string }>({ id: "change-email", lastResult: resultOf("email") });
+  const [emailForm, emailFields] = useForm<{ email: string; password: string }>({
+    id: "change-email",
+    lastResult: resultOf("email"),
+  });
   const [passwordForm, passwordFields] = useForm<{ old_password: string; new_password: string }>({
     id: "change-password",
     lastResult: resultOf("password"),
@@ -115,6 +125,11 @@ export default function Settings() {
           status={doneStatus("email", "email-change-sent", t("settings.emailSent", { email: doneOf("email") }))}
         >
           <TextField field={emailFields.email} label={t("settings.newEmail")} type="email" autoComplete="email" />
+          <PasswordField
+            field={emailFields.password}
+            label={t("settings.currentPassword")}
+            autoComplete="current-password"
+          />
         </ServerForm>
       </section>
 

@@ -25,17 +25,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readForm(request), ResetRequestFormSchema);
   if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
+  const { email } = submission.value;
+  // Only a member asking for their own address may hear that it has an account (SPEC text);
+  // anyone else gets the same answer for known and unknown addresses.
+  const own = (await context.user())?.email.toLowerCase() === email.toLowerCase();
+  const sent = json({ result: submission.reply({ resetForm: true }), sentTo: email, own });
   try {
-    await context.api.call("requestPasswordReset", { body: { email: submission.value.email } });
-    return json({ result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
+    await context.api.call("requestPasswordReset", { body: { email } });
+    return sent;
   } catch (error) {
     const key = accountErrorKey(error);
-    // "E-mail address not found" belongs to the field; a daily limit to the whole form.
-    const reply =
-      key === "email_not_found"
-        ? submission.reply({ fieldErrors: { email: [key] } })
-        : submission.reply({ formErrors: [key] });
-    return json({ result: reply, sentTo: null }, { status: key === "too_many_reset_mails" ? 429 : 400 });
+    // An API that still tells unknown addresses apart is answered like a sent mail.
+    if (key === "email_not_found") return sent;
+    return json(
+      { result: submission.reply({ formErrors: [key] }), sentTo: null },
+      { status: key === "too_many_reset_mails" ? 429 : 400 }
+    );
   }
 }
 
@@ -50,7 +55,7 @@ export default function ResetPassword() {
     <PageCard id="reset-title" title={t("reset.title")}>
       {actionData?.sentTo ? (
         <p role="status" data-testid="reset-sent">
-          {t("reset.sent", { email: actionData.sentTo })}
+          {t("own" in actionData && actionData.own ? "reset.sent" : "reset.sentAny", { email: actionData.sentTo })}
         </p>
       ) : (
         <ServerForm

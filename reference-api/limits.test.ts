@@ -1,0 +1,282 @@
+// Daily limits on every mail an outsider or a member can trigger and on signups, and login
+// throttling per address+IP and per IP (docs/decisions/007-account.md). One in-memory PGlite with
+// a small site of its own and a clock the tests move across day boundaries.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { hashPassword } from "./auth";
+import { openDb, type Db } from "./db";
+import { readOutbox } from "./mail/outbox";
+import { migrate } from "./migrate";
+import { IP_FREE_FAILURES, LOGIN_BLOCK_MS, MAX_FAILED_LOGINS } from "./routes/account-rules";
+import { DAILY_LIMITS } from "./routes/limits";
+import { RESEND_INTERVAL_MS } from "./routes/signup";
+import { createApp } from "./server";
+
+const DOMAIN = "limits.localhost";
+const PASSWORD = "secret-1";
+const DAY = 86_400_000;
+let db: Db;
+let app: ReturnType<typeof createApp>;
+let now = new Date("2026-06-01T12:00:00Z");
+let siteId: number;
+let seq = 0;
+
+beforeAll(async () => {
+  db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
+  await migrate(db);
+  [{ id: siteId }] = await db.query<{ id: number }>(
+    `INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, 'Limits', 1, '{}', '{}') RETURNING id`,
+    [DOMAIN]
+  );
+  app = createApp({
+    db,
+    publicUrl: "http://cdn.test",
+    clock: () => now,
+    siteUrl: (d) => `https://${d}`,
+    log: () => {},
+  });
+});
+afterAll(() => db?.close());
+beforeEach(() => {
+  // Every test on a later day: the limits of earlier tests never leak into it.
+  now = new Date(now.getTime() + 7 * DAY);
+});
+const later = (ms: number) => (now = new Date(now.getTime() + ms));
+
+/** A request from `ip` (the web tier forwards the member's IP as X-Forwarded-For). */
+const call = (path: string, method: string, body: unknown, opts: { ip: string; token?: string }) =>
+  app.request(`${path}?forced-domain=${DOMAIN}`, {
+    method,
+    body: JSON.stringify(body),
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": opts.ip,
+      ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+    },
+  });
+const errorOf = async (res: Response) => ((await res.json()) as { error?: string; minutes?: number }) ?? {};
+
+async function newMember() {
+  const email = `m${++seq}@limits.example`;
+  await db.query(
+    `INSERT INTO members (site_id, email, password_hash, name, country, language) VALUES ($1, $2, $3, 'Tester', 'NL', 'en')`,
+    [siteId, email, await hashPassword(PASSWORD)]
+  );
+  return email;
+}
+const login = (email: string, password: string, ip: string) =>
+  call("/api/user.php", "POST", { email, password }, { ip });
+async function session(email: string, ip = "192.0.2.1") {
+  const res = await login(email, PASSWORD, ip);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+const mails = async (to: string, kind: string) => (await readOutbox(db, to)).filter((m) => m.kind === kind);
+
+describe("login throttling", () => {
+  it("blocks an address only from the IP the wrong passwords came from: the owner gets in from elsewhere", async () => {
+    const email = await newMember();
+    for (let i = 1; i < MAX_FAILED_LOGINS; i++) expect((await login(email, "wrong", "198.51.100.7")).status).toBe(401);
+    const blocked = await login(email, "wrong", "198.51.100.7");
+    expect(blocked.status).toBe(429);
+    expect(await errorOf(blocked)).toEqual({ error: "account_blocked", minutes: LOGIN_BLOCK_MS / 60_000 });
+    expect((await login(email, PASSWORD, "198.51.100.7")).status).toBe(429);
+
+    expect((await login(email, PASSWORD, "203.0.113.20")).status).toBe(200);
+  });
+
+  it("slows an IP that guesses across many addresses, with a growing wait, and no other IP", async () => {
+    const ip = "198.51.100.8";
+    // Never 5 on one address: the per-address block alone would not see this.
+    for (let i = 1; i < IP_FREE_FAILURES; i++)
+      expect((await login(`guess${i}@limits.example`, "x", ip)).status).toBe(401);
+    const slowed = await login("guess-last@limits.example", "x", ip);
+    expect(slowed.status).toBe(429);
+    expect(await errorOf(slowed)).toEqual({ error: "too_many_login_attempts", minutes: 1 });
+    // While waiting even a real member's right password is refused from there; others get in.
+    const member = await newMember();
+    expect((await login(member, PASSWORD, ip)).status).toBe(429);
+    expect((await login(member, PASSWORD, "203.0.113.21")).status).toBe(200);
+
+    // After the wait one more try, then a longer wait.
+    later(2_001);
+    expect((await login("again@limits.example", "x", ip)).status).toBe(429);
+    // Each wrong password after a wait doubles the next wait.
+    const waits: number[] = [];
+    let minutes = 1;
+    for (let i = 0; i < 8; i++) {
+      later(minutes * 60_000 + 1000);
+      const res = await errorOf(await login(`again${i}@limits.example`, "x", ip));
+      expect(res.error).toBe("too_many_login_attempts");
+      minutes = res.minutes ?? 0;
+      waits.push(minutes);
+    }
+    expect(waits).toEqual([...waits].sort((x, y) => x - y));
+    expect(waits.at(-1)).toBeGreaterThan(2);
+  });
+});
+
+describe("mails per day", () => {
+  it("password reset: per address (known or not, alike), per IP, and again the next day", async () => {
+    const limit = DAILY_LIMITS.password_reset;
+    const email = await newMember();
+    const reset = (to: string, ip: string) => call("/api/password-reset.php", "POST", { email: to }, { ip });
+    for (let i = 0; i < limit.email!; i++) expect((await reset(email, `192.0.2.${10 + i}`)).status).toBe(200);
+    for (let i = 0; i < limit.email!; i++)
+      expect((await reset("ghost@limits.example", `192.0.2.${20 + i}`)).status).toBe(200);
+    for (const to of [email, "ghost@limits.example"]) {
+      const refused = await reset(to, "192.0.2.99");
+      expect(refused.status).toBe(429);
+      expect(await errorOf(refused)).toEqual({ error: "too_many_reset_mails" });
+    }
+    expect(await mails(email, "password_reset")).toHaveLength(limit.email!);
+
+    const ip = "192.0.2.50";
+    for (let i = 0; i < limit.ip; i++) expect((await reset(`spray${i}@limits.example`, ip)).status).toBe(200);
+    expect((await reset(await newMember(), ip)).status).toBe(429);
+
+    later(DAY + 1000);
+    expect((await reset(email, ip)).status).toBe(200);
+  });
+
+  it("e-mail change: needs the password; per member, per new address and per IP", async () => {
+    const limit = DAILY_LIMITS.mail_change;
+    const stranger = "stranger@elsewhere.example";
+    const change = (token: string, to: string, ip: string, password = PASSWORD) =>
+      call("/api/mail-change.php", "POST", { email: to, password }, { ip, token });
+
+    const a = await session(await newMember());
+    const wrong = await change(a, stranger, "192.0.2.1", "not-my-password");
+    expect(wrong.status).toBe(400);
+    expect(await errorOf(wrong)).toMatchObject({ error: "wrong_password" });
+
+    // Per member: a fourth change mail, even to new addresses, waits for tomorrow.
+    for (let i = 0; i < limit.member!; i++)
+      expect((await change(a, `a${i}@elsewhere.example`, "192.0.2.1")).status).toBe(200);
+    const refused = await change(a, "a-more@elsewhere.example", "192.0.2.2");
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toMatchObject({ error: "too_many_mails" });
+
+    // Per target address: several members (from several IPs) cannot flood one stranger.
+    for (let i = 0; i < limit.email!; i++) {
+      const token = await session(await newMember(), `192.0.2.${60 + i}`);
+      expect((await change(token, stranger, `192.0.2.${60 + i}`)).status).toBe(200);
+    }
+    const other = await session(await newMember(), "192.0.2.70");
+    expect((await change(other, stranger, "192.0.2.70")).status).toBe(429);
+    expect(await mails(stranger, "mail_change")).toHaveLength(limit.email!);
+
+    // Per IP, over members and addresses.
+    const ip = "192.0.2.80";
+    let sent = 0;
+    while (sent < limit.ip) {
+      const token = await session(await newMember(), ip);
+      for (let i = 0; i < limit.member! && sent < limit.ip; i++, sent++)
+        expect((await change(token, `ip${sent}@elsewhere.example`, ip)).status).toBe(200);
+    }
+    const last = await session(await newMember(), ip);
+    expect((await change(last, "one-more@elsewhere.example", ip)).status).toBe(429);
+
+    later(DAY + 1000);
+    expect((await change(other, stranger, "192.0.2.70")).status).toBe(200);
+  });
+
+  it("deletion undo: needs the password; the deletion mail and resends per address and per IP", async () => {
+    const limit = DAILY_LIMITS.delete_undo;
+    const email = await newMember();
+    const token = await session(email);
+    const del = (password: string) =>
+      call("/api/account-delete.php", "POST", { reason: "time", password }, { ip: "192.0.2.1", token });
+    const wrong = await del("nope");
+    expect(wrong.status).toBe(400);
+    expect(await errorOf(wrong)).toMatchObject({ error: "wrong_password" });
+    expect((await del(PASSWORD)).status).toBe(200);
+
+    const resend = (to: string, ip: string) => call("/api/account-undo-mail.php", "POST", { email: to }, { ip });
+    for (let i = 1; i < limit.email!; i++) expect((await resend(email, `192.0.2.${30 + i}`)).status).toBe(200);
+    expect((await resend(email, "192.0.2.39")).status).toBe(429);
+    expect(await mails(email, "delete_undo")).toHaveLength(limit.email!);
+    // An address without a pending deletion answers alike, limit included.
+    for (let i = 0; i < limit.email!; i++)
+      expect((await resend("ghost@limits.example", "192.0.2.40")).status).toBe(200);
+    expect((await resend("ghost@limits.example", "192.0.2.41")).status).toBe(429);
+
+    const ip = "192.0.2.90";
+    for (let i = 0; i < limit.ip; i++) expect((await resend(`u${i}@limits.example`, ip)).status).toBe(200);
+    expect((await resend("u-more@limits.example", ip)).status).toBe(429);
+
+    later(DAY + 1000);
+    expect((await resend(email, "192.0.2.39")).status).toBe(200);
+  });
+
+  it("activation: the signup's mail and resends per member, and signups per IP", async () => {
+    const signup = (i: number, ip: string) =>
+      call(
+        "/api/signup.php",
+        "POST",
+        { email: `new${seq}-${i}@limits.example`, name: `New${i}`, password: "secret123", date_of_birth: "1990-05-17" },
+        { ip }
+      );
+    const ip = "192.0.2.100";
+    const first = await signup(0, ip);
+    expect(first.status).toBe(200);
+    const { token } = (await first.json()) as { token: string };
+    const resend = () => call("/api/activation-mail.php", "POST", {}, { ip, token });
+    const sentFlags: boolean[] = [];
+    for (let i = 0; i < DAILY_LIMITS.activation.member!; i++) {
+      later(RESEND_INTERVAL_MS + 1000);
+      sentFlags.push(((await (await resend()).json()) as { sent: boolean }).sent);
+    }
+    expect(sentFlags).toEqual([true, true, true, true, false]);
+    expect(await mails(`new${seq}-0@limits.example`, "activation")).toHaveLength(DAILY_LIMITS.activation.member!);
+
+    for (let i = 1; i < DAILY_LIMITS.signup.ip; i++) expect((await signup(i, ip)).status).toBe(200);
+    const refused = await signup(99, ip);
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toEqual({ error: "too_many_signups" });
+    expect((await signup(100, "192.0.2.101")).status).toBe(200);
+    later(DAY + 1000);
+    expect((await signup(101, ip)).status).toBe(200);
+  });
+});
+
+describe("e-mail change", () => {
+  it("counts a wrong current password like a wrong login: a stolen session cannot guess it", async () => {
+    const email = await newMember();
+    const token = await session(email, "198.51.100.30");
+    later(1000); // wrong passwords after the login count
+    const change = (password: string) =>
+      call("/api/mail-change.php", "POST", { email: "x@elsewhere.example", password }, { ip: "198.51.100.30", token });
+    for (let i = 1; i < MAX_FAILED_LOGINS; i++) expect((await change(`guess-${i}`)).status).toBe(400);
+    const blocked = await change("guess-last");
+    expect(blocked.status).toBe(429);
+    expect(await errorOf(blocked)).toMatchObject({ error: "account_blocked" });
+    expect((await change(PASSWORD)).status).toBe(429);
+  });
+
+  it("tells the old address, whose link takes the change back and ends every session", async () => {
+    const email = await newMember();
+    const token = await session(email);
+    const newEmail = `moved${seq}@limits.example`;
+    await call("/api/mail-change.php", "POST", { email: newEmail, password: PASSWORD }, { ip: "192.0.2.1", token });
+    const [confirm] = await mails(newEmail, "mail_change");
+    const confirmToken = new URL(confirm.link!).searchParams.get("token");
+    expect((await call("/api/mail-change.php", "PUT", { token: confirmToken }, { ip: "192.0.2.1" })).status).toBe(200);
+
+    const [notice] = await mails(email, "mail_changed");
+    expect(notice.link).toMatch(/^https:\/\/limits\.localhost\/mail-change\/undo\?token=[\w-]{43}$/);
+    expect(notice.body).toContain("14");
+    const undoToken = new URL(notice.link!).searchParams.get("token");
+    expect((await call("/api/mail-change-undo.php", "PUT", { token: undoToken }, { ip: "192.0.2.2" })).status).toBe(
+      200
+    );
+    expect((await login(email, PASSWORD, "192.0.2.3")).status).toBe(200);
+    expect((await login(newEmail, PASSWORD, "192.0.2.3")).status).toBe(401);
+    const me = await app.request(`/api/user.php?forced-domain=${DOMAIN}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await me.json()) as { user: unknown }).user).toBeNull();
+    expect((await call("/api/mail-change-undo.php", "PUT", { token: undoToken }, { ip: "192.0.2.2" })).status).toBe(
+      400
+    );
+  });
+});

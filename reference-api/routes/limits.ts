@@ -1,0 +1,73 @@
+import type { Context } from "hono";
+import type { Db } from "../db";
+
+/**
+ * Daily limits on everything an outsider or a member can make the API do that reaches a mailbox
+ * or creates an account (docs/decisions/007-account.md). Counted over the last 24 hours per
+ * member, per target address and per client IP; addresses and IPs across all sites, since one
+ * stranger's mailbox or one script does not care which brand it goes through.
+ */
+
+type Q = Pick<Db, "query">;
+const DAY = 86_400_000;
+
+export type LimitedAction = "password_reset" | "mail_change" | "delete_undo" | "activation" | "signup";
+
+export interface DailyLimit {
+  member?: number;
+  email?: number;
+  ip: number;
+}
+
+export const DAILY_LIMITS: Record<LimitedAction, DailyLimit> = {
+  // SPEC §8: "Too many password reset emails sent, please try again tomorrow." (3 a day).
+  password_reset: { member: 3, email: 3, ip: 10 },
+  mail_change: { member: 3, email: 3, ip: 10 },
+  // The deletion mail plus resends.
+  delete_undo: { member: 3, email: 3, ip: 10 },
+  // The signup's mail plus "send the e-mail again" (which is also limited to one a minute).
+  activation: { member: 5, email: 5, ip: 20 },
+  signup: { ip: 10 },
+};
+
+/**
+ * The member's IP as the web tier forwards it (the first X-Forwarded-For entry). Only the web tier
+ * reaches the API, so the header is trusted; without it every caller shares the bucket "".
+ */
+export function clientIp(c: Context): string {
+  return (c.req.header("X-Forwarded-For")?.split(",")[0] ?? "").trim().slice(0, 64);
+}
+
+export interface LimitSubject {
+  siteId: number;
+  memberId?: number | null;
+  email?: string | null;
+  ip: string;
+}
+
+/** Whether one more `action` for this member, address or IP would pass a daily limit. */
+export async function overDailyLimit(db: Q, action: LimitedAction, who: LimitSubject, now: Date): Promise<boolean> {
+  const limit = DAILY_LIMITS[action];
+  const since = new Date(now.getTime() - DAY);
+  const [row] = await db.query<{ by_member: number; by_email: number; by_ip: number }>(
+    `SELECT count(*) FILTER (WHERE member_id = $3)::int AS by_member,
+            count(*) FILTER (WHERE lower(email) = lower($4))::int AS by_email,
+            count(*) FILTER (WHERE ip = $5)::int AS by_ip
+     FROM rate_events WHERE action = $1 AND created_at > $2
+       AND (member_id = $3 OR lower(email) = lower($4) OR ip = $5)`,
+    [action, since, who.memberId ?? null, who.email?.trim() ?? null, who.ip]
+  );
+  return (
+    (limit.member !== undefined && who.memberId != null && row.by_member >= limit.member) ||
+    (limit.email !== undefined && !!who.email && row.by_email >= limit.email) ||
+    row.by_ip >= limit.ip
+  );
+}
+
+/** Counts one `action` (only what was let through: a refused attempt does not prolong the wait). */
+export async function recordEvent(db: Q, action: LimitedAction, who: LimitSubject, now: Date) {
+  await db.query(
+    "INSERT INTO rate_events (site_id, action, member_id, email, ip, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+    [who.siteId, action, who.memberId ?? null, who.email?.trim().toLowerCase() ?? null, who.ip, now]
+  );
+}
