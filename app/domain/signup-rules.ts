@@ -10,6 +10,8 @@ export const NAME_MAX = 30;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 100;
 export const MESSAGE_MAX = 500;
+/** The longest city name the API stores (the contract's bound). */
+export const CITY_MAX = 100;
 
 export const SignupError = {
   invalidEmail: "invalid_email",
@@ -27,6 +29,8 @@ export const SignupError = {
   countryRequired: "country_required",
   /** A region that is not one of the chosen country's. */
   invalidRegion: "invalid_region",
+  /** A city longer than CITY_MAX: said on the location step, not refused later by the API. */
+  cityTooLong: "city_too_long",
   /** The whole signup is closed: "{sitename} is currently invite-only". */
   inviteOnly: "invite_only",
 } as const;

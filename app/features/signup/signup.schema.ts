@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   dateOfBirthError,
   emailError,
+  CITY_MAX,
   MESSAGE_MAX,
   nameError,
   passwordError,
@@ -62,6 +63,7 @@ export function signupStepSchema(step: number, site: SignupSite, today: Date) {
       if (!site.countries.includes(v.country ?? "")) fail("country", SignupError.countryRequired);
       else if (v.region && !site.regions.some((r) => r.country === v.country && r.name === v.region))
         fail("region", SignupError.invalidRegion);
+      if ((v.city ?? "").trim().length > CITY_MAX) fail("city", SignupError.cityTooLong);
     } else if (step === 3) {
       fail("email", emailError(v.email ?? ""));
       fail("name", nameError(v.name ?? "", v.email ?? ""));

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { initialText } from "~/components/fields/field";
 import { SelectField } from "~/components/fields/select-field";
 import { TextField } from "~/components/fields/text-field";
 import type { StepProps } from "./step-props";
@@ -10,9 +12,12 @@ export function LocationStep({
   regions,
 }: StepProps & { countries: string[]; regions: { country: string; name: string }[] }) {
   const { t, i18n } = useTranslation("signup");
+  // Only the chosen country's regions (the first country's until one is chosen; with JavaScript
+  // the list follows the country select at once).
+  const [country, setCountry] = useState(initialText(fields.country) || countries[0] || "");
   return (
     <>
-      <SelectField field={fields.country} label={t("location.country")}>
+      <SelectField field={fields.country} label={t("location.country")} onChange={(e) => setCountry(e.target.value)}>
         {countries.map((c) => (
           <option key={c} value={c}>
             {countryName(c, i18n.language)}
@@ -21,17 +26,13 @@ export function LocationStep({
       </SelectField>
       <SelectField field={fields.region} label={t("location.region")}>
         <option value="">{t("location.none")}</option>
-        {countries.map((c) => (
-          <optgroup key={c} label={countryName(c, i18n.language)}>
-            {regions
-              .filter((r) => r.country === c)
-              .map((r) => (
-                <option key={r.name} value={r.name}>
-                  {r.name}
-                </option>
-              ))}
-          </optgroup>
-        ))}
+        {regions
+          .filter((r) => r.country === country)
+          .map((r) => (
+            <option key={r.name} value={r.name}>
+              {r.name}
+            </option>
+          ))}
       </SelectField>
       <TextField field={fields.city} label={t("location.city")} autoComplete="address-level2" />
     </>
