@@ -24,7 +24,6 @@ const tenant: Tenant = {
   niche: 1,
   languages: ["en", "nl"],
   defaultLanguage: "en",
-  signupPolicy: "all",
   entryWarningCountries: ["NL", "DE"],
   api: { baseUrl: API_BASE },
 };

@@ -27,10 +27,10 @@ describe("the demo tenants", () => {
 
   it("are exactly the seven sites, one per niche, each valid", () => {
     expect(DEMO_FILES).toEqual(expected.map(([id]) => `${id}.json`).sort());
-    for (const [id, name, niche, signupPolicy] of expected) {
+    for (const [id, name, niche] of expected) {
       const { tenant, error } = loadTenantFile(path.join(DEMO_DIR, `${id}.json`));
       expect(error, id).toBeUndefined();
-      expect(tenant).toMatchObject({ id, name, niche, signupPolicy, domains: [`${id}.localhost`] });
+      expect(tenant).toMatchObject({ id, name, niche, domains: [`${id}.localhost`] });
       expect(tenant!.entryWarningCountries).toEqual(["NL", "DE"]);
       expect(tenant!.languages).toContain(tenant!.defaultLanguage);
     }
@@ -125,8 +125,9 @@ describe("the schema", () => {
     expect(problems({ ...valid(), niche: 0 })).toEqual([
       "tenants/foo.json: niche: Number must be greater than or equal to 1",
     ]);
-    expect(problems({ ...valid(), signupPolicy: "sometimes" })).toEqual([
-      expect.stringMatching(/^tenants\/foo\.json: signupPolicy: Invalid enum value/),
+    // Who may sign up is the API's answer (settings.signups), never the file's.
+    expect(problems({ ...valid(), signupPolicy: "all" })).toEqual([
+      "tenants/foo.json: signupPolicy: unknown field",
     ]);
     expect(problems({ ...valid(), languages: ["en", "xx"] })).toEqual([
       expect.stringMatching(/^tenants\/foo\.json: languages\[1\]: Invalid enum value/),

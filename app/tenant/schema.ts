@@ -10,7 +10,6 @@ export type Niche = keyof typeof NICHES;
 
 export { SUPPORTED_LOCALES };
 
-export const SIGNUP_POLICIES = ["all", "with_trafficsource", "invite_only"] as const;
 
 /** The theme colours a tenant may override (names of the app/styles theme contract). */
 export const THEME_COLOR_NAMES = [
@@ -151,7 +150,6 @@ export const TenantSchema = z
     theme: TenantThemeSchema.optional(),
     languages: unique(z.array(locale).min(1, { message: "must list at least one language" })),
     defaultLanguage: locale,
-    signupPolicy: z.enum(SIGNUP_POLICIES),
     /** Visitors from these countries see the adult-content entry warning (SPEC §2: NL and DE). */
     entryWarningCountries: unique(z.array(country)).default(["NL", "DE"]),
     api: z

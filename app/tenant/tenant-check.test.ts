@@ -49,12 +49,12 @@ describe("npm run tenant:check", () => {
       ...demo("flirthaven"),
       id: "bad",
       domains: ["bad.example"],
-      signupPolicy: "sometimes",
+      niche: 9,
     });
     writeJson(dir, "zz-copycat.json", { ...demo("flirthaven"), id: "zz-copycat" });
     const { code, stdout, stderr } = await check([dir]);
     expect(code).toBe(1);
-    expect(stderr).toContain(`✗ ${path.join(dir, "bad.json")}: signupPolicy: Invalid enum value`);
+    expect(stderr).toContain(`✗ ${path.join(dir, "bad.json")}: niche: Number must be less than or equal to 7`);
     expect(stderr).toContain(
       `✗ ${path.join(dir, "zz-copycat.json")}: domains: "flirthaven.localhost" is already claimed by ${path.join(
         dir,

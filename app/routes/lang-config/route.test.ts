@@ -19,7 +19,6 @@ const tenant = {
   niche: 1,
   languages: ["en", "fr"],
   defaultLanguage: "en",
-  signupPolicy: "all",
   entryWarningCountries: [],
   api: { baseUrl: API_BASE },
 } as Tenant;
