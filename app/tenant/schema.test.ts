@@ -126,9 +126,7 @@ describe("the schema", () => {
       "tenants/foo.json: niche: Number must be greater than or equal to 1",
     ]);
     // Who may sign up is the API's answer (settings.signups), never the file's.
-    expect(problems({ ...valid(), signupPolicy: "all" })).toEqual([
-      "tenants/foo.json: signupPolicy: unknown field",
-    ]);
+    expect(problems({ ...valid(), signupPolicy: "all" })).toEqual(["tenants/foo.json: signupPolicy: unknown field"]);
     expect(problems({ ...valid(), languages: ["en", "xx"] })).toEqual([
       expect.stringMatching(/^tenants\/foo\.json: languages\[1\]: Invalid enum value/),
     ]);

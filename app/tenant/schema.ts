@@ -10,7 +10,6 @@ export type Niche = keyof typeof NICHES;
 
 export { SUPPORTED_LOCALES };
 
-
 /** The theme colours a tenant may override (names of the app/styles theme contract). */
 export const THEME_COLOR_NAMES = [
   "primary",
