@@ -3,34 +3,18 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Outcome } from "~/components/outcome";
 import { PageCard } from "~/components/page-card";
-import { accountErrorKey } from "~/features/account/errors.server";
 import { LinkConfirmForm } from "~/features/account/link-confirm";
-import { linkToken } from "~/features/account/link-token.server";
+import { applyLinkToken, linkPageLoader } from "~/features/account/link-token.server";
 import { pageTitle } from "~/utils/meta";
 
 export const handle = { i18n: ["account"] };
 
 /** The undo link of the deletion mail opens this page; its button restores the account within 14 days. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await context.t("account");
-  return json(
-    { token: await linkToken(request), title: t("undo.title") },
-    { headers: { "Cache-Control": "no-store" } }
-  );
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => linkPageLoader(request, context, "undo.title");
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const token = await linkToken(request);
-  let restored = false;
-  if (token) {
-    try {
-      await context.api.call("undoAccountDeletion", { body: { token } });
-      restored = true;
-    } catch (error) {
-      accountErrorKey(error); // rethrows an API failure (5xx); any refusal means the link is dead
-    }
-  }
-  return json({ restored }, { status: restored ? 200 : 400 });
+  const error = await applyLinkToken(request, (token) => context.api.call("undoAccountDeletion", { body: { token } }));
+  return json({ restored: !error }, { status: error ? 400 : 200 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];

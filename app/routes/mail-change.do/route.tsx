@@ -3,9 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Outcome } from "~/components/outcome";
 import { PageCard } from "~/components/page-card";
-import { accountErrorKey } from "~/features/account/errors.server";
 import { LinkConfirmForm } from "~/features/account/link-confirm";
-import { linkToken } from "~/features/account/link-token.server";
+import { applyLinkToken, linkPageLoader } from "~/features/account/link-token.server";
 import { pageTitle } from "~/utils/meta";
 
 export const handle = { i18n: ["account"] };
@@ -14,24 +13,13 @@ export const handle = { i18n: ["account"] };
  * The link mailed to the new address opens this page; its button applies the change (the click
  * proves the member owns that mailbox). The token works once, so a second use reads "expired or invalid".
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await context.t("account");
-  return json(
-    { token: await linkToken(request), title: t("mailChange.title") },
-    { headers: { "Cache-Control": "no-store" } }
-  );
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  linkPageLoader(request, context, "mailChange.title");
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const token = await linkToken(request);
-  let error: string | null = token ? null : "link_invalid";
-  if (token) {
-    try {
-      await context.api.call("confirmEmailChange", { body: { token } });
-    } catch (e) {
-      error = accountErrorKey(e) === "email_taken" ? "email_taken" : "link_invalid";
-    }
-  }
+  const error = await applyLinkToken(request, (token) => context.api.call("confirmEmailChange", { body: { token } }), [
+    "email_taken",
+  ]);
   return json({ error }, { status: error ? 400 : 200 });
 }
 

@@ -3,9 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { PageCard } from "~/components/page-card";
-import { accountErrorKey } from "~/features/account/errors.server";
 import { LinkConfirmForm } from "~/features/account/link-confirm";
-import { linkToken } from "~/features/account/link-token.server";
+import { applyLinkToken, linkPageLoader } from "~/features/account/link-token.server";
 import { clearAuthToken } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 
@@ -15,24 +14,13 @@ export const handle = { i18n: ["account"] };
  * The link mailed to the old address after an e-mail change: its button puts the old address
  * back and ends every session (whoever changed it is logged out); then the owner picks a new password.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await context.t("account");
-  return json(
-    { token: await linkToken(request), title: t("mailChangeUndo.title") },
-    { headers: { "Cache-Control": "no-store" } }
-  );
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  linkPageLoader(request, context, "mailChangeUndo.title");
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const token = await linkToken(request);
-  let error: string | null = token ? null : "link_invalid";
-  if (token) {
-    try {
-      await context.api.call("undoEmailChange", { body: { token } });
-    } catch (e) {
-      error = accountErrorKey(e) === "email_taken" ? "email_taken" : "link_invalid";
-    }
-  }
+  const error = await applyLinkToken(request, (token) => context.api.call("undoEmailChange", { body: { token } }), [
+    "email_taken",
+  ]);
   if (error) return json({ error }, { status: 400 });
   // The API ended every session; this browser's cookie goes too.
   return json({ error }, { headers: { "Set-Cookie": await clearAuthToken(context) } });
