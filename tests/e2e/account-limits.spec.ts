@@ -1,5 +1,6 @@
 import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn } from "./account-members";
 import { mailsTo } from "./mailbox";
+import { signupUpToPassword } from "./signup-journey";
 import { expect, rawRequest, site, test, testClientIp, waitForHydration } from "./support";
 
 // Daily limits of the reference API (reference-api/routes/limits.ts); the day boundary itself is
@@ -45,21 +46,7 @@ test("one IP creates at most ten accounts a day", async ({ page, javaScriptEnabl
   const host = "shemeets.localhost";
   const run = `${testInfo.project.name}-${Date.now()}`;
   // The journey up to its last step; its fields (kept as hidden inputs) serve the bulk signups.
-  await page.goto(site(host, "/signup"));
-  if (javaScriptEnabled) await waitForHydration(page);
-  const next = () => page.getByTestId("signup-next").click();
-  await page.locator('input[name="gender"][value="female"]').check();
-  await page.locator('select[name="sexuality"]').selectOption("lesbian");
-  await next();
-  await page.locator('select[name="dob_day"]').selectOption("3");
-  await page.locator('select[name="dob_month"]').selectOption("8");
-  await page.locator('select[name="dob_year"]').selectOption("1988");
-  await next();
-  await next();
-  await page.locator('input[name="name"]').fill("Robin");
-  await page.locator('input[name="email"]').fill(`ip-last-${run}@example.com`);
-  await next();
-  await page.locator('input[name="password"]').fill("secret123");
+  await signupUpToPassword(page, host, `ip-last-${run}@example.com`, javaScriptEnabled);
   const fields: Record<string, string> = {};
   for (const input of await page.locator("form input[type=hidden][name]").all())
     fields[(await input.getAttribute("name"))!] = (await input.getAttribute("value")) ?? "";
@@ -76,7 +63,7 @@ test("one IP creates at most ten accounts a day", async ({ page, javaScriptEnabl
     });
     expect(res.status, `signup ${i + 1}`).toBe(302);
   }
-  await next();
+  await page.getByTestId("signup-next").click();
   await expect(
     page.getByText("Too many accounts have been created from your network today, please try again tomorrow.")
   ).toBeVisible();

@@ -1,26 +1,12 @@
-import { demoLogin, expect, rawRequest, site, test } from "./support";
+import { expect, rawRequest, test, demoMemberCookie } from "./support";
 
 /** What caches may keep: nothing of a member's pages; a visitor's public pages only revalidated. */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks run once");
 
 const host = "flirthaven.localhost";
-const origin = site(host).replace(/\/$/, "");
-
-async function memberCookie(): Promise<string> {
-  const { email, password } = demoLogin(host);
-  const response = await rawRequest({
-    host,
-    path: "/login",
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
-  expect(response.status).toBe(302);
-  return String(response.headers["set-cookie"]).split(";")[0];
-}
 
 test("every page a member sees is private, no-store", async () => {
-  const cookie = await memberCookie();
+  const cookie = await demoMemberCookie(host);
   const paths = [
     "/members",
     "/members/1",

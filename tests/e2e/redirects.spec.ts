@@ -1,4 +1,4 @@
-import { demoLogin, expect, rawRequest, site, test } from "./support";
+import { demoLogin, expect, rawRequest, site, test, demoMemberCookie } from "./support";
 
 /**
  * Every place that sends the member on to an address it was given (redirectTo) keeps them on the
@@ -38,22 +38,9 @@ function expectOnSite(location: string | string[] | undefined, payload: string) 
   expect(String(location).startsWith("//"), `${payload} → ${location}`).toBe(false);
 }
 
-async function memberCookie(): Promise<string> {
-  const { email, password } = demoLogin(host);
-  const response = await rawRequest({
-    host,
-    path: "/login",
-    method: "POST",
-    headers: form,
-    body: new URLSearchParams({ email, password }).toString(),
-  });
-  expect(response.status).toBe(302);
-  return String(response.headers["set-cookie"]).split(";")[0];
-}
-
 test("no redirect sink leaves the site, whatever the target's shape", async () => {
   const { email, password } = demoLogin(host);
-  const cookie = await memberCookie();
+  const cookie = await demoMemberCookie(host);
   const post = (path: string, fields: Record<string, string>, withCookie = false) =>
     rawRequest({
       host,

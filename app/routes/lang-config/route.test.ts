@@ -1,10 +1,9 @@
 import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
-import { API_BASE, userFixture } from "../../../tests/mocks/fixtures";
-import { requestContextFor } from "../../../tests/mocks/request-context";
+import { userFixture } from "../../../tests/mocks/fixtures";
+import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
 import { server } from "../../../tests/mocks/server";
-import type { Tenant } from "../../tenant/schema";
 import { commitAuthToken } from "../../utils/auth.server";
 import { action } from "./route";
 
@@ -12,16 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const tenant = {
-  id: "t",
-  name: "T",
-  domains: ["t.localhost"],
-  niche: 1,
-  languages: ["en", "fr"],
-  defaultLanguage: "en",
-  entryWarningCountries: [],
-  api: { baseUrl: API_BASE },
-} as Tenant;
+const tenant = testTenant({ languages: ["en", "fr"] });
 
 async function post(fields: Record<string, string>, loggedIn: boolean) {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };

@@ -1,10 +1,8 @@
 import { delay, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
-import { API_BASE } from "../../../tests/mocks/fixtures";
-import { requestContextFor } from "../../../tests/mocks/request-context";
+import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
 import { server } from "../../../tests/mocks/server";
-import type { Tenant } from "../../tenant/schema";
 import { commitAuthToken } from "../../utils/auth.server";
 import { action } from "./route";
 
@@ -12,16 +10,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const tenant = {
-  id: "t",
-  name: "T",
-  domains: ["t.localhost"],
-  niche: 1,
-  languages: ["en"],
-  defaultLanguage: "en",
-  entryWarningCountries: [],
-  api: { baseUrl: API_BASE },
-} as Tenant;
+const tenant = testTenant();
 
 const OUTAGES = {
   refused: () => HttpResponse.error(),
