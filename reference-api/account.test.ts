@@ -3,9 +3,8 @@
 // its own (no full seed), and a clock the tests move.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth";
-import { openDb, type Db } from "./db";
+import type { Db } from "./db";
 import { readOutbox } from "./mail/outbox";
-import { migrate } from "./migrate";
 import {
   FAILED_LOGIN_WINDOW_MS,
   LOGIN_BLOCK_MS,
@@ -14,7 +13,8 @@ import {
   UNDO_WINDOW_MS,
 } from "./routes/account-rules";
 import { DAILY_LIMITS } from "./routes/limits";
-import { createApp } from "./server";
+import type { createApp } from "./server";
+import { testSite } from "./test-site";
 
 const DOMAIN = "accounts.localhost";
 const PASSWORD = "secret-1";
@@ -25,19 +25,7 @@ let siteId: number;
 let seq = 0;
 
 beforeAll(async () => {
-  db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
-  await migrate(db);
-  [{ id: siteId }] = await db.query<{ id: number }>(
-    `INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, 'Accounts', 1, $2, '{}') RETURNING id`,
-    [DOMAIN, JSON.stringify({ mail_name: "Accounts Team" })]
-  );
-  app = createApp({
-    db,
-    publicUrl: "http://cdn.test",
-    clock: () => now,
-    siteUrl: (d) => `https://${d}`,
-    log: () => undefined,
-  });
+  ({ db, app, siteId } = await testSite(DOMAIN, "Accounts", () => now, { mail_name: "Accounts Team" }));
 });
 afterAll(() => db?.close());
 beforeEach(() => {

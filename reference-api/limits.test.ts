@@ -3,13 +3,13 @@
 // a small site of its own and a clock the tests move across day boundaries.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth";
-import { openDb, type Db } from "./db";
+import type { Db } from "./db";
 import { readOutbox } from "./mail/outbox";
-import { migrate } from "./migrate";
 import { IP_FREE_FAILURES, LOGIN_BLOCK_MS, MAX_FAILED_LOGINS } from "./routes/account-rules";
 import { DAILY_LIMITS } from "./routes/limits";
 import { RESEND_INTERVAL_MS } from "./routes/signup";
-import { createApp } from "./server";
+import type { createApp } from "./server";
+import { testSite } from "./test-site";
 
 const DOMAIN = "limits.localhost";
 const PASSWORD = "secret-1";
@@ -21,19 +21,7 @@ let siteId: number;
 let seq = 0;
 
 beforeAll(async () => {
-  db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
-  await migrate(db);
-  [{ id: siteId }] = await db.query<{ id: number }>(
-    `INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, 'Limits', 1, '{}', '{}') RETURNING id`,
-    [DOMAIN]
-  );
-  app = createApp({
-    db,
-    publicUrl: "http://cdn.test",
-    clock: () => now,
-    siteUrl: (d) => `https://${d}`,
-    log: () => {},
-  });
+  ({ db, app, siteId } = await testSite(DOMAIN, "Limits", () => now));
 });
 afterAll(() => db?.close());
 beforeEach(() => {

@@ -1,0 +1,23 @@
+import { openDb, type Db } from "./db";
+import { migrate } from "./migrate";
+import { createApp } from "./server";
+
+/**
+ * For tests: a fresh database (TEST_DATABASE_URL, else in memory) with one site, and the reference
+ * API on it reading `clock`. Close `db` after the tests.
+ */
+export async function testSite(
+  domain: string,
+  name: string,
+  clock: () => Date,
+  settings: Record<string, unknown> = {}
+) {
+  const db: Db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
+  await migrate(db);
+  const [{ id: siteId }] = await db.query<{ id: number }>(
+    `INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, $2, 1, $3, '{}') RETURNING id`,
+    [domain, name, JSON.stringify(settings)]
+  );
+  const app = createApp({ db, publicUrl: "http://cdn.test", clock, siteUrl: (d) => `https://${d}`, log: () => {} });
+  return { db, app, siteId };
+}
