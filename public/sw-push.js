@@ -1,5 +1,5 @@
 /* The service worker (registered as /sw-push.js?v=2, SPEC §7). It keeps a translated offline page
- * of this site and shows it when a page cannot load. Push handling comes with the push issue. */
+ * of this site and shows it when a page cannot load. Push handling is not built yet. */
 const CACHE = "offline-v2";
 const OFFLINE_URL = "/offline";
 

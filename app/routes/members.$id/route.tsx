@@ -12,7 +12,7 @@ export const handle = { i18n: ["profile"] };
 
 /**
  * A member's profile screen (SPEC §2 members-id), where /members/{id}/signup lands. This first
- * version shows the profile; like, message, gift and block come with the members issue.
+ * version shows the profile; like, message, gift and block are not built yet.
  */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";

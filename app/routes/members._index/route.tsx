@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as styles from "./styles.css";
 
-/** The home after login. Member search fills this page in a later issue. */
+/** The home after login: a welcome with the credits; member search is not built yet. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await context.requireUser();
   return json({ name: user.profile.name, credits: user.credits });

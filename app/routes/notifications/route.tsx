@@ -21,8 +21,8 @@ import { readForm } from "~/utils/read-form.server";
 export const handle = { i18n: ["account"] };
 
 /**
- * SPEC §2: /notifications is the settings page. Its e-mail and password parts live here (issue 4);
- * push and notification preferences come later. Each part is its own form with an `intent`.
+ * SPEC §2: /notifications is the settings page. Its e-mail and password parts live here;
+ * push and notification preferences are not built yet. Each part is its own form with an `intent`.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await context.requireUser();
