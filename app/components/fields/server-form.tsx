@@ -6,14 +6,17 @@ import { FieldError } from "../field-error";
 import * as formCss from "../form.css";
 import { ErrorTextProvider, type ErrorText } from "./field";
 
-/** The primary submit button, disabled while a form is being posted (or while `busy`). */
+/**
+ * The primary submit button, disabled from the post until the page it leads to is shown (or while
+ * `busy`): a second click in between would post the form of the page being left again.
+ */
 export function SubmitButton({ busy, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
   const navigation = useNavigation();
   return (
     <button
       type="submit"
       className={buttons.button.primary}
-      disabled={busy ?? navigation.state === "submitting"}
+      disabled={busy ?? navigation.state !== "idle"}
       {...props}
     />
   );
