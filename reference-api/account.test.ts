@@ -1,9 +1,8 @@
 // Account features of the reference API: login throttling, password reset, e-mail and password
 // change, deletion with its 14-day undo and the purge. One in-memory PGlite with a small site of
 // its own (no full seed), and a clock the tests move.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth";
-import type { Db } from "./db";
 import { readOutbox } from "./mail/outbox";
 import {
   FAILED_LOGIN_WINDOW_MS,
@@ -13,28 +12,21 @@ import {
   UNDO_WINDOW_MS,
 } from "./routes/account-rules";
 import { DAILY_LIMITS } from "./routes/limits";
-import type { createApp } from "./server";
-import { testSite } from "./test-site";
+import { testSiteForFile } from "./test-site";
 
 const DOMAIN = "accounts.localhost";
 const PASSWORD = "secret-1";
-let db: Db;
-let app: ReturnType<typeof createApp>;
 let now = new Date("2026-06-01T12:00:00Z");
-let siteId: number;
 let seq = 0;
 
-beforeAll(async () => {
-  ({ db, app, siteId } = await testSite(DOMAIN, "Accounts", () => now, { mail_name: "Accounts Team" }));
-});
-afterAll(() => db?.close());
+const site = testSiteForFile(DOMAIN, "Accounts", () => now, { mail_name: "Accounts Team" });
 beforeEach(() => {
   // Every test on a later day: daily limits and blocks of earlier tests never leak into it.
   now = new Date(now.getTime() + 7 * 86_400_000);
 });
 
 const api = (path: string, init: RequestInit = {}) =>
-  app.request(`${path}${path.includes("?") ? "&" : "?"}forced-domain=${DOMAIN}`, init);
+  site.app.request(`${path}${path.includes("?") ? "&" : "?"}forced-domain=${DOMAIN}`, init);
 const send = (method: string, body: unknown, token?: string) => ({
   method,
   body: JSON.stringify(body),
@@ -44,9 +36,9 @@ const send = (method: string, body: unknown, token?: string) => ({
 /** A fresh member of the test site (own e-mail per test). */
 async function newMember(language = "en") {
   const email = `m${++seq}@accounts.example`;
-  await db.query(
+  await site.db.query(
     `INSERT INTO members (site_id, email, password_hash, name, country, language) VALUES ($1, $2, $3, 'Tester', 'NL', $4)`,
-    [siteId, email, await hashPassword(PASSWORD), language]
+    [site.siteId, email, await hashPassword(PASSWORD), language]
   );
   return email;
 }
@@ -57,7 +49,7 @@ async function loginToken(email: string, password = PASSWORD) {
   return ((await res.json()) as { token: string }).token;
 }
 async function lastMail(to: string) {
-  const [mail] = await readOutbox(db, to);
+  const [mail] = await readOutbox(site.db, to);
   return mail;
 }
 const tokenOf = (link: string | null) => new URL(link ?? "").searchParams.get("token") ?? "";
@@ -108,7 +100,7 @@ describe("password reset", () => {
     expect(mail.link).toMatch(/^https:\/\/accounts\.localhost\/reset-password\/do\?token=[\w-]{43}$/);
     const token = tokenOf(mail.link);
     // Only the hash is stored.
-    expect(await db.query("SELECT 1 FROM account_tokens WHERE token_hash = $1", [token])).toHaveLength(0);
+    expect(await site.db.query("SELECT 1 FROM account_tokens WHERE token_hash = $1", [token])).toHaveLength(0);
 
     expect((await api(`/api/password-reset.php?token=${token}`)).status).toBe(200);
     expect((await api("/api/password-reset.php", send("PUT", { token, password: "new-pass-1" }))).status).toBe(200);
@@ -138,7 +130,7 @@ describe("password reset", () => {
     const unknown = await api("/api/password-reset.php", send("POST", { email: "ghost@accounts.example" }));
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toEqual({ ok: true });
-    expect(await readOutbox(db, "ghost@accounts.example")).toHaveLength(0);
+    expect(await readOutbox(site.db, "ghost@accounts.example")).toHaveLength(0);
 
     const email = await newMember();
     for (let i = 0; i < DAILY_LIMITS.password_reset.member!; i++)
@@ -233,7 +225,7 @@ describe("account deletion", () => {
     expect(body).toEqual({ ok: true, partner_url: null, undo_days: 14 });
     const me = await api("/api/user.php", { headers: { Authorization: `Bearer ${token}` } });
     expect(((await me.json()) as { user: unknown }).user).toBeNull();
-    const [row] = await db.query<{ delete_reason: string; delete_remarks: string }>(
+    const [row] = await site.db.query<{ delete_reason: string; delete_remarks: string }>(
       "SELECT delete_reason, delete_remarks FROM members WHERE email = $1",
       [email]
     );
@@ -267,7 +259,7 @@ describe("account deletion", () => {
     expect((await api("/api/account-undo-mail.php", send("POST", { email }))).status).toBe(429);
     const active = await newMember();
     expect((await api("/api/account-undo-mail.php", send("POST", { email: active }))).status).toBe(200);
-    expect(await readOutbox(db, active)).toHaveLength(0);
+    expect(await readOutbox(site.db, active)).toHaveLength(0);
   });
 
   it("purges the account 14 days later: the link is dead and the address is free", async () => {
@@ -276,20 +268,20 @@ describe("account deletion", () => {
     const link = tokenOf((await lastMail(email)).link);
     now = new Date(now.getTime() + UNDO_WINDOW_MS + 1000);
     expect((await login(email)).status).toBe(401);
-    expect(await db.query("SELECT 1 FROM members WHERE lower(email) = lower($1)", [email])).toHaveLength(0);
+    expect(await site.db.query("SELECT 1 FROM members WHERE lower(email) = lower($1)", [email])).toHaveLength(0);
     expect((await api("/api/account-delete.php", send("PUT", { token: link }))).status).toBe(400);
   });
 
   it("answers the site's partner address when one is configured", async () => {
-    await db.query(
+    await site.db.query(
       `UPDATE sites SET settings = settings || '{"delete_partner_url": "https://partner.example/welcome"}' WHERE id = $1`,
-      [siteId]
+      [site.siteId]
     );
     try {
       const { body } = await deleteAccount(await newMember());
       expect(body.partner_url).toBe("https://partner.example/welcome");
     } finally {
-      await db.query("UPDATE sites SET settings = settings - 'delete_partner_url' WHERE id = $1", [siteId]);
+      await site.db.query("UPDATE sites SET settings = settings - 'delete_partner_url' WHERE id = $1", [site.siteId]);
     }
   });
 

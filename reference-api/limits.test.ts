@@ -1,29 +1,21 @@
 // Daily limits on every mail an outsider or a member can trigger and on signups, and login
 // throttling per address+IP and per IP (docs/decisions/007-account.md). One in-memory PGlite with
 // a small site of its own and a clock the tests move across day boundaries.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth";
-import type { Db } from "./db";
 import { readOutbox } from "./mail/outbox";
 import { IP_FREE_FAILURES, LOGIN_BLOCK_MS, MAX_FAILED_LOGINS } from "./routes/account-rules";
 import { DAILY_LIMITS } from "./routes/limits";
 import { RESEND_INTERVAL_MS } from "./routes/signup";
-import type { createApp } from "./server";
-import { testSite } from "./test-site";
+import { testSiteForFile } from "./test-site";
 
 const DOMAIN = "limits.localhost";
 const PASSWORD = "secret-1";
 const DAY = 86_400_000;
-let db: Db;
-let app: ReturnType<typeof createApp>;
 let now = new Date("2026-06-01T12:00:00Z");
-let siteId: number;
 let seq = 0;
 
-beforeAll(async () => {
-  ({ db, app, siteId } = await testSite(DOMAIN, "Limits", () => now));
-});
-afterAll(() => db?.close());
+const site = testSiteForFile(DOMAIN, "Limits", () => now);
 beforeEach(() => {
   // Every test on a later day: the limits of earlier tests never leak into it.
   now = new Date(now.getTime() + 7 * DAY);
@@ -32,7 +24,7 @@ const later = (ms: number) => (now = new Date(now.getTime() + ms));
 
 /** A request from `ip` (the web tier forwards the member's IP as X-Forwarded-For). */
 const call = (path: string, method: string, body: unknown, opts: { ip: string; token?: string }) =>
-  app.request(`${path}?forced-domain=${DOMAIN}`, {
+  site.app.request(`${path}?forced-domain=${DOMAIN}`, {
     method,
     body: JSON.stringify(body),
     headers: {
@@ -45,9 +37,9 @@ const errorOf = async (res: Response) => ((await res.json()) as { error?: string
 
 async function newMember() {
   const email = `m${++seq}@limits.example`;
-  await db.query(
+  await site.db.query(
     `INSERT INTO members (site_id, email, password_hash, name, country, language) VALUES ($1, $2, $3, 'Tester', 'NL', 'en')`,
-    [siteId, email, await hashPassword(PASSWORD)]
+    [site.siteId, email, await hashPassword(PASSWORD)]
   );
   return email;
 }
@@ -58,7 +50,7 @@ async function session(email: string, ip = "192.0.2.1") {
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
-const mails = async (to: string, kind: string) => (await readOutbox(db, to)).filter((m) => m.kind === kind);
+const mails = async (to: string, kind: string) => (await readOutbox(site.db, to)).filter((m) => m.kind === kind);
 
 describe("login throttling", () => {
   it("blocks an address only from the IP the wrong passwords came from: the owner gets in from elsewhere", async () => {
@@ -259,7 +251,7 @@ describe("e-mail change", () => {
     );
     expect((await login(email, PASSWORD, "192.0.2.3")).status).toBe(200);
     expect((await login(newEmail, PASSWORD, "192.0.2.3")).status).toBe(401);
-    const me = await app.request(`/api/user.php?forced-domain=${DOMAIN}`, {
+    const me = await site.app.request(`/api/user.php?forced-domain=${DOMAIN}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(((await me.json()) as { user: unknown }).user).toBeNull();

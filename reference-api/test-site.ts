@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { openDb, type Db } from "./db";
 import { migrate } from "./migrate";
 import { createApp } from "./server";
@@ -20,4 +21,17 @@ export async function testSite(
   );
   const app = createApp({ db, publicUrl: "http://cdn.test", clock, siteUrl: (d) => `https://${d}`, log: () => {} });
   return { db, app, siteId };
+}
+
+/**
+ * `testSite` for a whole test file: made before its tests, closed after them. Read `db`, `app` and
+ * `siteId` from the returned object inside tests.
+ */
+export function testSiteForFile(domain: string, name: string, clock: () => Date, settings?: Record<string, unknown>) {
+  const site = {} as Awaited<ReturnType<typeof testSite>>;
+  beforeAll(async () => {
+    Object.assign(site, await testSite(domain, name, clock, settings));
+  });
+  afterAll(() => site.db?.close());
+  return site;
 }
