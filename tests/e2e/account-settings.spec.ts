@@ -61,6 +61,8 @@ test("a member changes the password and the e-mail address in the settings", asy
   // The new address and password log in.
   await page.getByTestId("account-menu").click();
   await page.getByRole("button", { name: "Log out" }).click();
+  // The logout post must land (cookie cleared) before the next page is asked for.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   await logIn(page, newEmail, newPassword);
 
   // The confirmation link worked once.
