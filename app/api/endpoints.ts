@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Endpoint } from "./endpoint";
 import { accountEndpoints } from "./groups/account";
+import { membersEndpoints } from "./groups/members";
 import { profileEndpoints } from "./groups/profile";
 import { signupEndpoints } from "./groups/signup";
 import { OkSchema } from "./schemas/common";
@@ -92,6 +93,7 @@ export const endpoints = {
   ...signupEndpoints,
   ...accountEndpoints,
   ...profileEndpoints,
+  ...membersEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type { Endpoint };

@@ -1,13 +1,11 @@
 import type { Endpoint } from "../endpoint";
 import {
-  MemberProfileResponseSchema,
-  MemberQuerySchema,
   OwnProfileResponseSchema,
   PhotoIdRequestSchema,
   UpdateProfileRequestSchema,
 } from "../schemas/profile";
 
-/** The member's own profile and photos, and another member's profile. */
+/** The member's own profile and photos. */
 export const profileEndpoints = {
   getOwnProfile: {
     method: "GET",
@@ -50,16 +48,6 @@ export const profileEndpoints = {
     summary: "Delete one of the member's photos; the newest remaining one becomes main if the main one went.",
     body: PhotoIdRequestSchema,
     response: OwnProfileResponseSchema,
-    auth: "required",
-  },
-  getMember: {
-    method: "GET",
-    path: "/api/member.php",
-    summary:
-      "Another member's profile (every field the own profile has) with the approved photos; " +
-      "404 member_not_found for an unknown id, another site's member or one pending deletion.",
-    query: MemberQuerySchema,
-    response: MemberProfileResponseSchema,
     auth: "required",
   },
 } as const satisfies Record<string, Endpoint>;

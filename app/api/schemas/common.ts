@@ -6,6 +6,10 @@ export const ApiErrorBodySchema = z.object({
   message: z.string().optional(),
   /** Set with `account_blocked` and `too_many_login_attempts`: how long the login block lasts. */
   minutes: z.number().int().optional(),
+  /** Set with `blocked_by_member`: the name of the member who blocked the viewer. */
+  name: z.string().optional(),
+  /** Set with `swipe_limit_reached`: ISO 8601, when the day's likes come back. */
+  resets_at: z.string().optional(),
   /** Field-level problems of a rejected payload: field name → error code. */
   fields: z.record(z.string()).optional(),
 });

@@ -54,17 +54,6 @@ export const OwnProfileResponseSchema = z.object({
 });
 export type OwnProfileResponse = z.infer<typeof OwnProfileResponseSchema>;
 
-/**
- * GET /api/member.php?id=: another member of the same site, with the same fields as the own
- * profile and only the approved photos. 404 member_not_found for an unknown id, a member of
- * another site or one pending deletion.
- */
-export const MemberProfileResponseSchema = z.object({
-  profile: OwnProfileSchema,
-  photos: z.array(PhotoSchema),
-});
-export type MemberProfileResponse = z.infer<typeof MemberProfileResponseSchema>;
-export const MemberQuerySchema = z.object({ id: z.string().regex(/^\d{1,9}$/) });
 
 /**
  * PUT /api/profile.php: fields left out stay as they are; null clears one. Only the fields the
@@ -96,5 +85,4 @@ export const ProfileErrorCode = {
   photoLimitReached: "photo_limit_reached",
   photoNotFound: "photo_not_found",
   fieldNotAllowed: "not_allowed",
-  memberNotFound: "member_not_found",
 } as const;
