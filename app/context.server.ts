@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { Logger } from "../lib/logger";
-import { getCompanyInfo, getInterests, getRegions, getSettings } from "./api/cache.server";
+import { getCompanyInfo, getGifts, getInterests, getRegions, getSettings } from "./api/cache.server";
 import { createApiClient, type ApiCallTiming, type ApiClient } from "./api/client.server";
 import { isApiError } from "./api/errors";
 import { endpoints, type EndpointName } from "./api/endpoints";
@@ -42,6 +42,7 @@ export interface SiteData {
   settings: () => ReturnType<typeof getSettings>;
   interests: () => ReturnType<typeof getInterests>;
   regions: () => ReturnType<typeof getRegions>;
+  gifts: () => ReturnType<typeof getGifts>;
   company: () => ReturnType<typeof getCompanyInfo>;
 }
 
@@ -67,6 +68,8 @@ export interface RequestContext extends Omit<RequestContextInit, "cookie" | "acc
   requireUser: () => Promise<User>;
   /** The navigation's badges (null when logged out or when they failed). */
   navCounts: () => Promise<NavCounts | null>;
+  /** Drops the member and counts kept for this session: a GET changed them (a new like seen). */
+  forgetMember: () => Promise<void>;
 }
 
 declare module "@remix-run/node" {
@@ -135,6 +138,7 @@ export function createRequestContext(
     settings: () => asErrorPage(getSettings(siteApi, tenant.id, new URLSearchParams(init.path.split("?")[1] ?? ""))),
     interests: () => asErrorPage(getInterests(siteApi, tenant.id)),
     regions: () => asErrorPage(getRegions(siteApi, tenant.id)),
+    gifts: () => asErrorPage(getGifts(siteApi, tenant.id)),
     company: () => asErrorPage(getCompanyInfo(siteApi, tenant.id)),
   };
 
@@ -191,6 +195,10 @@ export function createRequestContext(
     api,
     site,
     user,
+    forgetMember: async () => {
+      const sessionToken = await token();
+      if (sessionToken) forgetMember(tenant.id, sessionToken);
+    },
     requireUser: async () => {
       const member = await user();
       if (member) return member;

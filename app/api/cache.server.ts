@@ -1,6 +1,7 @@
 import type { ApiClient } from "./client.server";
 import type { CompanyInfo, Interest, Region } from "./schemas/catalog";
 import type { Settings } from "./schemas/settings";
+import type { EndpointResponse } from "./endpoints";
 
 interface Entry {
   expires: number;
@@ -71,6 +72,10 @@ export const getInterests = (client: ApiClient, tenantId: string): Promise<Inter
 
 export const getRegions = (client: ApiClient, tenantId: string): Promise<Region[]> =>
   cached(`regions:${tenantId}`, HOUR, async () => (await client.call("getRegions")).regions);
+
+/** The gift catalogue and its price. */
+export const getGifts = (client: ApiClient, tenantId: string): Promise<EndpointResponse<"getGifts">> =>
+  cached(`gifts:${tenantId}`, HOUR, () => client.call("getGifts"));
 
 export const getCompanyInfo = (client: ApiClient, tenantId: string): Promise<CompanyInfo> =>
   cached(`company:${tenantId}`, HOUR, async () => (await client.call("getCompanyInfo")).company);

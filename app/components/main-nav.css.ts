@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { mq } from "~/styles/layout";
 import { vars } from "~/styles/theme.css";
 import { tapTarget } from "./tap-target.css";
@@ -72,3 +72,62 @@ export const menuItem = style([
   link,
   { width: "100%", border: 0, background: "transparent", font: "inherit", cursor: "pointer", textAlign: "left" },
 ]);
+
+/** Phones: a tab bar fixed to the bottom (thumb reach, no header wrapping); tablets up: header links. */
+export const tabBar = style({
+  listStyle: "none",
+  margin: 0,
+  padding: `0 0 env(safe-area-inset-bottom)`,
+  position: "fixed",
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 30,
+  display: "grid",
+  gridTemplateColumns: "repeat(4, 1fr)",
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: "0 -4px 16px rgba(0, 0, 0, 0.08)",
+  "@media": {
+    [mq("md")]: {
+      position: "static",
+      display: "flex",
+      gap: vars.space.sm,
+      padding: 0,
+      background: "transparent",
+      border: 0,
+      boxShadow: "none",
+    },
+  },
+});
+export const tab = style([
+  link,
+  {
+    position: "relative",
+    flexDirection: "column",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: "2px",
+    width: "100%",
+    minHeight: "56px",
+    fontSize: "0.75rem",
+    borderRadius: 0,
+    "@media": {
+      [mq("md")]: { flexDirection: "row", gap: vars.space.xs, minHeight: "44px", fontSize: "1rem", borderRadius: vars.radius.md },
+    },
+  },
+]);
+export const tabIcon = style({
+  width: "24px",
+  height: "24px",
+  "@media": { [mq("md")]: { display: "none" } },
+});
+export const phoneOnly = style({ "@media": { [mq("md")]: { display: "none" } } });
+globalStyle(`${tab} ${badge.unread}`, {
+  "@media": { "screen and (max-width: 767.98px)": { position: "absolute", top: "4px", left: "calc(50% + 6px)" } },
+});
+/** Keeps the end of the page clear of the phone tab bar. */
+export const tabBarSpace = style({
+  height: "calc(64px + env(safe-area-inset-bottom))",
+  "@media": { [mq("md")]: { display: "none" } },
+});

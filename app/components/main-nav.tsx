@@ -23,31 +23,59 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-/** SPEC §2 "Navigation and chrome" for a logged-in member. */
+/** Line icons of the tab bar (24×24, drawn with the text colour). */
+const ICONS = {
+  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4.2-4.2",
+  messages: "M4 5h16v11H8l-4 4z",
+  likes: "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z",
+  profile: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0",
+};
+
+function TabIcon({ path }: { path: string }) {
+  return (
+    <svg className={styles.tabIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** SPEC §2 "Navigation and chrome" for a logged-in member; on phones a bottom tab bar. */
 export function MainNav({ user }: { user: NavUser }) {
   const { t } = useTranslation();
   const creditsTone = creditsBadgeTone(user.credits);
   const prefetch = usePrefetch();
   return (
     <nav className={styles.nav} aria-label={t("nav.main")}>
-      <ul className={styles.list}>
+      {/* On phones these are the bottom tab bar (Profile included); from tablets up, header links. */}
+      <ul className={styles.tabBar}>
         <li>
-          <NavLink to="/members" className={styles.link} end prefetch={prefetch}>
-            {t("nav.searchMembers")}
+          <NavLink to="/members" className={styles.tab} end prefetch={prefetch}>
+            <TabIcon path={ICONS.search} />
+            <span>{t("nav.searchMembers")}</span>
           </NavLink>
         </li>
         <li>
-          <NavLink to="/chats" className={styles.link} prefetch={prefetch}>
-            {t("nav.messages")}
+          <NavLink to="/chats" className={styles.tab} prefetch={prefetch}>
+            <TabIcon path={ICONS.messages} />
+            <span>{t("nav.messages")}</span>
             <CountBadge count={user.unread} label={t("nav.unreadMessages", { count: user.unread })} />
           </NavLink>
         </li>
         <li>
-          <NavLink to="/likes" className={styles.link} prefetch={prefetch}>
-            {t("nav.likes")}
+          <NavLink to="/likes" className={styles.tab} prefetch={prefetch}>
+            <TabIcon path={ICONS.likes} />
+            <span>{t("nav.likes")}</span>
             <CountBadge count={user.newLikes} label={t("nav.newLikes", { count: user.newLikes })} />
           </NavLink>
         </li>
+        <li className={styles.phoneOnly}>
+          <NavLink to="/profile" className={styles.tab}>
+            <TabIcon path={ICONS.profile} />
+            <span>{t("nav.myProfile")}</span>
+          </NavLink>
+        </li>
+      </ul>
+      <ul className={styles.list}>
         <li>
           {user.paidUser ? (
             <NavLink to="/credits" className={styles.link}>

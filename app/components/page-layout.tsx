@@ -7,6 +7,7 @@ import { PwaBackButton } from "./pwa-back-button";
 import type { NavUser } from "./main-nav";
 import { MemberBanner, type BannerData } from "./member-banner";
 import { SiteFooter, type FooterCompany } from "./site-footer";
+import * as navStyles from "./main-nav.css";
 import { SiteHeader } from "./site-header";
 import * as styles from "./site-header.css";
 
@@ -85,6 +86,9 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
           company={data.company}
           disclaimer={data.disclaimer}
         />
+      ) : null}
+      {(layout === "default" || layout === "chat") && data.user ? (
+        <div className={navStyles.tabBarSpace} aria-hidden="true" />
       ) : null}
       {warning ? <EntryWarning siteName={data.site.name} /> : null}
     </div>

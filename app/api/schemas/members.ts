@@ -73,6 +73,8 @@ export const MemberProfileResponseSchema = z.object({
   locked_photos: z.number().int().nonnegative(),
   /** Between the viewer and this member; "none" for a visitor. */
   like: LikeStateSchema,
+  /** This view marked the member's like of the viewer seen (it was new): the badges drop by one. */
+  like_was_new: z.boolean(),
   /** The viewer blocked this member (the profile is shown with an unblock button). */
   blocked: z.boolean(),
   /** The viewer has a conversation with this member. */

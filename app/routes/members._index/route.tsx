@@ -1,21 +1,71 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { MemberGrid } from "~/features/members/member-card";
+import { pageTitle } from "~/utils/meta";
+import { SearchForm } from "./search-form";
+import { SearchResults } from "./search-results";
+import { searchPage } from "./search.server";
 import * as styles from "./styles.css";
 
-/** The home after login: a welcome with the credits; member search is not built yet. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await context.requireUser();
-  return json({ name: user.profile.name, credits: user.credits });
+export const handle = { i18n: ["members", "profile"] };
+
+/** SPEC §2 members: the member search, and the home after login. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [page, t] = await Promise.all([searchPage(request, context), context.t("members")]);
+  return json({ ...page, title: t("search.title") });
 }
 
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
 export default function Members() {
-  const { name, credits } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("members");
+  const location = useLocation();
+  const { result } = data;
+  const empty = result.numResults === 0 && result.similar_results.length === 0;
   return (
-    <section className={styles.welcome} aria-labelledby="members-title">
-      <h1 id="members-title">{t("members.welcome", { name })}</h1>
-      <p data-testid="credits">{t("members.credits", { count: credits })}</p>
-    </section>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{data.title}</h1>
+      <details className={styles.filterPanel} open>
+        <summary className={styles.filterSummary}>{t("search.filters")}</summary>
+        <SearchForm
+          key={location.search}
+          filters={data.filters}
+          countries={data.countries}
+          extraFields={data.extraFields}
+          interests={data.interests}
+        />
+      </details>
+      {!data.loggedIn ? (
+        <p className={styles.visitorNote}>
+          {t("search.visitor_note")} <Link to="/signup">{t("search.visitor_signup")}</Link>
+        </p>
+      ) : null}
+      {empty ? (
+        <div className={styles.empty} data-testid="search-empty">
+          <h2>{t("search.empty_title")}</h2>
+          <p>{t("search.empty_text")}</p>
+          <Link to="/members">{t("search.reset")}</Link>
+        </div>
+      ) : (
+        <SearchResults
+          filters={data.filters}
+          page={data.page}
+          pages={result.pages}
+          numResults={result.numResults}
+          results={result.results}
+          cdnPrefix={data.cdnPrefix}
+        />
+      )}
+      {result.similar_results.length > 0 ? (
+        <section aria-labelledby="similar-title" data-testid="similar-results">
+          <h2 id="similar-title" className={styles.count}>
+            {t("search.similar", { count: result.similar_numResults })}
+          </h2>
+          <MemberGrid members={result.similar_results} cdnPrefix={data.cdnPrefix} label={t("search.similar_label")} />
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,59 @@
+import { Link, useFetcher, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import * as buttons from "~/components/button.css";
+import { Modal } from "~/components/modal";
+import type { loader as autoLikeLoader } from "~/routes/resources.auto-like/route";
+import { photoUrl } from "./photo-url";
+import * as styles from "./match-popup.css";
+
+/** SPEC §9: likes (and the badges) reload this long after the auto-like answer. */
+export const LIKES_RELOAD_MS = 500;
+
+/**
+ * The animated "New like!" popup (SPEC §4): once a profile has loaded, auto-like.php is asked for a
+ * member who just liked back. The photo opens that member's profile, the button the conversation;
+ * a click anywhere else closes it.
+ */
+export function MatchPopup({ cdnPrefix }: { cdnPrefix: string }) {
+  const { t } = useTranslation("members");
+  const autoLike = useFetcher<typeof autoLikeLoader>();
+  const revalidator = useRevalidator();
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    autoLike.load("/resources/auto-like");
+    // Once per profile screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const profile = autoLike.data?.profile ?? null;
+  useEffect(() => {
+    if (!profile) return;
+    const timer = setTimeout(() => revalidator.revalidate(), LIKES_RELOAD_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile?.id]);
+  if (!profile || closed) return null;
+  const close = () => setClosed(true);
+  return (
+    <Modal labelledBy="match-title" onClose={close} testId="match-popup">
+      <div className={styles.popup} onClick={close} role="presentation">
+        <h2 id="match-title" className={styles.title}>
+          {t("match.title")}
+        </h2>
+        <Link to={`/members/${profile.id}`} className={styles.photoLink} aria-label={t("match.open", { name: profile.name })}>
+          {profile.main_image ? (
+            <img src={photoUrl(cdnPrefix, profile.main_image.match)} alt="" width={160} height={160} className={styles.photo} />
+          ) : (
+            <span className={styles.initial} aria-hidden="true">
+              {profile.name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+        </Link>
+        <p>{t("match.text", { name: profile.name })}</p>
+        <Link to={`/members/${profile.id}/chat`} className={buttons.button.primary} autoFocus>
+          {t("match.message")}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

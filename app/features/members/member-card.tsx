@@ -1,0 +1,96 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { photoUrl } from "./photo-url";
+import * as styles from "./member-card.css";
+
+/** What a card shows of a member: a search result, a like, a related profile, a suggestion. */
+export interface CardMember {
+  id: number;
+  name: string;
+  age: number | null;
+  city: string | null;
+  main_image: { thumb_filename: string } | null;
+  online?: boolean;
+}
+
+/**
+ * One member as a card linking to the profile: the main photo's thumbnail in a square of known
+ * size, name and age, city, and whether the member was online recently.
+ */
+export function MemberCard({
+  member,
+  cdnPrefix,
+  href = `/members/${member.id}`,
+  marker,
+  footer,
+  eager = false,
+}: {
+  member: CardMember;
+  cdnPrefix: string;
+  href?: string;
+  /** A corner label such as "New". */
+  marker?: ReactNode;
+  /** Below the name: an action or a note. */
+  footer?: ReactNode;
+  /** The first row of a page loads at once (it is the largest paint); the rest when scrolled to. */
+  eager?: boolean;
+}) {
+  const { t } = useTranslation("members");
+  const title = member.age === null ? member.name : t("card.name_age", { name: member.name, age: member.age });
+  return (
+    <article className={styles.card} data-testid="member-card">
+      <Link to={href} className={styles.link} prefetch="intent">
+        <div className={styles.photoBox}>
+          {member.main_image ? (
+            <img
+              src={photoUrl(cdnPrefix, member.main_image.thumb_filename)}
+              alt=""
+              className={styles.photo}
+              width={240}
+              height={240}
+              loading={eager ? "eager" : "lazy"}
+              decoding="async"
+            />
+          ) : (
+            <span className={styles.initial} aria-hidden="true">
+              {member.name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          {member.online ? <span className={styles.online}>{t("card.online")}</span> : null}
+          {marker ? <span className={styles.marker}>{marker}</span> : null}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.name}>{title}</h3>
+          {member.city ? <p className={styles.place}>{member.city}</p> : null}
+        </div>
+      </Link>
+      {footer}
+    </article>
+  );
+}
+
+/** Cards in the responsive grid; the first `eagerCount` load at once. */
+export function MemberGrid({
+  members,
+  cdnPrefix,
+  label,
+  eagerCount = 0,
+  extra,
+}: {
+  members: CardMember[];
+  cdnPrefix: string;
+  label: string;
+  eagerCount?: number;
+  extra?: (member: CardMember) => { marker?: ReactNode; footer?: ReactNode; href?: string };
+}) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {members.map((member, i) => (
+        <li key={member.id}>
+          <MemberCard member={member} cdnPrefix={cdnPrefix} eager={i < eagerCount} {...extra?.(member)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

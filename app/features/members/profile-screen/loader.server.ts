@@ -1,0 +1,59 @@
+import { json, redirect } from "@remix-run/node";
+import type { RequestContext } from "~/context.server";
+import { isApiError } from "~/api/errors";
+import { MembersErrorCode } from "~/api/schemas/members";
+import { FORM_CHOICE_FIELDS } from "~/domain/profile-values";
+import { notFound } from "~/utils/not-found";
+import { memberOrBrowsingVisitor } from "../visitor-access.server";
+
+/** The member's id from the URL: a positive integer the API's ids can hold, else the 404 page. */
+export function memberIdParam(id: string | undefined): number {
+  if (!id || !/^\d{1,9}$/.test(id) || Number(id) === 0) throw notFound();
+  return Number(id);
+}
+
+/**
+ * A member's profile screen (SPEC §2 members-id and likes-m-id): the profile as the viewer may see
+ * it, the gift catalogue, and for a member blocked by this one only the SPEC's refusal (403).
+ */
+export async function profileScreenLoader(request: Request, context: RequestContext, idParam: string | undefined) {
+  const id = memberIdParam(idParam);
+  // Viewer, profile and the rest together: the page costs the slowest call, not the sum.
+  const [viewer, member, settings, gifts, locale] = await Promise.all([
+    memberOrBrowsingVisitor(request, context),
+    context.api.call("getMember", { query: { id: String(id) } }).catch((error: unknown) => {
+      if (isApiError(error) && error.code === MembersErrorCode.blockedByMember) {
+        return { blockedBy: error.body?.name ?? "" };
+      }
+      if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
+      throw error;
+    }),
+    context.site.settings(),
+    context.site.gifts(),
+    context.locale(),
+  ]);
+  if (viewer?.profile.id === id) throw redirect("/profile");
+  if ("blockedBy" in member) return json({ kind: "blocked" as const, name: member.blockedBy }, { status: 403 });
+
+  // Seeing a new like changes the badges: the next look at them must ask the API again.
+  if (member.like_was_new) await context.forgetMember();
+  const { profile } = member;
+  const country = new Intl.DisplayNames([locale], { type: "region" }).of(profile.country) ?? profile.country;
+  const visible = settings.visible_profile_fields;
+  return json({
+    kind: "profile" as const,
+    viewer: viewer ? { credits: viewer.credits, paid: viewer.paid_user } : null,
+    member: {
+      ...member,
+      place: visible.includes("location") ? [profile.city, profile.region, country].filter(Boolean).join(", ") : "",
+      details: FORM_CHOICE_FIELDS.filter((field) => visible.includes(field) && profile[field]).map((field) => ({
+        field,
+        value: profile[field] as string,
+      })),
+      interests: visible.includes("interests") ? profile.interests : [],
+    },
+    gifts: gifts.gifts,
+    giftCredits: gifts.credits,
+    cdnPrefix: settings.cdn_prefix,
+  });
+}

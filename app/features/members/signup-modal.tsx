@@ -1,0 +1,75 @@
+import { Link, useLocation } from "@remix-run/react";
+import { createContext, useCallback, useContext, useState, type MouseEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import * as buttons from "~/components/button.css";
+import { Modal } from "~/components/modal";
+
+/** What a visitor tried (SPEC §6: "You need to be logged in to chat", and its siblings). */
+export const NEEDS_LOGIN = ["chat", "like", "photo", "gift"] as const;
+export type NeedsLogin = (typeof NEEDS_LOGIN)[number];
+
+const OpenContext = createContext<(need: NeedsLogin, signupHref: string) => void>(() => {});
+
+/** The signup modal of the default layout (SPEC §2, §4): one per page, opened by any visitor button. */
+export function SignupModalProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<{ need: NeedsLogin; signupHref: string } | null>(null);
+  const show = useCallback((need: NeedsLogin, signupHref: string) => setOpen({ need, signupHref }), []);
+  return (
+    <OpenContext.Provider value={show}>
+      {children}
+      {open ? <SignupModal {...open} onClose={() => setOpen(null)} /> : null}
+    </OpenContext.Provider>
+  );
+}
+
+function SignupModal({ need, signupHref, onClose }: { need: NeedsLogin; signupHref: string; onClose: () => void }) {
+  const { t } = useTranslation("members");
+  const location = useLocation();
+  const loginHref = `/login?${new URLSearchParams({ redirectTo: location.pathname })}`;
+  return (
+    <Modal labelledBy="signup-modal-title" onClose={onClose} testId="signup-modal">
+      <h2 id="signup-modal-title">{t(`need_login.${need}`)}</h2>
+      <p>{t("need_login.text")}</p>
+      <Link to={signupHref} className={buttons.button.primary} autoFocus>
+        {t("need_login.signup")}
+      </Link>
+      <Link to={loginHref} className={buttons.button.ghost}>
+        {t("need_login.login")}
+      </Link>
+      <button type="button" className={buttons.button.ghost} onClick={onClose}>
+        {t("need_login.close")}
+      </button>
+    </Modal>
+  );
+}
+
+/**
+ * A visitor's button: a link to the signup page carrying what they wanted (so it works without
+ * JavaScript); with JavaScript it opens the signup modal instead.
+ */
+export function VisitorButton({
+  need,
+  memberId,
+  className,
+  children,
+}: {
+  need: NeedsLogin;
+  memberId: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  const open = useContext(OpenContext);
+  const href = `/members/${memberId}/signup?need=${need}`;
+  return (
+    <Link
+      to={href}
+      className={className}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        open(need, href);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

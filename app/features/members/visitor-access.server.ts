@@ -1,0 +1,24 @@
+import { redirect } from "@remix-run/node";
+import type { RequestContext } from "~/context.server";
+import type { User } from "~/api/schemas/user";
+import { getTracking } from "~/features/signup/tracking.server";
+
+/**
+ * SPEC §6: a visitor may search (and open profiles) when logged_out_search is on; with
+ * logged_out_search_trafficsource also on, only a visitor who came through a traffic source
+ * (a tracking `network` in the tracking cookie or this URL).
+ */
+async function visitorMayBrowse(request: Request, context: RequestContext): Promise<boolean> {
+  const settings = await context.site.settings();
+  if (!settings.logged_out_search) return false;
+  if (!settings.logged_out_search_trafficsource) return true;
+  return Boolean((await getTracking(request))?.network);
+}
+
+/** The member, or null for a visitor allowed to browse; anyone else goes to the login, and back after. */
+export async function memberOrBrowsingVisitor(request: Request, context: RequestContext): Promise<User | null> {
+  const [user, visitorMay] = await Promise.all([context.user(), visitorMayBrowse(request, context)]);
+  if (user || visitorMay) return user;
+  const url = new URL(request.url);
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+}

@@ -1,0 +1,123 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorTextProvider } from "~/components/fields/field";
+import { SelectField } from "~/components/fields/select-field";
+import * as buttons from "~/components/button.css";
+import { CHOICE_FIELDS } from "~/domain/profile-values";
+import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from "~/domain/members";
+import { filterParams, type SearchFilters } from "~/features/members/search-filters";
+import { useCountryName } from "~/features/members/use-country-name";
+import * as styles from "./styles.css";
+
+const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => String(MIN_SEARCH_AGE + i));
+
+/**
+ * The search filters as a GET form: the result is a URL that can be shared and reloaded, and it
+ * works the same without JavaScript. The region list is the chosen country's (with JavaScript it
+ * follows the country select at once; without, after searching).
+ */
+export function SearchForm({
+  filters,
+  countries,
+  extraFields,
+  interests,
+}: {
+  filters: SearchFilters;
+  countries: { code: string; regions: string[]; regionLabel: string }[];
+  extraFields: string[];
+  interests: string[];
+}) {
+  const { t } = useTranslation(["members", "profile"]);
+  const countryName = useCountryName();
+  const navigation = useNavigation();
+  const values = filterParams(filters);
+  // A new search resets the form to what the URL says (the key makes conform start over).
+  const [form, fields] = useForm({ id: "search", defaultValue: values });
+  const [country, setCountry] = useState(values.country ?? "");
+  const chosen = countries.find((c) => c.code === country);
+  const any = <option value="">{t("members:search.any")}</option>;
+  const extra = fields as unknown as Record<string, typeof fields.gender>;
+  return (
+    <Form method="get" action="/members" {...getFormProps(form)} className={styles.filters} role="search">
+      <ErrorTextProvider value={(code) => code}>
+        <SelectField field={fields.gender} label={t("members:search.gender")}>
+          {any}
+          <option value="female">{t("members:search.women")}</option>
+          <option value="male">{t("members:search.men")}</option>
+        </SelectField>
+        <div className={styles.ages}>
+          <SelectField field={fields.min_age} label={t("members:search.min_age")}>
+            {any}
+            {AGES.map((age) => (
+              <option key={age}>{age}</option>
+            ))}
+          </SelectField>
+          <SelectField field={fields.max_age} label={t("members:search.max_age")}>
+            {any}
+            {AGES.map((age) => (
+              <option key={age}>{age}</option>
+            ))}
+          </SelectField>
+        </div>
+        {countries.length > 1 ? (
+          <SelectField
+            field={fields.country}
+            label={t("members:search.country")}
+            onChange={(event) => setCountry(event.target.value)}
+          >
+            {any}
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {countryName(c.code)}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <input type="hidden" name="country" value={countries[0]?.code ?? ""} />
+        )}
+        {chosen && chosen.regions.length > 0 ? (
+          <SelectField
+            key={chosen.code}
+            field={fields.countryregion}
+            label={t(`members:search.region_label.${chosen.regionLabel}`)}
+          >
+            {any}
+            {chosen.regions.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </SelectField>
+        ) : null}
+        {extraFields.map((field) => (
+          <SelectField key={field} field={extra[field]} label={t(`profile:fields.${field}`)}>
+            {any}
+            {(CHOICE_FIELDS[field as keyof typeof CHOICE_FIELDS] ?? []).map((value) => (
+              <option key={value} value={value}>
+                {t(`profile:values.${field}.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+        {interests.length > 0 ? (
+          <SelectField field={fields.interest} label={t("profile:fields.interests")}>
+            {any}
+            {interests.map((key) => (
+              <option key={key} value={key}>
+                {t(`profile:interests.${key}`, { defaultValue: key.replace(/_/g, " ") })}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+      </ErrorTextProvider>
+      <div className={styles.formActions}>
+        <button type="submit" className={buttons.button.primary} disabled={navigation.state === "loading"}>
+          {t("members:search.submit")}
+        </button>
+        <Link to="/members" className={styles.reset}>
+          {t("members:search.reset")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import type { RequestContext } from "~/context.server";
+import type { SearchResponse } from "~/api/schemas/members";
+import { memberOrBrowsingVisitor } from "~/features/members/visitor-access.server";
+import {
+  defaultSearchFilters,
+  filterParams,
+  hasFilters,
+  parsePage,
+  parseSearchFilters,
+  type SearchFilters,
+} from "~/features/members/search-filters";
+
+/** Filters the form offers beyond gender, age, country and region: the site's search_fields. */
+const EXTRA_FILTERS = ["relationship_status", "hair_color", "eye_color", "body_type", "tattoos", "signup_reason"];
+
+export interface SearchPage {
+  filters: SearchFilters;
+  page: number;
+  result: SearchResponse;
+  loggedIn: boolean;
+  /** The form: countries, each with its regions and the word for them, and the extra fields. */
+  countries: { code: string; regions: string[]; regionLabel: string }[];
+  extraFields: string[];
+  interests: string[];
+  cdnPrefix: string;
+}
+
+/**
+ * One page of the member search. With filters in the URL the search starts at once; without, the
+ * member's defaults need the member first (already being fetched for the header).
+ */
+export async function searchPage(request: Request, context: RequestContext): Promise<SearchPage> {
+  const params = new URL(request.url).searchParams;
+  const page = parsePage(params);
+  const [user, settings, regions] = await Promise.all([
+    memberOrBrowsingVisitor(request, context),
+    context.site.settings(),
+    context.site.regions(),
+  ]);
+  const filters = hasFilters(params)
+    ? parseSearchFilters(params, { countries: settings.countries })
+    : defaultSearchFilters(settings.niche, user?.profile ?? null);
+  const result = await context.api.call("searchMembers", {
+    query: { ...filterParams(filters), ...(page > 1 ? { page: String(page) } : {}) },
+  });
+  return {
+    filters,
+    page: result.page,
+    result,
+    loggedIn: Boolean(user),
+    countries: settings.countries.map((code) => ({
+      code,
+      regions: regions.filter((r) => r.country === code).map((r) => r.name),
+      regionLabel: settings.region_data[code]?.label ?? "region",
+    })),
+    extraFields: EXTRA_FILTERS.filter((field) => settings.search_fields.includes(field)),
+    interests: settings.search_fields.includes("interests") ? settings.interests : [],
+    cdnPrefix: settings.cdn_prefix,
+  };
+}
