@@ -92,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         niche: tenant.niche,
         indexTitle: settings.index_title,
         description: settings.description,
+        cdnPrefix: settings.cdn_prefix,
       },
       user: user && {
         name: user.profile.name,

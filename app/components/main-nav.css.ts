@@ -113,7 +113,13 @@ export const tab = style([
     fontSize: "0.75rem",
     borderRadius: 0,
     "@media": {
-      [mq("md")]: { flexDirection: "row", gap: vars.space.xs, minHeight: "44px", fontSize: "1rem", borderRadius: vars.radius.md },
+      [mq("md")]: {
+        flexDirection: "row",
+        gap: vars.space.xs,
+        minHeight: "44px",
+        fontSize: "1rem",
+        borderRadius: vars.radius.md,
+      },
     },
   },
 ]);

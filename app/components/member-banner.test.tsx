@@ -31,7 +31,7 @@ const member = { name: "Sam", credits: 5, paidUser: false, unread: 0, newLikes: 
 function chrome(over: Partial<ChromeData>): ChromeData {
   return {
     locale: "en",
-    site: { name: "FlirtHaven" },
+    site: { name: "FlirtHaven", cdnPrefix: "http://cdn.test/" },
     user: member,
     entryWarning: { eligible: false, country: "NL", countries: ["NL", "DE"] },
     banners: { kinds: ["activate", "add_photo"], email: "sam@example.com" },

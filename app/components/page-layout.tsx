@@ -8,6 +8,7 @@ import type { NavUser } from "./main-nav";
 import { MemberBanner, type BannerData } from "./member-banner";
 import { SiteFooter, type FooterCompany } from "./site-footer";
 import * as navStyles from "./main-nav.css";
+import { LikeModal } from "~/features/members/like-modal";
 import { SiteHeader } from "./site-header";
 import * as styles from "./site-header.css";
 
@@ -25,7 +26,7 @@ export interface RouteHandle {
 
 export interface ChromeData {
   locale: string;
-  site: { name: string };
+  site: { name: string; cdnPrefix: string };
   user: NavUser | null;
   entryWarning: { eligible: boolean; country: string; countries: string[] };
   banners: BannerData;
@@ -91,6 +92,7 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
         <div className={navStyles.tabBarSpace} aria-hidden="true" />
       ) : null}
       {warning ? <EntryWarning siteName={data.site.name} /> : null}
+      {layout === "default" && !warning ? <LikeModal cdnPrefix={data.site.cdnPrefix} /> : null}
     </div>
   );
 }

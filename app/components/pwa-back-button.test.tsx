@@ -8,7 +8,7 @@ import { PageLayout, type ChromeData } from "./page-layout";
 
 const chrome: ChromeData = {
   locale: "en",
-  site: { name: "FlirtHaven" },
+  site: { name: "FlirtHaven", cdnPrefix: "http://cdn.test/" },
   user: null,
   entryWarning: { eligible: false, country: "NL", countries: ["NL", "DE"] },
   banners: { kinds: [], email: "" },

@@ -52,7 +52,7 @@ export const MEMBER_COMPLAINT_REASONS = [
 export const GENERAL_COMPLAINT_REASONS = ["billing", "technical", "member_behaviour", "privacy", "other"] as const;
 export const COMPLAINT_REASONS = [...new Set([...MEMBER_COMPLAINT_REASONS, ...GENERAL_COMPLAINT_REASONS])] as [
   string,
-  ...string[],
+  ...string[]
 ];
 export const COMPLAINT_TEXT_MAX = 2000;
 /** Complaints one member (or, logged out, one IP) may send a day. */

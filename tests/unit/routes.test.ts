@@ -22,6 +22,8 @@ const EXPECTED_ROUTES = [
   "/entry-warning",
   "/icons/:file",
   "/lang-config",
+  "/likes/:type?",
+  "/likes/m/:id",
   "/locales/:lng/:ns",
   "/login",
   "/logout",
@@ -37,7 +39,9 @@ const EXPECTED_ROUTES = [
   "/profile",
   "/reset-password",
   "/reset-password/do",
+  "/resources/auto-like",
   "/resources/counts",
+  "/resources/like-modal",
   "/signup",
   "/signup-matches",
 ];

@@ -67,8 +67,7 @@ export const membersEndpoints = {
   autoLike: {
     method: "GET",
     path: "/api/auto-like.php",
-    summary:
-      "SPEC §7: a member who has just liked the member back, for the match popup (each one once), or null.",
+    summary: "SPEC §7: a member who has just liked the member back, for the match popup (each one once), or null.",
     response: AutoLikeResponseSchema,
     auth: "required",
   },
@@ -126,7 +125,8 @@ export const membersEndpoints = {
   swipe: {
     method: "POST",
     path: "/api/swipe.php",
-    summary: "Like or pass the card; a like counts against SWIPE_LIKES_PER_DAY (429 swipe_limit_reached with resets_at).",
+    summary:
+      "Like or pass the card; a like counts against SWIPE_LIKES_PER_DAY (429 swipe_limit_reached with resets_at).",
     body: SwipeRequestSchema,
     response: SwipeDecisionResponseSchema,
     auth: "required",

@@ -21,7 +21,10 @@ export const MemberCardSchema = ProfileSchema.extend({
 });
 export type MemberCard = z.infer<typeof MemberCardSchema>;
 
-const ageParam = z.string().regex(/^\d{1,2}$/).refine((v) => Number(v) >= MIN_SEARCH_AGE && Number(v) <= MAX_SEARCH_AGE);
+const ageParam = z
+  .string()
+  .regex(/^\d{1,2}$/)
+  .refine((v) => Number(v) >= MIN_SEARCH_AGE && Number(v) <= MAX_SEARCH_AGE);
 const choiceParams = Object.fromEntries(
   Object.entries(CHOICE_FIELDS).map(([field, values]) => [field, z.enum(values as unknown as [string, ...string[]])])
 ) as { [K in keyof typeof CHOICE_FIELDS]: z.ZodEnum<[string, ...string[]]> };
@@ -38,7 +41,10 @@ export const SearchQuerySchema = z
     min_age: ageParam,
     max_age: ageParam,
     interest: textSchema(40, { min: 1 }),
-    page: z.string().regex(/^\d{1,2}$/).refine((v) => Number(v) >= 1 && Number(v) <= SEARCH_MAX_PAGES),
+    page: z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .refine((v) => Number(v) >= 1 && Number(v) <= SEARCH_MAX_PAGES),
     ...choiceParams,
   })
   .partial()
@@ -139,7 +145,10 @@ export const MatchFinderQuerySchema = z
     max_age: ageParam,
     country: CountryCodeSchema.optional(),
     countryregion: textSchema(80, { min: 1 }).optional(),
-    interests: z.string().regex(/^[a-z_]{1,40}(,[a-z_]{1,40}){0,9}$/).optional(),
+    interests: z
+      .string()
+      .regex(/^[a-z_]{1,40}(,[a-z_]{1,40}){0,9}$/)
+      .optional(),
   })
   .strict();
 export const MatchFinderResponseSchema = z.object({

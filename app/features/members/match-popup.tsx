@@ -40,9 +40,19 @@ export function MatchPopup({ cdnPrefix }: { cdnPrefix: string }) {
         <h2 id="match-title" className={styles.title}>
           {t("match.title")}
         </h2>
-        <Link to={`/members/${profile.id}`} className={styles.photoLink} aria-label={t("match.open", { name: profile.name })}>
+        <Link
+          to={`/members/${profile.id}`}
+          className={styles.photoLink}
+          aria-label={t("match.open", { name: profile.name })}
+        >
           {profile.main_image ? (
-            <img src={photoUrl(cdnPrefix, profile.main_image.match)} alt="" width={160} height={160} className={styles.photo} />
+            <img
+              src={photoUrl(cdnPrefix, profile.main_image.match)}
+              alt=""
+              width={160}
+              height={160}
+              className={styles.photo}
+            />
           ) : (
             <span className={styles.initial} aria-hidden="true">
               {profile.name.slice(0, 1).toUpperCase()}

@@ -19,7 +19,15 @@ export interface SearchFilters {
 }
 
 /** The URL names of the filters, in the order the form shows them. */
-export const FILTER_PARAMS = ["gender", "country", "countryregion", "min_age", "max_age", "interest", ...CHOICE_FILTERS];
+export const FILTER_PARAMS = [
+  "gender",
+  "country",
+  "countryregion",
+  "min_age",
+  "max_age",
+  "interest",
+  ...CHOICE_FILTERS,
+];
 
 const age = (value: string | null) => {
   if (!value || !/^\d{1,2}$/.test(value)) return undefined;

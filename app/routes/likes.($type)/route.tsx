@@ -21,7 +21,13 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
     context.t("members"),
   ]);
   const tabs = likeTabs(likes);
-  return json({ tab, counts: tabs.counts, members: tabs[tab], cdnPrefix: settings.cdn_prefix, title: t("likes.title") });
+  return json({
+    tab,
+    counts: tabs.counts,
+    members: tabs[tab],
+    cdnPrefix: settings.cdn_prefix,
+    title: t("likes.title"),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
@@ -64,7 +70,11 @@ export default function Likes() {
             const entry = members.find((m) => m.id === member.id);
             return {
               href: `/likes/m/${member.id}`,
-              marker: entry?.isNew ? t("likes.new") : entry?.isMatch && tab !== "matches" ? t("likes.match") : undefined,
+              marker: entry?.isNew
+                ? t("likes.new")
+                : entry?.isMatch && tab !== "matches"
+                ? t("likes.match")
+                : undefined,
             };
           }}
         />

@@ -43,7 +43,9 @@ export function SearchResults({
     const data = more.data;
     if (more.state !== "idle" || !data) return;
     setAppended((current) =>
-      data.page === current.page + 1 ? { page: data.page, results: [...current.results, ...data.result.results] } : current
+      data.page === current.page + 1
+        ? { page: data.page, results: [...current.results, ...data.result.results] }
+        : current
     );
   }, [more.state, more.data]);
 

@@ -8,7 +8,13 @@ export const title = style({ margin: 0 });
 
 /** On phones the filters fold away under their summary; from tablets up they sit in a row. */
 export const filterPanel = style([panel, { padding: vars.space.md }]);
-export const filterSummary = style({ cursor: "pointer", fontWeight: 700, minHeight: "44px", display: "flex", alignItems: "center" });
+export const filterSummary = style({
+  cursor: "pointer",
+  fontWeight: 700,
+  minHeight: "44px",
+  display: "flex",
+  alignItems: "center",
+});
 export const filters = style({
   display: "grid",
   gap: vars.space.md,

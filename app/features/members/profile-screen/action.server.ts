@@ -15,7 +15,11 @@ const ProfileIntentSchema = z.discriminatedUnion("intent", [
 export type ProfileIntent = z.infer<typeof ProfileIntentSchema>["intent"];
 
 /** Refusals the screen explains next to its buttons (members:actions.errors.*). */
-const SHOWN_ERRORS = new Set<string>([MembersErrorCode.notEnoughCredits, MembersErrorCode.blockedByMember, "gift_not_found"]);
+const SHOWN_ERRORS = new Set<string>([
+  MembersErrorCode.notEnoughCredits,
+  MembersErrorCode.blockedByMember,
+  "gift_not_found",
+]);
 
 export async function profileScreenAction(request: Request, context: RequestContext, idParam: string | undefined) {
   const id = memberIdParam(idParam);
@@ -24,7 +28,8 @@ export async function profileScreenAction(request: Request, context: RequestCont
   if (!parsed.success) return json({ intent: null, error: "invalid_request" }, { status: 400 });
   const action = parsed.data;
   // A visitor's buttons are links to the signup page; a post without a session goes there too.
-  if (!(await context.token())) throw redirect(`/members/${id}/signup?need=${action.intent === "gift" ? "gift" : "like"}`);
+  if (!(await context.token()))
+    throw redirect(`/members/${id}/signup?need=${action.intent === "gift" ? "gift" : "like"}`);
   try {
     switch (action.intent) {
       case "like":

@@ -43,7 +43,15 @@ export function MemberActions(props: ActionsProps) {
   return <MemberButtons {...props} viewer={viewer} />;
 }
 
-function MemberButtons({ memberId, name, like, blocked, viewer, gifts, giftCredits }: ActionsProps & {
+function MemberButtons({
+  memberId,
+  name,
+  like,
+  blocked,
+  viewer,
+  gifts,
+  giftCredits,
+}: ActionsProps & {
   viewer: NonNullable<ActionsProps["viewer"]>;
 }) {
   const { t } = useTranslation("members");

@@ -31,7 +31,8 @@ export function ProfileScreen() {
   }
   const { member, viewer, cdnPrefix } = data;
   const { profile } = member;
-  const title = profile.age === null ? profile.name : t("members:card.name_age", { name: profile.name, age: profile.age });
+  const title =
+    profile.age === null ? profile.name : t("members:card.name_age", { name: profile.name, age: profile.age });
   return (
     <SignupModalProvider>
       <article className={styles.page} aria-labelledby="member-name">

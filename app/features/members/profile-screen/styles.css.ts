@@ -97,7 +97,13 @@ export const lockedAction = style({
 });
 export const swipeHint = style({ margin: 0, fontSize: "0.875rem", color: vars.color.muted, textAlign: "center" });
 export const online = style({ margin: 0, color: vars.color.text, fontWeight: 600 });
-export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, marginTop: vars.space.sm });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
 export const inline = style({ display: "contents" });
 export const note = style({ margin: 0, flexBasis: "100%", color: vars.color.text });
 export const matchNote = style({ margin: 0, flexBasis: "100%", fontWeight: 700, color: vars.color.text });
