@@ -85,3 +85,12 @@ export async function memberById(db: Pick<Db, "query">, id: number): Promise<Mem
   const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE m.id = $1`, [id]);
   return row;
 }
+
+/**
+ * SQL condition: member `m` may appear to the viewer whose id is the parameter `$viewer` (a
+ * visitor passes NULL): not pending deletion, not invisible, no block between the two either way.
+ */
+export const visibleTo = (viewer: string, m = "m") => `
+  ${m}.deleted_at IS NULL AND NOT ${m}.invisible
+  AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${m}.id AND b.blocked_id = ${viewer})
+                                           OR (b.blocker_id = ${viewer} AND b.blocked_id = ${m}.id))`;
