@@ -20,6 +20,8 @@ export interface RequestContextInit {
   host: string;
   /** Path and query, the way back after a login. */
   path: string;
+  /** The HTTP method; GET when not given. */
+  method?: string;
   cookie: string | null;
   acceptLanguage: string | null;
   clientIp: string;
@@ -51,8 +53,13 @@ export interface SiteData {
  * the tenant, the language, the API client with the member's token, the member. Loaders take what
  * they need; none detects the locale, reads the cookie or builds a client itself.
  */
-export interface RequestContext extends Omit<RequestContextInit, "cookie" | "acceptLanguage" | "path"> {
+export interface RequestContext extends Omit<RequestContextInit, "cookie" | "acceptLanguage" | "path" | "method"> {
   requestLog: RequestLog;
+  /**
+   * The request is a form post: the page drawn after its action keeps the form (with what was
+   * typed) even when the page's own data cannot be loaded, rather than the error page.
+   */
+  formPost: boolean;
   /** The member's session token from the signed auth cookie. */
   token: () => Promise<string | null>;
   /** cookie → Accept-Language → the API's domain_language → the tenant's default. */
@@ -189,6 +196,7 @@ export function createRequestContext(
     nonce: init.nonce,
     log: init.log,
     requestLog,
+    formPost: init.method === "POST",
     token,
     locale,
     t: async (ns = "common") => getFixedT(await locale(), ns),

@@ -189,6 +189,7 @@ async function startWorker() {
       tenant,
       host,
       path: url.pathname + url.search,
+      method: req.method,
       cookie: req.get("cookie") ?? null,
       acceptLanguage: req.get("accept-language") ?? null,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "",

@@ -1,9 +1,10 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockEndpoint } from "../../tests/mocks/endpoint";
 import { API_BASE, companyFixture } from "../../tests/mocks/fixtures";
 import { server } from "../../tests/mocks/server";
-import { clearApiCache, getCompanyInfo, getSettings } from "./cache.server";
+import { clearApiCache, createTtlCache, getCompanyInfo, getSettings } from "./cache.server";
+import { ApiError } from "./errors";
 import { createApiClient } from "./client.server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -68,5 +69,38 @@ describe("per-tenant cache", () => {
     await getSettings(api, "a", new URLSearchParams("geoip=DE&_data=root"));
     await getSettings(api, "a", new URLSearchParams("geoip=BE"));
     expect(queries).toEqual(["geoip=DE", "geoip=BE"]);
+  });
+});
+
+describe("stale if error", () => {
+  const outage = () => Promise.reject(new ApiError(503, "unavailable"));
+
+  it("answers an outage with the last good value within its window, and only then", async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createTtlCache(10, { staleIfErrorMs: 60_000 });
+      expect(await cache.get("k", 1_000, async () => "fresh")).toBe("fresh");
+      vi.advanceTimersByTime(5_000); // expired: loads again, fails, the last good value answers
+      expect(await cache.get("k", 1_000, outage)).toBe("fresh");
+      vi.advanceTimersByTime(60_000); // past TTL + window: the outage shows
+      await expect(cache.get("k", 1_000, outage)).rejects.toThrow(ApiError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never hides a refusal (4xx) or a value that was forgotten without ever loading", async () => {
+    const cache = createTtlCache(10, { staleIfErrorMs: 60_000 });
+    await cache.get("k", 1, async () => "fresh");
+    cache.delete("k");
+    await expect(cache.get("k", 1, () => Promise.reject(new ApiError(403, "forbidden")))).rejects.toThrow(ApiError);
+    await expect(cache.get("other", 1, outage)).rejects.toThrow(ApiError);
+  });
+
+  it("is off by default", async () => {
+    const cache = createTtlCache(10);
+    await cache.get("k", 1, async () => "fresh");
+    cache.delete("k");
+    await expect(cache.get("k", 1, outage)).rejects.toThrow(ApiError);
   });
 });

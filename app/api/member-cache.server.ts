@@ -18,7 +18,12 @@ export interface NavCounts {
  * web processes another process may show counts up to that age.
  */
 export const MEMBER_TTL_MS = 10_000;
-const memberCache = createTtlCache(20_000);
+/**
+ * While the API is failing, the member's last known state keeps drawing the page around a form
+ * whose post just failed (header, credits), instead of the error page losing what was typed.
+ */
+const MEMBER_STALE_IF_ERROR_MS = 10 * 60_000;
+const memberCache = createTtlCache(20_000, { staleIfErrorMs: MEMBER_STALE_IF_ERROR_MS });
 
 export function cachedUser(tenantId: string, token: string, client: ApiClient): Promise<User | null> {
   return memberCache.get(`user:${tenantId}:${token}`, MEMBER_TTL_MS, async () => (await client.call("getUser")).user);

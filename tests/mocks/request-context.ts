@@ -29,6 +29,7 @@ export function requestContextFor(
       tenant,
       host: url.hostname,
       path: url.pathname + url.search,
+      method: request.method,
       cookie: request.headers.get("Cookie"),
       acceptLanguage: request.headers.get("Accept-Language"),
       clientIp,

@@ -1,9 +1,5 @@
 import type { Endpoint } from "../endpoint";
-import {
-  OwnProfileResponseSchema,
-  PhotoIdRequestSchema,
-  UpdateProfileRequestSchema,
-} from "../schemas/profile";
+import { OwnProfileResponseSchema, PhotoIdRequestSchema, UpdateProfileRequestSchema } from "../schemas/profile";
 
 /** The member's own profile and photos. */
 export const profileEndpoints = {

@@ -54,7 +54,6 @@ export const OwnProfileResponseSchema = z.object({
 });
 export type OwnProfileResponse = z.infer<typeof OwnProfileResponseSchema>;
 
-
 /**
  * PUT /api/profile.php: fields left out stay as they are; null clears one. Only the fields the
  * site's visible_profile_fields name may be sent ("location" covers country, region and city);

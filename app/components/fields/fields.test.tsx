@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ErrorTextProvider, type FieldMeta } from "./field";
 import { CheckboxGroupField } from "./checkbox-group-field";
 import { DateField } from "./date-field";
+import { FileField } from "./file-field";
 import { RadioGroupField } from "./radio-group-field";
 import { SelectField } from "./select-field";
 import { TextField } from "./text-field";
@@ -141,5 +142,18 @@ describe("field components", () => {
     expect(screen.getByLabelText("Day")).toHaveProperty("value", "17");
     expect(screen.getByLabelText("Month").textContent).toContain("May");
     expect(screen.getByText("text of date_of_birth_invalid")).toBeTruthy();
+  });
+
+  it("refuses a file over its size in the browser, before any upload", () => {
+    render(
+      <FileField field={meta("photo")} label="Photo" errorText={errorText} maxBytes={10} tooLargeText="Too large" />
+    );
+    const input = screen.getByLabelText("Photo") as HTMLInputElement;
+    const pick = (size: number) =>
+      fireEvent.change(input, { target: { files: [new File([new Uint8Array(size)], "p.jpg")] } });
+    pick(11);
+    expect(input.validationMessage).toBe("Too large");
+    pick(10);
+    expect(input.validationMessage).toBe("");
   });
 });

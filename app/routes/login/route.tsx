@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorCode, isApiError } from "~/api/errors";
+import { ApiErrorCode, apiOutageStatus, isApiError } from "~/api/errors";
 import { PageCard } from "~/components/page-card";
 import { PasswordField } from "~/components/fields/password-field";
 import { ServerForm } from "~/components/fields/server-form";
@@ -42,7 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { token } = await context.api.call("login", { body: { email, password } });
     return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": await commitAuthToken(token, context) } });
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    // The API down or slow: the form again, with the address typed, says to try later.
+    const outage = apiOutageStatus(error);
+    if (outage) {
+      const result = submission.reply({ formErrors: ["unavailable"], hideFields: ["password"] });
+      return json({ result, minutes: null }, { status: outage });
+    }
+    if (!isApiError(error)) throw error;
     // A block of the address from this IP (SPEC text) or of the IP itself, each with its minutes.
     const blocked = error.code === ApiErrorCode.accountBlocked || error.code === ApiErrorCode.tooManyLoginAttempts;
     const pending = error.code === PENDING_DELETION;

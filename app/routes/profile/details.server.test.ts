@@ -100,6 +100,16 @@ describe("parseProfileMultipart", () => {
     expect(parsed.get("city")).toBe("Gent");
   });
 
+  it("keeps the fields after a photo far over the limit (a video chosen by mistake)", async () => {
+    const data = form([
+      ["photo", new File([new Uint8Array(5 * MAX_PHOTO_BYTES)], "holiday.mp4")],
+      ["city", "Gent"],
+    ]);
+    const { form: parsed, photoTooLarge } = await parseProfileMultipart(request(data));
+    expect(photoTooLarge).toBe(true);
+    expect(parsed.get("city")).toBe("Gent");
+  });
+
   it("treats an empty file input as no photo", async () => {
     const data = form([
       ["photo", new File([], "")],

@@ -32,10 +32,20 @@ const updateSchema = (visible: string[]) =>
 export const parseProfileDetails = (form: FormData, visible?: string[]) =>
   parseWithZod(form, { schema: visible ? updateSchema(visible) : ProfileDetailsSchema });
 
+interface DetailsOutcome {
+  result: SubmissionResult<string[]>;
+  status: number;
+}
+
 /** Saves the details; the answer refills the form, with the API's field errors when it refuses. */
 export async function saveDetails(context: AppLoadContext, form: FormData) {
-  const answer = (result: SubmissionResult<string[]>, status = 200) =>
-    json({ result, notice: status === 200 ? ("saved" as const) : null, photoError: null }, { status });
+  const { result, status } = await detailsOutcome(context, form);
+  return json({ result, notice: status === 200 ? ("saved" as const) : null, photoError: null }, { status });
+}
+
+/** What saving the typed details came to: the form's result (values, errors) and its status. */
+export async function detailsOutcome(context: AppLoadContext, form: FormData): Promise<DetailsOutcome> {
+  const answer = (result: SubmissionResult<string[]>, status = 200) => ({ result, status });
   // The API down or slow: the form comes back with what was typed and says the save failed.
   const unavailable = (status: number) =>
     answer(parseProfileDetails(form).reply({ formErrors: ["save_failed"] }), status);

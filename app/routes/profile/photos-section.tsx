@@ -82,6 +82,8 @@ export function PhotosSection({ own, paid, cdnPrefix, photo, uploaded, photoErro
             label={t("photos.add")}
             description={t("photos.hint", { mb: Math.round(own.max_photo_bytes / 1024 / 1024) })}
             accept="image/jpeg,image/png,image/webp,image/gif"
+            maxBytes={own.max_photo_bytes}
+            tooLargeText={errorText("photo_too_large")}
             errorText={errorText}
             errorRole="alert"
           />

@@ -1,6 +1,6 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
-import { parseProfileDetails } from "./details.server";
+import { detailsOutcome, parseProfileDetails } from "./details.server";
 
 /** Upload failures the page explains; anything else reads as a generic failure. */
 const PHOTO_ERRORS = [
@@ -32,7 +32,8 @@ export async function changePhoto(context: AppLoadContext, intent: "main" | "del
 
 /**
  * The upload button belongs to the details form, so its answer carries everything typed there;
- * an upload error is the photo field's.
+ * an upload error is the photo field's. A photo that arrived saves the typed details with it: the
+ * form never shows values that look saved but are not.
  */
 export async function uploadPhoto(context: AppLoadContext, form: FormData, photoTooLarge: boolean) {
   const submission = parseProfileDetails(form);
@@ -49,5 +50,6 @@ export async function uploadPhoto(context: AppLoadContext, form: FormData, photo
     if (!isApiError(error)) throw error;
     return refused(photoErrorCode(error.code), error.status);
   }
-  return json({ result: submission.reply(), notice: "uploaded" as const, photoError: null });
+  const details = await detailsOutcome(context, form);
+  return json({ result: details.result, notice: "uploaded" as const, photoError: null }, { status: details.status });
 }

@@ -4,8 +4,9 @@ import { useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunct
 import { useTranslation } from "react-i18next";
 import type { OwnProfile } from "~/api/schemas/profile";
 import * as formCss from "~/components/form.css";
-import { FORM_CHOICE_FIELDS, PREMIUM_PHOTO_LIMIT } from "~/domain/profile-values";
+import { FORM_CHOICE_FIELDS, FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from "~/domain/profile-values";
 import { pageTitle } from "~/utils/meta";
+import { apiOutageStatus } from "~/api/errors";
 import type { ProfileDetails } from "./details.schema";
 import { DetailsForm } from "./details-form";
 import { saveDetails } from "./details.server";
@@ -20,7 +21,12 @@ export const handle = { i18n: ["profile"] };
 export async function loader({ context }: LoaderFunctionArgs) {
   const [user, own, settings, regions, locale, t] = await Promise.all([
     context.requireUser(),
-    context.api.call("getOwnProfile"),
+    // After a post the API failed, the form comes back with what was typed even if the saved
+    // profile cannot be read now (the photos then wait for the API).
+    context.api.call("getOwnProfile").catch((error: unknown) => {
+      if (context.formPost && apiOutageStatus(error)) return null;
+      throw error;
+    }),
     context.site.settings(),
     context.site.regions(),
     context.locale(),
@@ -71,7 +77,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** The form's values from the saved profile. */
-function valuesOf(profile: OwnProfile): ProfileDetails {
+function valuesOf(profile: OwnProfile | undefined): ProfileDetails | undefined {
+  if (!profile) return undefined;
   const values: ProfileDetails = {};
   for (const name of FORM_CHOICE_FIELDS) values[name] = profile[name] ?? "";
   return {
@@ -92,26 +99,32 @@ export default function Profile() {
   const [profileForm, fields] = useForm<ProfileDetails>({
     id: "profile-form",
     lastResult: answer?.result ?? undefined,
-    defaultValue: valuesOf(own.profile),
+    defaultValue: valuesOf(own?.profile),
   });
   const busy = navigation.state === "submitting";
   const errorText = (code: string) =>
-    t(`errors.${code}`, { defaultValue: t("errors.invalid"), limit: own.photo_limit, premium: PREMIUM_PHOTO_LIMIT });
+    t(`errors.${code}`, {
+      defaultValue: t("errors.invalid"),
+      limit: own?.photo_limit ?? FREE_PHOTO_LIMIT,
+      premium: PREMIUM_PHOTO_LIMIT,
+    });
 
   return (
     <div className={styles.page}>
       <h1 className={formCss.title}>{t("title")}</h1>
       {/* Photos first: members look at them first, and the add-photo banner leads here. */}
-      <PhotosSection
-        own={own}
-        paid={paid}
-        cdnPrefix={cdnPrefix}
-        photo={fields.photo}
-        uploaded={answer?.notice === "uploaded"}
-        photoError={answer?.photoError ?? null}
-        busy={busy}
-        errorText={errorText}
-      />
+      {own ? (
+        <PhotosSection
+          own={own}
+          paid={paid}
+          cdnPrefix={cdnPrefix}
+          photo={fields.photo}
+          uploaded={answer?.notice === "uploaded"}
+          photoError={answer?.photoError ?? null}
+          busy={busy}
+          errorText={errorText}
+        />
+      ) : null}
       <DetailsForm
         form={profileForm}
         fields={fields}

@@ -3,8 +3,12 @@ import { MAX_PHOTO_BYTES } from "~/api/schemas/profile";
 
 /** Text fields of the profile form are short; anything longer is cut off here. */
 const MAX_TEXT_PART_BYTES = 16 * 1024;
-/** A request this big is not a photo upload: reading stops (the fields typed are lost then). */
-const MAX_REQUEST_BYTES = 4 * MAX_PHOTO_BYTES;
+/**
+ * A request this big is not a photo upload: reading stops (the fields typed are lost then). Up to
+ * it, a photo over the limit is read and thrown away chunk by chunk (memory stays flat), so the
+ * fields after it still arrive: a phone video chosen by mistake gives the error, not a lost form.
+ */
+const MAX_REQUEST_BYTES = 16 * MAX_PHOTO_BYTES;
 
 /** The largest upload request: the photo limit above, plus the form's fields and framing. */
 export const UPLOAD_LIMIT_BYTES = MAX_REQUEST_BYTES + 64 * 1024;
@@ -23,7 +27,7 @@ export interface ParsedProfileForm {
  * with everything the member typed.
  */
 export async function parseProfileMultipart(request: Request): Promise<ParsedProfileForm> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_REQUEST_BYTES) throw new RequestTooLargeError();
+  if (Number(request.headers.get("Content-Length") ?? 0) > UPLOAD_LIMIT_BYTES) throw new RequestTooLargeError();
   let photoTooLarge = false;
   let total = 0;
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {

@@ -1,0 +1,117 @@
+import { HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mockEndpoint } from "../../../tests/mocks/endpoint";
+import { settingsFixture, userFixture } from "../../../tests/mocks/fixtures";
+import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
+import { server } from "../../../tests/mocks/server";
+import type { OwnProfileResponse } from "../../api/schemas/profile";
+import { clearApiCache } from "../../api/cache.server";
+import { clearMemberCache } from "../../api/member-cache.server";
+import { commitAuthToken } from "../../utils/auth.server";
+import { action, loader } from "./route";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  clearApiCache();
+  clearMemberCache();
+});
+
+const tenant = testTenant();
+const own: OwnProfileResponse = {
+  profile: {
+    ...userFixture.profile,
+    relationship_status: null,
+    hair_color: null,
+    eye_color: null,
+    body_type: null,
+    tattoos: null,
+    signup_reason: null,
+    interests: [],
+  },
+  photos: [],
+  photo_limit: 3,
+  max_photo_bytes: 8 * 1024 * 1024,
+};
+
+function siteAnswers() {
+  server.use(
+    mockEndpoint("getUser", () => HttpResponse.json({ user: userFixture })),
+    mockEndpoint("getSettings", () =>
+      HttpResponse.json({ settings: { ...settingsFixture, visible_profile_fields: ["location"] } })
+    ),
+    mockEndpoint("getRegions", () => HttpResponse.json({ regions: [{ id: 1, country: "NL", name: "Utrecht" }] }))
+  );
+}
+
+async function post(body: FormData) {
+  const cookie = (await commitAuthToken("tok", { secure: false })).split(";")[0];
+  const request = new Request("http://t.localhost/profile", { method: "POST", headers: { Cookie: cookie }, body });
+  const context = requestContextFor(request, tenant, { deadlineMs: 300 });
+  // Remix runs the page's loaders after the action with the same context and a GET request.
+  const page = () => loader({ request: new Request(request.url, { headers: request.headers }), context, params: {} });
+  return { answer: await action({ request, context, params: {} }), page };
+}
+
+const typed = (entries: [string, string | File][]) => {
+  const form = new FormData();
+  for (const [k, v] of entries) form.append(k, v);
+  return form;
+};
+
+describe("the profile page after a post", () => {
+  it("shows the form again while the API is down, instead of the error page", async () => {
+    siteAnswers();
+    server.use(
+      mockEndpoint("updateOwnProfile", () => new HttpResponse("down", { status: 503 })),
+      mockEndpoint("getOwnProfile", () => new HttpResponse("down", { status: 503 }))
+    );
+    const { answer, page } = await post(typed([["city", "Faultville"]]));
+    expect(answer.status).toBeGreaterThanOrEqual(500);
+    expect((await answer.json()).result?.initialValue).toMatchObject({ city: "Faultville" });
+    const data = await (await page()).json();
+    expect(data.own).toBeNull();
+    expect(data.countries).toEqual([{ code: "NL", name: "Netherlands", regions: ["Utrecht"] }]);
+  });
+
+  it("still answers the error page for a plain visit while the API is down", async () => {
+    siteAnswers();
+    server.use(mockEndpoint("getOwnProfile", () => new HttpResponse("down", { status: 503 })));
+    const cookie = (await commitAuthToken("tok", { secure: false })).split(";")[0];
+    const request = new Request("http://t.localhost/profile", { headers: { Cookie: cookie } });
+    const failed = await loader({
+      request,
+      context: requestContextFor(request, tenant, { deadlineMs: 300 }),
+      params: {},
+    })
+      .then(() => null)
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Response);
+    expect((failed as Response).status).toBeGreaterThanOrEqual(500);
+  });
+
+  it("saves the typed details along with an uploaded photo", async () => {
+    siteAnswers();
+    const saved: unknown[] = [];
+    server.use(
+      mockEndpoint("uploadPhoto", () => HttpResponse.json(own, { status: 201 })),
+      mockEndpoint("updateOwnProfile", async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json(own);
+      })
+    );
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], "me.jpg", { type: "image/jpeg" });
+    const { answer } = await post(
+      typed([
+        ["intent", "upload"],
+        ["photo", photo],
+        ["city", "Gent"],
+        ["country", "NL"],
+      ])
+    );
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).notice).toBe("uploaded");
+    expect(saved).toEqual([expect.objectContaining({ city: "Gent", country: "NL" })]);
+  });
+});
