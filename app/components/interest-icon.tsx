@@ -1,66 +1,17 @@
-import type { InterestKey } from "~/api/interest-keys";
+import { INTEREST_KEYS } from "~/api/interest-keys";
+import sprite from "./interest-icons.svg";
+
+const KNOWN: ReadonlySet<string> = new Set(INTEREST_KEYS);
 
 /**
- * SPEC §1 interest icons as emoji: no image requests and no SVG paths in the bundle (a few bytes
- * each), and every platform draws them in colour. Decorative: the label next to it names the interest.
+ * SPEC §1 interest icons: one SVG sprite (scripts/interest-icons.mjs) fetched once with a
+ * fingerprinted, immutable URL, drawn in the text colour on every platform — no emoji font needed
+ * and no icon in the JavaScript bundle. Decorative: the label next to it names the interest.
  */
-const ICONS: Record<InterestKey, string> = {
-  adventure: "🧭",
-  anal_sex: "🍑",
-  animals: "🐾",
-  art: "🎨",
-  astrology: "♈",
-  bbq: "🍖",
-  beach: "🏖️",
-  beer: "🍺",
-  biking: "🚴",
-  bondage: "⛓️",
-  coffee: "☕",
-  cooking: "🍳",
-  dancing: "💃",
-  exchanging_pictures: "📸",
-  fashion: "👗",
-  foodie: "🍽️",
-  gardening: "🌱",
-  gym: "🏋️",
-  hiking: "🥾",
-  hugging: "🤗",
-  kissing: "💋",
-  lingerie: "👙",
-  massages: "💆",
-  masturbating: "✋",
-  movies: "🎬",
-  music: "🎵",
-  one_night_stand: "🌙",
-  oral_sex: "👅",
-  outdoors: "🏕️",
-  party: "🎉",
-  photography: "📷",
-  politics: "🏛️",
-  public_sex: "🌳",
-  reading: "📚",
-  relationship: "💞",
-  sadomasochism: "🖤",
-  safe_sex: "🛡️",
-  sex: "🔥",
-  sex_toys: "🎁",
-  shopping: "🛍️",
-  sports: "⚽",
-  sushi: "🍣",
-  tattoos: "🐉",
-  tea: "🍵",
-  theater: "🎭",
-  threesome: "👥",
-  travelling: "✈️",
-  vegetarian: "🥗",
-  video_games: "🎮",
-  wine: "🍷",
-};
-
 export function InterestIcon({ interest, className }: { interest: string; className?: string }) {
   return (
-    <span aria-hidden="true" className={className}>
-      {ICONS[interest as InterestKey] ?? "★"}
-    </span>
+    <svg aria-hidden="true" focusable="false" className={className} width="1.25em" height="1.25em">
+      <use href={`${sprite}#${KNOWN.has(interest) ? interest : "other"}`} />
+    </svg>
   );
 }
