@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { startFaultApi, type FaultMode } from "./fault-api";
+import { startFaultSite, type FaultMode } from "./fault-api";
 import { demoLogin, expect, rawRequest, site, tenantsDir, test } from "./support";
 
 /**
@@ -42,35 +40,20 @@ async function expectBrandedAnswer(page: Page, pathname: string, host: string, n
 for (const mode of MODES) {
   test(`the API ${mode}: branded answers within 3 s, typed input kept, recovery`, async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const host = `faults-${mode}.localhost`;
     const name = `Faulty ${mode}`;
-    const api = await startFaultApi({
-      upstream: process.env.E2E_API_URL ?? "",
-      fakeDomain: host,
+    // Cold: the site's first visitors meet the fault.
+    const faulty = await startFaultSite({
+      id: `faults-${mode}`,
+      name,
+      brandColor: BRAND_COLOR,
       realDomain: REAL_SITE,
+      tenantsDir,
+      isServed: async (h) => (await rawRequest({ host: h, path: "/" })).status !== 404,
+      mode,
     });
-    const file = path.join(tenantsDir, `e2e-faults-${mode}.json`);
-    const base = JSON.parse(fs.readFileSync(path.join(tenantsDir, "flirthaven.json"), "utf8"));
+    const { api, host } = faulty;
     const seen: number[] = [];
     try {
-      // Cold: the site's first visitors meet the fault.
-      await api.setMode(mode);
-      fs.writeFileSync(
-        file,
-        JSON.stringify({
-          ...base,
-          id: `e2e-faults-${mode}`,
-          name,
-          domains: [host],
-          languages: ["en", "de"],
-          defaultLanguage: "en",
-          theme: { colors: { primary: BRAND_COLOR } },
-          api: { baseUrl: api.url },
-        })
-      );
-      // The server picks the file up within about 2 s ("site not found" until then).
-      await expect.poll(async () => (await rawRequest({ host, path: "/" })).status, { timeout: 15_000 }).not.toBe(404);
-
       const visitor = await browser.newPage();
       await visitor
         .context()
@@ -124,8 +107,7 @@ for (const mode of MODES) {
       await visitor.close();
       console.log(`fault ${mode}: statuses ${seen.join(",")}`);
     } finally {
-      fs.rmSync(file, { force: true });
-      await api.stop();
+      await faulty.remove();
     }
   });
 }

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import type net from "node:net";
 
 /** How the fake API misbehaves: "ok" passes every call to the real reference API. */
@@ -70,5 +72,58 @@ export async function startFaultApi(options: { upstream: string; fakeDomain: str
       mode = next;
     },
     stop: close,
+  };
+}
+
+/**
+ * A site of its own behind a fault API: a tenant file (a copy of the demo site `realDomain` with
+ * its own host, name and brand colour) whose API is the controllable one. Ready once the web
+ * server has picked the file up (any answer but 404); `remove` deletes the file and stops the API.
+ */
+export async function startFaultSite(options: {
+  id: string;
+  name: string;
+  brandColor: string;
+  realDomain: string;
+  tenantsDir: string;
+  isServed: (host: string) => Promise<boolean>;
+  /** How the API behaves from the site's first request on. */
+  mode?: FaultMode;
+}) {
+  const host = `${options.id}.localhost`;
+  const api = await startFaultApi({
+    upstream: process.env.E2E_API_URL ?? "",
+    fakeDomain: host,
+    realDomain: options.realDomain,
+  });
+  await api.setMode(options.mode ?? "ok");
+  const file = path.join(options.tenantsDir, `e2e-${options.id}.json`);
+  const base = JSON.parse(fs.readFileSync(path.join(options.tenantsDir, `${options.realDomain.split(".")[0]}.json`), "utf8"));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      ...base,
+      id: `e2e-${options.id}`,
+      name: options.name,
+      domains: [host],
+      languages: ["en", "de"],
+      defaultLanguage: "en",
+      theme: { colors: { primary: options.brandColor } },
+      api: { baseUrl: api.url },
+    })
+  );
+  // The server picks the file up within about 2 s ("site not found" until then).
+  const deadline = Date.now() + 15_000;
+  while (!(await options.isServed(host))) {
+    if (Date.now() > deadline) throw new Error(`${host} was not served within 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    api,
+    host,
+    async remove() {
+      fs.rmSync(file, { force: true });
+      await api.stop();
+    },
   };
 }

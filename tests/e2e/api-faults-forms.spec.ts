@@ -1,0 +1,52 @@
+import { startFaultSite } from "./fault-api";
+import { demoLogin, expect, rawRequest, site, tenantsDir, test } from "./support";
+
+/**
+ * Forms while the site's API fails, with and without JavaScript: the page comes back as the form
+ * with what was typed (passwords aside) and a translated "try again later", never the error page.
+ */
+const REAL_SITE = "flirthaven.localhost";
+const TRY_LATER = "An error occurred, please try again later.";
+
+test("a profile save and a login during an outage keep what was typed", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const faulty = await startFaultSite({
+    id: `forms-down-${testInfo.project.name}`,
+    name: "Faulty forms",
+    brandColor: "#0f5c8a",
+    realDomain: REAL_SITE,
+    tenantsDir,
+    isServed: async (host) => (await rawRequest({ host, path: "/" })).status !== 404,
+  });
+  const { api, host } = faulty;
+  try {
+    const { email, password } = demoLogin(REAL_SITE);
+    await page.goto(site(host, "/login"));
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(site(host, "/members"));
+
+    await page.goto(site(host, "/profile"));
+    await page.getByLabel("City").fill("Faultville");
+    await api.setMode("error500");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: TRY_LATER })).toBeVisible();
+    await expect(page.getByLabel("City")).toHaveValue("Faultville");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Faulty forms" })).toBeVisible();
+
+    // Logged out, the login form keeps the address typed and says to try later.
+    await api.setMode("ok");
+    await page.context().clearCookies({ name: /^auth/ });
+    await page.goto(site(host, "/login"));
+    await api.setMode("error500");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: TRY_LATER })).toBeVisible();
+    await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+  } finally {
+    await faulty.remove();
+  }
+});
