@@ -1,7 +1,7 @@
 import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockEndpoint } from "../../tests/mocks/endpoint";
-import { API_BASE, settingsFixture, userFixture } from "../../tests/mocks/fixtures";
+import { API_BASE, ownProfileFixture, settingsFixture, userFixture } from "../../tests/mocks/fixtures";
 import { server } from "../../tests/mocks/server";
 import { createApiClient, type ApiClientOptions } from "./client.server";
 import { ApiError } from "./errors";
@@ -344,21 +344,7 @@ describe("multipart bodies", () => {
       mockEndpoint("uploadPhoto", async ({ request }) => {
         contentType = request.headers.get("Content-Type");
         received = (await request.formData()).get("photo") as File;
-        return HttpResponse.json({
-          profile: {
-            ...userFixture.profile,
-            relationship_status: null,
-            hair_color: null,
-            eye_color: null,
-            body_type: null,
-            tattoos: null,
-            signup_reason: null,
-            interests: [],
-          },
-          photos: [],
-          photo_limit: 3,
-          max_photo_bytes: 8 * 1024 * 1024,
-        });
+        return HttpResponse.json(ownProfileFixture);
       })
     );
     const form = new FormData();

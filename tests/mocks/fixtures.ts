@@ -1,5 +1,6 @@
 import type { CompanyInfo } from "../../app/api/schemas/catalog";
 import type { Settings } from "../../app/api/schemas/settings";
+import type { OwnProfileResponse } from "../../app/api/schemas/profile";
 import type { User } from "../../app/api/schemas/user";
 import { SITE_CREDITS } from "../../reference-api/seed/sites";
 
@@ -27,6 +28,23 @@ export const userFixture: User = {
     status: "active",
     main_image: null,
   },
+};
+
+/** The fixture member's own profile (getOwnProfile and the photo calls), with no photo yet. */
+export const ownProfileFixture: OwnProfileResponse = {
+  profile: {
+    ...userFixture.profile,
+    relationship_status: null,
+    hair_color: null,
+    eye_color: null,
+    body_type: null,
+    tattoos: null,
+    signup_reason: null,
+    interests: [],
+  },
+  photos: [],
+  photo_limit: 3,
+  max_photo_bytes: 8 * 1024 * 1024,
 };
 
 export const settingsFixture: Settings = {

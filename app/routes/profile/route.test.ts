@@ -1,10 +1,9 @@
 import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
-import { settingsFixture, userFixture } from "../../../tests/mocks/fixtures";
+import { ownProfileFixture, settingsFixture, userFixture } from "../../../tests/mocks/fixtures";
 import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
 import { server } from "../../../tests/mocks/server";
-import type { OwnProfileResponse } from "../../api/schemas/profile";
 import { clearApiCache } from "../../api/cache.server";
 import { clearMemberCache } from "../../api/member-cache.server";
 import { commitAuthToken } from "../../utils/auth.server";
@@ -19,21 +18,7 @@ beforeEach(() => {
 });
 
 const tenant = testTenant();
-const own: OwnProfileResponse = {
-  profile: {
-    ...userFixture.profile,
-    relationship_status: null,
-    hair_color: null,
-    eye_color: null,
-    body_type: null,
-    tattoos: null,
-    signup_reason: null,
-    interests: [],
-  },
-  photos: [],
-  photo_limit: 3,
-  max_photo_bytes: 8 * 1024 * 1024,
-};
+const own = ownProfileFixture;
 
 function siteAnswers() {
   server.use(
