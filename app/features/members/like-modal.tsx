@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { Modal } from "~/components/modal";
 import type { loader as likeModalLoader } from "~/routes/resources.like-modal/route";
-import { photoUrl } from "./photo-url";
+import { PopupPhotoLink } from "./popup-photo-link";
 import * as styles from "./match-popup.css";
 
 /** The longest wait the query may ask for; a larger `t` is taken as this. */
@@ -50,26 +50,12 @@ export function LikeModal({ cdnPrefix }: { cdnPrefix: string }) {
         <h2 id="like-modal-title" className={styles.title}>
           {t("likeModal.title", { name: profile.name })}
         </h2>
-        <Link
-          to={href}
-          className={styles.photoLink}
-          aria-label={t("likeModal.open", { name: profile.name })}
+        <PopupPhotoLink
+          profile={profile}
+          cdnPrefix={cdnPrefix}
+          label={t("likeModal.open", { name: profile.name })}
           onClick={() => setClosed(true)}
-        >
-          {profile.main_image ? (
-            <img
-              src={photoUrl(cdnPrefix, profile.main_image.match)}
-              alt=""
-              width={160}
-              height={160}
-              className={styles.photo}
-            />
-          ) : (
-            <span className={styles.initial} aria-hidden="true">
-              {profile.name.slice(0, 1).toUpperCase()}
-            </span>
-          )}
-        </Link>
+        />
         <Link to={href} className={buttons.button.primary} autoFocus onClick={() => setClosed(true)}>
           {t("likeModal.button")}
         </Link>

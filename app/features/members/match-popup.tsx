@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { Modal } from "~/components/modal";
 import type { loader as autoLikeLoader } from "~/routes/resources.auto-like/route";
-import { photoUrl } from "./photo-url";
+import { PopupPhotoLink } from "./popup-photo-link";
 import * as styles from "./match-popup.css";
 
 /** SPEC §9: likes (and the badges) reload this long after the auto-like answer. */
@@ -40,25 +40,7 @@ export function MatchPopup({ cdnPrefix }: { cdnPrefix: string }) {
         <h2 id="match-title" className={styles.title}>
           {t("match.title")}
         </h2>
-        <Link
-          to={`/members/${profile.id}`}
-          className={styles.photoLink}
-          aria-label={t("match.open", { name: profile.name })}
-        >
-          {profile.main_image ? (
-            <img
-              src={photoUrl(cdnPrefix, profile.main_image.match)}
-              alt=""
-              width={160}
-              height={160}
-              className={styles.photo}
-            />
-          ) : (
-            <span className={styles.initial} aria-hidden="true">
-              {profile.name.slice(0, 1).toUpperCase()}
-            </span>
-          )}
-        </Link>
+        <PopupPhotoLink profile={profile} cdnPrefix={cdnPrefix} label={t("match.open", { name: profile.name })} />
         <p>{t("match.text", { name: profile.name })}</p>
         <Link to={`/members/${profile.id}/chat`} className={buttons.button.primary} autoFocus>
           {t("match.message")}

@@ -1,0 +1,31 @@
+import { Link } from "@remix-run/react";
+import type { Profile } from "~/api/schemas/user";
+import { photoUrl } from "./photo-url";
+import * as styles from "./match-popup.css";
+
+/** The round photo of the match popup and the like modal, as a link to the member (or the initial). */
+export function PopupPhotoLink(props: {
+  profile: Pick<Profile, "id" | "name" | "main_image">;
+  cdnPrefix: string;
+  label: string;
+  onClick?: () => void;
+}) {
+  const { profile } = props;
+  return (
+    <Link to={`/members/${profile.id}`} className={styles.photoLink} aria-label={props.label} onClick={props.onClick}>
+      {profile.main_image ? (
+        <img
+          src={photoUrl(props.cdnPrefix, profile.main_image.match)}
+          alt=""
+          width={160}
+          height={160}
+          className={styles.photo}
+        />
+      ) : (
+        <span className={styles.initial} aria-hidden="true">
+          {profile.name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+    </Link>
+  );
+}

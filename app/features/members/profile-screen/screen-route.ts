@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { profileScreenAction } from "./action.server";
+import { profileScreenLoader } from "./loader.server";
+import { profileScreenTitle } from "./title";
+
+/**
+ * The route module of the member profile screen, which SPEC §2 serves at two addresses
+ * (members-id and likes-m-id): both route files re-export this.
+ */
+export const handle = { i18n: ["members", "profile"] };
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  profileScreenLoader(request, context, params.id);
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  profileScreenAction(request, context, params.id);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [profileScreenTitle(data, matches)];
+export { ProfileScreen as default } from "./profile-screen";
