@@ -1,0 +1,31 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { blockMember, unblockMember } from "../blocking";
+import { authRequired, readBody, respond } from "../http";
+import { siteMember } from "../reachable";
+import { serveEndpoint } from "../serve-endpoint";
+
+/**
+ * block.php (SPEC §4: a blocked member cannot view the blocker's profile or contact them; chats
+ * and likes are removed). Any member of the site may be blocked, even one who blocked the member
+ * first or is no longer visible; both calls are harmless when repeated.
+ */
+export function blockRoutes(app: Hono<AppEnv>) {
+  serveEndpoint(app, "blockMember", async (c) => {
+    const member = c.get("member");
+    if (!member) throw authRequired();
+    const { id } = await readBody(c, "blockMember");
+    const { db, clock } = c.get("options");
+    await db.transaction(async (tx) => blockMember(tx, member.id, (await siteMember(tx, member, id)).id, clock()));
+    return respond(c, "blockMember", { ok: true });
+  });
+
+  serveEndpoint(app, "unblockMember", async (c) => {
+    const member = c.get("member");
+    if (!member) throw authRequired();
+    const { id } = await readBody(c, "unblockMember");
+    const { db } = c.get("options");
+    await unblockMember(db, member.id, (await siteMember(db, member, id)).id);
+    return respond(c, "unblockMember", { ok: true });
+  });
+}
