@@ -17,10 +17,11 @@ const REMOVED_BY_BLOCK = [
  * Run it inside the caller's transaction, so a block never half happens.
  */
 export async function blockMember(tx: Q, blockerId: number, blockedId: number, at: Date) {
-  await tx.query(
-    "INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-    [blockerId, blockedId, at]
-  );
+  await tx.query("INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [
+    blockerId,
+    blockedId,
+    at,
+  ]);
   for (const [table, a, b] of REMOVED_BY_BLOCK) {
     await tx.query(`DELETE FROM ${table} WHERE (${a} = $1 AND ${b} = $2) OR (${a} = $2 AND ${b} = $1)`, [
       blockerId,

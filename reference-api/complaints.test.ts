@@ -85,7 +85,8 @@ describe("complaints.php", () => {
 
   it(`refuses the ${COMPLAINTS_PER_DAY + 1}th complaint of a day per member, and per IP for visitors`, async () => {
     const a = await kit.newMember();
-    for (let i = 0; i < COMPLAINTS_PER_DAY; i++) expect((await complain({ reason: "technical" }, { by: a })).status).toBe(200);
+    for (let i = 0; i < COMPLAINTS_PER_DAY; i++)
+      expect((await complain({ reason: "technical" }, { by: a })).status).toBe(200);
     expect(await complain({ reason: "technical" }, { by: a })).toEqual({
       status: 429,
       json: { error: "too_many_complaints" },
@@ -99,7 +100,9 @@ describe("complaints.php", () => {
       expect((await complain({ reason: "privacy", email: `v${i}@complaints.example` }, { ip })).status).toBe(200);
     }
     expect((await complain({ reason: "privacy", email: "late@complaints.example" }, { ip })).status).toBe(429);
-    expect((await complain({ reason: "privacy", email: "late@complaints.example" }, { ip: "198.51.100.10" })).status).toBe(200);
+    expect(
+      (await complain({ reason: "privacy", email: "late@complaints.example" }, { ip: "198.51.100.10" })).status
+    ).toBe(200);
 
     // The next day the member may complain again.
     now.setTime(now.getTime() + 86_400_000 + 1000);
@@ -122,7 +125,9 @@ describe("complaints.php", () => {
     await kit.call("POST", "/api/like.php", { id: a.id }, { token: b.token });
     expect((await complain({ target_id: b.id, reason: "harassment", block: true }, { by: a })).status).toBe(200);
     expect(await stored(a.id)).toHaveLength(1);
-    expect(await site.db.query("SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2", [a.id, b.id])).toHaveLength(1);
+    expect(
+      await site.db.query("SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2", [a.id, b.id])
+    ).toHaveLength(1);
     expect(await site.db.query("SELECT 1 FROM likes WHERE from_id = $1", [b.id])).toEqual([]);
     expect((await kit.call("POST", "/api/like.php", { id: a.id }, { token: b.token })).json).toEqual({
       error: "blocked_by_member",

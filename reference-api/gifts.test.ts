@@ -14,8 +14,7 @@ const kit = memberKit(site, DOMAIN, () => now);
 const send = (token: string, to: number, gift = 1) => kit.call("POST", "/api/gifts.php", { to, gift }, { token });
 const creditsOf = async (id: number) =>
   (await site.db.query<{ credits: number }>("SELECT credits FROM members WHERE id = $1", [id]))[0].credits;
-const messageCount = async () =>
-  (await site.db.query<{ n: number }>("SELECT count(*)::int AS n FROM messages"))[0].n;
+const messageCount = async () => (await site.db.query<{ n: number }>("SELECT count(*)::int AS n FROM messages"))[0].n;
 async function chatsOf(token: string) {
   const { json } = await kit.call("GET", "/api/chats.php", undefined, { token });
   return json.chats as {
@@ -50,7 +49,10 @@ describe("gifts.php", () => {
     expect(theirs.last_message).toMatchObject({ from_me: false, gift: "chocolates" });
 
     // A second gift goes into the same conversations.
-    expect((await send(a.token, b.id, 1)).json).toEqual({ credits: 40 - 2 * PRICE, conversation_id: own.conversation.id });
+    expect((await send(a.token, b.id, 1)).json).toEqual({
+      credits: 40 - 2 * PRICE,
+      conversation_id: own.conversation.id,
+    });
     expect(await chatsOf(b.token)).toHaveLength(1);
     expect((await chatsOf(b.token))[0].num_unread_messages).toBe(2);
   });

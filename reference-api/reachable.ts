@@ -37,10 +37,10 @@ export async function reachableMember(db: Q, viewer: MemberRow, targetId: number
 /** A member of the viewer's site who is not pending deletion, seen or not: whom one may block or unblock. */
 export async function siteMember(db: Q, viewer: MemberRow, targetId: number): Promise<MemberRow> {
   refuseSelf(viewer.id, targetId);
-  const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE m.id = $1 AND m.site_id = $2 AND m.deleted_at IS NULL`, [
-    targetId,
-    viewer.site_id,
-  ]);
+  const [row] = await db.query<MemberRow>(
+    `${MEMBER_SELECT} WHERE m.id = $1 AND m.site_id = $2 AND m.deleted_at IS NULL`,
+    [targetId, viewer.site_id]
+  );
   if (!row) throw memberNotFound();
   return row;
 }

@@ -61,13 +61,15 @@ export function socialRoutes(app: Hono<AppEnv>) {
     const { db, clock } = c.get("options");
     const [liked, likedBy] = await Promise.all([
       db.query<MemberRow>(
-        `${MEMBER_SELECT} JOIN likes l ON l.to_id = m.id WHERE l.from_id = $1 AND ${visibleTo("$1")} ORDER BY l.created_at DESC`,
+        `${MEMBER_SELECT} JOIN likes l ON l.to_id = m.id WHERE l.from_id = $1 AND ${visibleTo(
+          "$1"
+        )} ORDER BY l.created_at DESC`,
         [member.id]
       ),
       db.query<MemberRow & { seen: boolean }>(
-        `${memberSelect(
-          "l.seen"
-        )} JOIN likes l ON l.from_id = m.id WHERE l.to_id = $1 AND ${visibleTo("$1")} ORDER BY l.created_at DESC`,
+        `${memberSelect("l.seen")} JOIN likes l ON l.from_id = m.id WHERE l.to_id = $1 AND ${visibleTo(
+          "$1"
+        )} ORDER BY l.created_at DESC`,
         [member.id]
       ),
     ]);
