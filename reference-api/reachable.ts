@@ -1,5 +1,7 @@
+import type { Context } from "hono";
+import type { AppEnv } from "./app-env";
 import type { Db } from "./db";
-import { HttpError } from "./http";
+import { authRequired, HttpError, readBody } from "./http";
 import { MEMBER_SELECT, visibleTo, type MemberRow } from "./members";
 import { MembersErrorCode as E } from "../app/api/schemas/members";
 
@@ -43,4 +45,19 @@ export async function siteMember(db: Q, viewer: MemberRow, targetId: number): Pr
   );
   if (!row) throw memberNotFound();
   return row;
+}
+
+/** The endpoints whose body names one other member (`{id}`): like.php and block.php. */
+type MemberIdEndpoint = "likeMember" | "unlikeMember" | "blockMember" | "unblockMember";
+
+/**
+ * What a like.php or block.php call needs: the signed-in member (403 authentication_required
+ * before the body is read), the other member's id from the body, and the database and clock.
+ */
+export async function memberAction(c: Context<AppEnv>, name: MemberIdEndpoint) {
+  const member = c.get("member");
+  if (!member) throw authRequired();
+  const { id } = await readBody(c, name);
+  const { db, clock } = c.get("options");
+  return { member, id, db, clock };
 }

@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { blockMember, unblockMember } from "../blocking";
-import { authRequired, readBody, respond } from "../http";
-import { siteMember } from "../reachable";
+import { respond } from "../http";
+import { memberAction, siteMember } from "../reachable";
 import { serveEndpoint } from "../serve-endpoint";
 
 /**
@@ -12,19 +12,13 @@ import { serveEndpoint } from "../serve-endpoint";
  */
 export function blockRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "blockMember", async (c) => {
-    const member = c.get("member");
-    if (!member) throw authRequired();
-    const { id } = await readBody(c, "blockMember");
-    const { db, clock } = c.get("options");
+    const { member, id, db, clock } = await memberAction(c, "blockMember");
     await db.transaction(async (tx) => blockMember(tx, member.id, (await siteMember(tx, member, id)).id, clock()));
     return respond(c, "blockMember", { ok: true });
   });
 
   serveEndpoint(app, "unblockMember", async (c) => {
-    const member = c.get("member");
-    if (!member) throw authRequired();
-    const { id } = await readBody(c, "unblockMember");
-    const { db } = c.get("options");
+    const { member, id, db } = await memberAction(c, "unblockMember");
     await unblockMember(db, member.id, (await siteMember(db, member, id)).id);
     return respond(c, "unblockMember", { ok: true });
   });

@@ -2,9 +2,9 @@ import type { Hono } from "hono";
 import type { LikeState } from "../../app/domain/members";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
-import { authRequired, readBody, respond } from "../http";
+import { authRequired, respond } from "../http";
 import { memberById, toProfile, visibleTo, type MemberRow } from "../members";
-import { reachableMember, siteMember } from "../reachable";
+import { memberAction, reachableMember, siteMember } from "../reachable";
 import { serveEndpoint } from "../serve-endpoint";
 
 type Q = Pick<Db, "query">;
@@ -45,20 +45,14 @@ export async function like(tx: Q, member: MemberRow, target: MemberRow, at: Date
 /** like.php and auto-like.php (SPEC §4 "Chat and likes", §7). */
 export function likeRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "likeMember", async (c) => {
-    const member = c.get("member");
-    if (!member) throw authRequired();
-    const { id } = await readBody(c, "likeMember");
-    const { db, clock } = c.get("options");
+    const { member, id, db, clock } = await memberAction(c, "likeMember");
     const state = await db.transaction(async (tx) => like(tx, member, await reachableMember(tx, member, id), clock()));
     return respond(c, "likeMember", { like: state });
   });
 
   // A match becomes their like only; the member's own like is gone, so the state left is "none".
   serveEndpoint(app, "unlikeMember", async (c) => {
-    const member = c.get("member");
-    if (!member) throw authRequired();
-    const { id } = await readBody(c, "unlikeMember");
-    const { db } = c.get("options");
+    const { member, id, db } = await memberAction(c, "unlikeMember");
     await siteMember(db, member, id);
     await db.query("DELETE FROM likes WHERE from_id = $1 AND to_id = $2", [member.id, id]);
     return respond(c, "unlikeMember", { like: "none" });
