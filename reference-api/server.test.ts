@@ -8,6 +8,15 @@ import { ApiErrorBodySchema } from "../app/api/schemas/common";
 import { openDb, type Db } from "./db";
 import { migrate } from "./migrate";
 import { buildSeed, DEMO_PASSWORD, demoEmail, MEMBERS_PER_SITE, seedIfEmpty } from "./seed";
+import {
+  JOURNEY_CREDITS,
+  JOURNEY_PASSWORD,
+  JOURNEY_PROJECTS,
+  JOURNEY_PURPOSES,
+  JOURNEY_SITE,
+  journeyEmail,
+  journeyName,
+} from "./seed/journey-members";
 import { DEMO_SITES } from "./seed/sites";
 import { createApp } from "./server";
 
@@ -331,19 +340,40 @@ describe("chats and likes", () => {
     }
   });
 
-  it("gives the demo member conversations with unread messages and new likes", async () => {
+  it("gives the demo member conversations with unread messages, new likes, matches and a gift", async () => {
     const { token } = await login("flirthaven.localhost");
     const { chats } = endpoints.getChats.response.parse(
       await (await api("/api/chats.php", "flirthaven.localhost", bearer(token))).json()
     );
-    expect(chats.map((c) => c.num_unread_messages).sort()).toEqual([0, 1, 2, 3]);
+    expect(chats.map((c) => c.num_unread_messages).sort()).toEqual([0, 1, 1, 2, 3]);
     expect(chats[0].last_message?.text).toBeTruthy();
+    expect(chats.filter((c) => c.last_message?.gift)).toHaveLength(1);
     const likes = endpoints.getLikes.response.parse(
       await (await api("/api/likes.php", "flirthaven.localhost", bearer(token))).json()
     );
     expect(likes.liked_by).toHaveLength(6);
     expect(likes.liked_by.filter((l) => l.like_new)).toHaveLength(4);
-    expect(likes.profiles).toHaveLength(3);
+    expect(likes.profiles).toHaveLength(5);
+    const liked = new Set(likes.profiles.map((p) => p.id));
+    expect(likes.liked_by.filter((l) => liked.has(l.profile.id))).toHaveLength(3);
+  });
+
+  it("has the members-area journeys' own members: confirmed, not paid, with credits and a photo", async () => {
+    const rows = await db.query<{ email: string }>(
+      "SELECT m.email FROM members m JOIN sites s ON s.id = m.site_id WHERE s.domain = $1 AND m.email LIKE '%@journeys.%'",
+      [JOURNEY_SITE]
+    );
+    expect(rows).toHaveLength(JOURNEY_PURPOSES.length * JOURNEY_PROJECTS.length);
+    const res = await api(
+      "/api/user.php",
+      JOURNEY_SITE,
+      post({ email: journeyEmail("liked", "no-js"), password: JOURNEY_PASSWORD })
+    );
+    const { user } = endpoints.login.response.parse(await res.json());
+    expect(user).toMatchObject({ status: "confirmed", credits: JOURNEY_CREDITS, paid_user: false });
+    expect(user.profile.name).toBe(journeyName("liked", "no-js"));
+    expect(user.profile.name).toBe("Liked No-js");
+    expect(user.profile.main_image?.filename).toMatch(/^avatars\/.+\.svg$/);
   });
 
   it("leaves out members pending deletion", async () => {

@@ -9,6 +9,10 @@ import type { AppEnv, AppOptions, SiteRow } from "./app-env";
 import { HttpError } from "./http";
 import { memberSelect, type MemberRow } from "./members";
 import { avatarRoutes } from "./routes/avatars";
+import { blockRoutes } from "./routes/blocks";
+import { complaintRoutes } from "./routes/complaints";
+import { giftRoutes } from "./routes/gifts";
+import { likeRoutes } from "./routes/likes";
 import { catalogRoutes } from "./routes/catalog";
 import { createClockControl, devRoutes } from "./routes/dev";
 import { settingsRoutes } from "./routes/settings";
@@ -175,6 +179,10 @@ export function createApp(input: AppOptions) {
   signupRoutes(app);
   accountRoutes(app);
   profileRoutes(app);
+  likeRoutes(app);
+  giftRoutes(app);
+  blockRoutes(app);
+  complaintRoutes(app);
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {

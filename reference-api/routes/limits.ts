@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { COMPLAINTS_PER_DAY } from "../../app/domain/members";
 import type { Db } from "../db";
 
 /**
@@ -11,15 +12,24 @@ import type { Db } from "../db";
 type Q = Pick<Db, "query">;
 const DAY = 86_400_000;
 
-export type LimitedAction = "password_reset" | "mail_change" | "delete_undo" | "activation" | "signup";
+export type LimitedAction =
+  | "password_reset"
+  | "mail_change"
+  | "delete_undo"
+  | "activation"
+  | "signup"
+  | "member_complaint"
+  | "visitor_complaint"
+  | "complaint_ack";
 
 export interface DailyLimit {
   member?: number;
   email?: number;
-  ip: number;
+  /** Left out where the IP must not count: members behind one office address each get their own. */
+  ip?: number;
 }
 
-export const DAILY_LIMITS: Record<LimitedAction, DailyLimit> = {
+export const DAILY_LIMITS = {
   // SPEC §8: "Too many password reset emails sent, please try again tomorrow." (3 a day).
   password_reset: { member: 3, email: 3, ip: 10 },
   mail_change: { member: 3, email: 3, ip: 10 },
@@ -28,7 +38,12 @@ export const DAILY_LIMITS: Record<LimitedAction, DailyLimit> = {
   // The signup's mail plus "send the e-mail again" (which is also limited to one a minute).
   activation: { member: 5, email: 5, ip: 20 },
   signup: { ip: 10 },
-};
+  // Complaints: per member with a session, per IP without one (decision 015).
+  member_complaint: { member: COMPLAINTS_PER_DAY },
+  visitor_complaint: { ip: COMPLAINTS_PER_DAY },
+  // The complaint's acknowledgement: one a day per address, whatever else is sent.
+  complaint_ack: { email: 1 },
+} satisfies Record<LimitedAction, DailyLimit>;
 
 /**
  * The member's IP as the web tier forwards it (the first X-Forwarded-For entry). Only the web tier
@@ -47,7 +62,7 @@ export interface LimitSubject {
 
 /** Whether one more `action` for this member, address or IP would pass a daily limit. */
 export async function overDailyLimit(db: Q, action: LimitedAction, who: LimitSubject, now: Date): Promise<boolean> {
-  const limit = DAILY_LIMITS[action];
+  const limit: DailyLimit = DAILY_LIMITS[action];
   const since = new Date(now.getTime() - DAY);
   const [row] = await db.query<{ by_member: number; by_email: number; by_ip: number }>(
     `SELECT count(*) FILTER (WHERE member_id = $3)::int AS by_member,
@@ -60,7 +75,7 @@ export async function overDailyLimit(db: Q, action: LimitedAction, who: LimitSub
   return (
     (limit.member !== undefined && who.memberId != null && row.by_member >= limit.member) ||
     (limit.email !== undefined && !!who.email && row.by_email >= limit.email) ||
-    row.by_ip >= limit.ip
+    (limit.ip !== undefined && row.by_ip >= limit.ip)
   );
 }
 

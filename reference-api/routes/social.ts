@@ -2,9 +2,13 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { authRequired, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
-import { MEMBER_SELECT, memberSelect, toProfile, type MemberRow } from "../members";
+import { MEMBER_SELECT, memberSelect, toProfile, visibleTo, type MemberRow } from "../members";
+import type { GiftKey } from "../../app/domain/members";
 
-/** chats.php and likes.php: the member's conversations and likes; members pending deletion are hidden. */
+/**
+ * chats.php and likes.php: the member's conversations and likes. Members pending deletion are
+ * hidden from both; likes also leave out invisible members and blocks either way (visibleTo).
+ */
 export function socialRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "getChats", async (c) => {
     const member = c.get("member");
@@ -15,6 +19,7 @@ export function socialRoutes(app: Hono<AppEnv>) {
         conversation_id: number;
         unread: number;
         last_body: string | null;
+        last_gift: GiftKey | null;
         last_at: string | Date | null;
         last_from_me: boolean | null;
       }
@@ -22,11 +27,11 @@ export function socialRoutes(app: Hono<AppEnv>) {
       `SELECT m.*, p.filename AS photo_filename, p.thumb_filename AS photo_thumb, p.status AS photo_status,
               c.id AS conversation_id,
               (SELECT count(*)::int FROM messages x WHERE x.conversation_id = c.id AND NOT x.from_me AND x.read_at IS NULL) AS unread,
-              last.body AS last_body, last.created_at AS last_at, last.from_me AS last_from_me
+              last.body AS last_body, last.gift AS last_gift, last.created_at AS last_at, last.from_me AS last_from_me
        FROM conversations c
        JOIN members m ON m.id = c.profile_id
        LEFT JOIN photos p ON p.member_id = m.id AND p.is_main
-       LEFT JOIN LATERAL (SELECT body, created_at, from_me FROM messages WHERE conversation_id = c.id ORDER BY created_at DESC, id DESC LIMIT 1) last ON true
+       LEFT JOIN LATERAL (SELECT body, gift, created_at, from_me FROM messages WHERE conversation_id = c.id ORDER BY created_at DESC, id DESC LIMIT 1) last ON true
        WHERE c.member_id = $1 AND m.deleted_at IS NULL
        ORDER BY last.created_at DESC NULLS LAST, c.id DESC`,
       [member.id]
@@ -40,7 +45,12 @@ export function socialRoutes(app: Hono<AppEnv>) {
         last_message:
           r.last_body === null
             ? null
-            : { text: r.last_body, sent_at: new Date(r.last_at!).toISOString(), from_me: Boolean(r.last_from_me) },
+            : {
+                text: r.last_body,
+                sent_at: new Date(r.last_at!).toISOString(),
+                from_me: Boolean(r.last_from_me),
+                ...(r.last_gift ? { gift: r.last_gift } : {}),
+              },
       })),
     });
   });
@@ -51,13 +61,15 @@ export function socialRoutes(app: Hono<AppEnv>) {
     const { db, clock } = c.get("options");
     const [liked, likedBy] = await Promise.all([
       db.query<MemberRow>(
-        `${MEMBER_SELECT} JOIN likes l ON l.to_id = m.id WHERE l.from_id = $1 AND m.deleted_at IS NULL ORDER BY l.created_at DESC`,
+        `${MEMBER_SELECT} JOIN likes l ON l.to_id = m.id WHERE l.from_id = $1 AND ${visibleTo(
+          "$1"
+        )} ORDER BY l.created_at DESC`,
         [member.id]
       ),
       db.query<MemberRow & { seen: boolean }>(
-        `${memberSelect(
-          "l.seen"
-        )} JOIN likes l ON l.from_id = m.id WHERE l.to_id = $1 AND m.deleted_at IS NULL ORDER BY l.created_at DESC`,
+        `${memberSelect("l.seen")} JOIN likes l ON l.from_id = m.id WHERE l.to_id = $1 AND ${visibleTo(
+          "$1"
+        )} ORDER BY l.created_at DESC`,
         [member.id]
       ),
     ]);

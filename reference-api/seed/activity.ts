@@ -1,3 +1,4 @@
+import { deliver } from "../conversations";
 import type { Db } from "../db";
 
 /** Openers the seed profiles send the demo member, in the demo member's language. */
@@ -26,7 +27,8 @@ const OPENERS: Record<string, string[]> = {
 
 /**
  * Gives a demo member something to see on first login: conversations with unread messages,
- * new likes and likes of their own, so the navigation's badges and later pages have content.
+ * new likes and likes of their own, three of them matches, and a gift from one match, so the
+ * navigation's badges and the likes and chat pages have content.
  */
 export async function seedDemoActivity(tx: Pick<Db, "query">, demoId: number, siteId: number, language: string) {
   const profiles = await tx.query<{ id: number }>(
@@ -55,7 +57,8 @@ export async function seedDemoActivity(tx: Pick<Db, "query">, demoId: number, si
       );
     }
   }
-  // Six profiles liked the demo member, four of them not seen yet; the member liked three.
+  // Six profiles liked the demo member, four of them not seen yet; the member liked five, three
+  // of whom liked back (matches).
   for (const [i, profileId] of ids.slice(4, 10).entries()) {
     await tx.query("INSERT INTO likes (from_id, to_id, created_at, seen) VALUES ($1, $2, $3, $4)", [
       profileId,
@@ -64,11 +67,13 @@ export async function seedDemoActivity(tx: Pick<Db, "query">, demoId: number, si
       i >= 4,
     ]);
   }
-  for (const profileId of [ids[4], ids[10], ids[11]]) {
+  for (const profileId of [ids[4], ids[5], ids[8], ids[10], ids[11]]) {
     await tx.query("INSERT INTO likes (from_id, to_id, created_at, seen) VALUES ($1, $2, $3, true)", [
       demoId,
       profileId,
       new Date(base),
     ]);
   }
+  // A match sent a gift, still unread; older than the openers, so the newest chat is a message.
+  await deliver(tx, ids[5], demoId, { body: "", gift: "rose", at: new Date(base - 3_600_000) });
 }

@@ -6,6 +6,7 @@ import { SCHEMA_LOCK } from "../migrate";
 import { seedDemoActivity } from "./activity";
 import { seedAccountTestMembers } from "./account-members";
 import { GEO } from "./geo";
+import { seedJourneyMembers } from "./journey-members";
 import { seedProfileTestMembers } from "./profile-members";
 import {
   DEMO_PROFILES,
@@ -102,6 +103,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     }
     await seedAccountTestMembers(tx);
     await seedProfileTestMembers(tx, passwordHashes[0]);
+    await seedJourneyMembers(tx, passwordHashes[0]);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ProfileSchema } from "./user";
+import { GIFT_KEYS } from "../../domain/members";
 
 /** SPEC §3 Chat state: one conversation in the member's list. */
 export const ChatSchema = z.object({
@@ -12,6 +13,8 @@ export const ChatSchema = z.object({
       /** ISO 8601 date-time. */
       sent_at: z.string().datetime({ offset: true }),
       from_me: z.boolean(),
+      /** Set when the message is a gift (sendGift): its key; the text may then be empty. */
+      gift: z.enum(GIFT_KEYS).optional(),
     })
     .nullable(),
 });

@@ -1,0 +1,56 @@
+import { newSessionToken } from "./auth";
+import type { testSite } from "./test-site";
+
+type Site = Awaited<ReturnType<typeof testSite>>;
+
+export interface TestMember {
+  id: number;
+  /** A session token (none for a fictional profile: nobody logs in as one). */
+  token: string;
+  email: string;
+}
+
+/**
+ * For tests of what members do to each other: members made straight in the database with a
+ * session each (no login, no scrypt), and calls to the API as one of them or as a visitor.
+ */
+export function memberKit(site: Site, domain: string, clock: () => Date) {
+  let seq = 0;
+  async function newMember(
+    opts: { fictional?: boolean; credits?: number; language?: string; name?: string } = {}
+  ): Promise<TestMember> {
+    const email = `m${++seq}-${Date.now()}@${domain}.example`;
+    const [{ id }] = await site.db.query<{ id: number }>(
+      `INSERT INTO members (site_id, email, name, country, language, credits, fictional, gender, birthdate)
+       VALUES ($1, $2, $3, 'NL', $4, $5, $6, 'female', '1995-03-03') RETURNING id`,
+      [site.siteId, email, opts.name ?? `Member${seq}`, opts.language ?? "en", opts.credits ?? 0, !!opts.fictional]
+    );
+    const { token, hash } = newSessionToken();
+    await site.db.query("INSERT INTO sessions (token_hash, member_id, expires_at) VALUES ($1, $2, $3)", [
+      hash,
+      id,
+      new Date(clock().getTime() + 86_400_000 * 365),
+    ]);
+    return { id, token, email };
+  }
+
+  /** A JSON call (`token` for a member, none for a visitor; `ip` as the web tier forwards it). */
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: { token?: string; ip?: string } = {}
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
+    const res = await site.app.request(`${path}?forced-domain=${domain}`, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: {
+        "Content-Type": "application/json",
+        "X-Forwarded-For": opts.ip ?? "192.0.2.1",
+        ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+      },
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  }
+  return { newMember, call };
+}
