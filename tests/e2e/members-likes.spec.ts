@@ -1,0 +1,83 @@
+import { contextFrom, expect, site, test } from "./support";
+import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
+
+// Likes and matches between two journey members of the same project (SPEC §4 "Chat and likes").
+test("a like, a like back and the match; the like seen clears the badge; unlike ends the match", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const [likerId, likedId] = await Promise.all([
+    memberIdOf(journeyEmail("liker", testInfo)),
+    memberIdOf(journeyEmail("liked", testInfo)),
+  ]);
+  const likerName = journeyName("liker", testInfo);
+  const likedName = journeyName("liked", testInfo);
+
+  // The liker likes.
+  await logInAs(page, journeyEmail("liker", testInfo));
+  await page.goto(site(host, `/members/${likedId}`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(likedName);
+  const unlike = page.getByRole("button", { name: /^Remove like/ });
+  if (await unlike.isVisible()) await unlike.click(); // a retry starts from no like
+  await page.getByRole("button", { name: "Like", exact: true }).click();
+  await expect(page.getByTestId("like-state")).toHaveText(`You like ${likedName}.`);
+  await page.goto(site(host, "/likes/sent"));
+  await expect(page.getByRole("link", { name: new RegExp(likedName) })).toBeVisible();
+
+  // The liked member sees a new like, opens it, and the badge drops at once.
+  const other = await contextFrom(browser, testInfo, "liked");
+  const likedPage = await other.newPage();
+  await logInAs(likedPage, journeyEmail("liked", testInfo));
+  const likesLink = likedPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Likes/ });
+  await expect(likesLink.getByTestId("badge")).toHaveText("1");
+  await expect(likedPage).toHaveTitle(/^\(1\) /);
+  await likedPage.goto(site(host, "/likes"));
+  const card = likedPage.getByTestId("member-card").filter({ hasText: likerName });
+  await expect(card).toContainText("New");
+  await card.getByRole("link").click();
+  await expect(likedPage).toHaveURL(site(host, `/likes/m/${likerId}`));
+  await expect(likesLink.getByTestId("badge")).toHaveCount(0);
+  await expect(likedPage).not.toHaveTitle(/^\(\d+\) /);
+
+  // Liking back makes a match, on both sides.
+  await likedPage.getByRole("button", { name: "Like", exact: true }).click();
+  await expect(likedPage.getByTestId("match-state")).toHaveText(`It's a match! You and ${likerName} like each other.`);
+  await likedPage.goto(site(host, "/likes/matches"));
+  await expect(likedPage.getByTestId("member-card").filter({ hasText: likerName })).toBeVisible();
+  await page.goto(site(host, "/likes/matches"));
+  await expect(page.getByTestId("member-card").filter({ hasText: likedName })).toBeVisible();
+
+  // Unliking ends the match; the other's like stays.
+  await page.goto(site(host, `/members/${likedId}`));
+  await page.getByRole("button", { name: /^Remove like/ }).click();
+  await expect(page.getByRole("button", { name: "Like", exact: true })).toBeVisible();
+  await page.goto(site(host, "/likes/matches"));
+  await expect(page.getByTestId("likes-empty")).toBeVisible();
+  await page.goto(site(host, "/likes/received"));
+  await expect(page.getByTestId("member-card").filter({ hasText: likedName })).toBeVisible();
+  await other.close();
+});
+
+test("the match popup: a seed profile likes back after a like; its photo opens the profile", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.skip(!javaScriptEnabled, "the popup is shown by the page's script");
+  await logInAs(page, journeyEmail("popper", testInfo));
+  await page.goto(site(host, "/members"));
+  // An operator profile from the search (seed profiles like back through auto-like.php).
+  const first = page.getByTestId("member-card").first();
+  await first.getByRole("link").click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  const profileUrl = page.url();
+  const name = (await page.getByRole("heading", { level: 1 }).innerText()).split(",")[0];
+  await page.getByRole("button", { name: "Like", exact: true }).click();
+  await expect(page.getByTestId("like-state")).toBeVisible();
+  await page.reload();
+  const popup = page.getByTestId("match-popup");
+  await expect(popup.getByRole("heading", { name: "New like!" })).toBeVisible();
+  await expect(popup).toContainText(`${name} likes you too.`);
+  await popup.getByRole("link", { name: `Open the profile of ${name}` }).click();
+  await expect(page).toHaveURL(profileUrl);
+  await expect(page.getByTestId("match-state")).toBeVisible();
+});

@@ -1,0 +1,82 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { axeViolations, expect, logIn, site, test } from "./support";
+
+/**
+ * The members area as a member sees it, in two niche themes: no WCAG 2.2 AA violation on any of
+ * its pages with and without JavaScript, the phone layout (two card columns, a bottom tab bar) and
+ * the desktop one (four or five columns, header links), with screenshots saved by the run.
+ */
+const outDir = fileURLToPath(new URL("../artifacts/screenshots", import.meta.url));
+const SITES = [
+  { host: "flirthaven.localhost", niche: 1 },
+  { host: "manmatch.localhost", niche: 7 },
+];
+const PAGES = ["/members", "/members/{id}", "/likes", "/swipe-game", "/match-finder", "/complaints"];
+
+/** A member from the search: the first card's profile. */
+async function firstMemberPath(page: Page, host: string) {
+  await page.goto(site(host, "/members?gender=&min_age=&max_age="));
+  return (await page.getByTestId("member-card").first().getByRole("link").first().getAttribute("href"))!;
+}
+
+/** Without JavaScript axe still needs a script: the same cookies, the app's own scripts blocked. */
+async function axePage(page: Page, browser: Browser, context: BrowserContext, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) return page;
+  const scriptable = await browser.newContext({ javaScriptEnabled: true });
+  await scriptable.addCookies(await context.cookies());
+  await scriptable.route("**/build/**/*.js", (route) => route.abort());
+  return scriptable.newPage();
+}
+
+for (const { host, niche } of SITES) {
+  test(`members area of niche ${niche}: no WCAG 2.2 AA violations`, async ({
+    page,
+    browser,
+    context,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(60_000);
+    await logIn(page, host);
+    const memberPath = await firstMemberPath(page, host);
+    const checked = await axePage(page, browser, context, javaScriptEnabled);
+    for (const pathname of PAGES.map((p) => p.replace("/members/{id}", memberPath))) {
+      const response = await checked.goto(site(host, pathname));
+      expect(response?.status(), pathname).toBe(200);
+      await expect(checked.locator("html")).toHaveAttribute("data-niche", String(niche));
+      expect(await axeViolations(checked), `${host}${pathname}`).toEqual([]);
+    }
+  });
+
+  for (const width of [375, 1280]) {
+    test(`members area of niche ${niche} at ${width} px`, async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "screenshots once");
+      await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
+      await logIn(page, host);
+      const memberPath = await firstMemberPath(page, host);
+      // Cards: two columns on a phone, four or five on a desktop; photos hold their size.
+      const lefts = await page
+        .getByTestId("member-card")
+        .evaluateAll((cards) => cards.slice(0, 8).map((c) => Math.round(c.getBoundingClientRect().left)));
+      const columns = new Set(lefts).size;
+      if (width < 500) expect(columns).toBe(2);
+      else expect(columns).toBeGreaterThanOrEqual(4);
+      const tabBar = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Likes/ });
+      const box = (await tabBar.boundingBox())!;
+      // The tab bar sits at the bottom of a phone's screen, the links in the header on a desktop.
+      if (width < 500) expect(box.y).toBeGreaterThan(812 - 100);
+      else expect(box.y).toBeLessThan(120);
+      const name = host.replace(".localhost", "");
+      for (const [label, pathname] of [
+        ["search", "/members?gender=&min_age=&max_age="],
+        ["profile", memberPath],
+        ["likes", "/likes"],
+      ]) {
+        await page.goto(site(host, pathname));
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: path.join(outDir, `members-${name}-${label}-${width}.png`), fullPage: true });
+      }
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, logIn, site, test } from "./support";
+
+// SPEC §2 members and §3 search state: filters in the URL, pages, with and without JavaScript.
+const host = "flirthaven.localhost";
+
+const ages = async (page: Page) =>
+  (await page.getByTestId("member-card").getByRole("heading").allInnerTexts()).map((t: string) =>
+    Number(t.split(", ")[1])
+  );
+const found = async (page: Page) => Number((await page.locator("#results-title").innerText()).match(/\d+/)?.[0]);
+
+async function search(page: Page, choices: Record<string, string>) {
+  for (const [label, value] of Object.entries(choices)) {
+    await page.getByRole("search").getByLabel(label, { exact: true }).selectOption(value);
+  }
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+}
+
+test("the member's default search, then each filter narrows it and lives in the URL", async ({ page }) => {
+  await logIn(page, host);
+  await expect(page.getByRole("heading", { level: 1, name: "Find members" })).toBeVisible();
+  const all = await found(page);
+  expect(all).toBeGreaterThan(0);
+
+  await search(page, { "Age from": "30", "Age to": "35" });
+  await expect(page).toHaveURL(/min_age=30&max_age=35/);
+  for (const age of await ages(page)) expect(age).toBeGreaterThanOrEqual(30), expect(age).toBeLessThanOrEqual(35);
+  const byAge = await found(page);
+  expect(byAge).toBeLessThanOrEqual(all);
+
+  await search(page, { "Looking for": "male" });
+  await expect(page).toHaveURL(/gender=male/);
+  await page.getByTestId("member-card").first().getByRole("link").click();
+  await expect(page.locator("dd").first()).toHaveText("Man");
+  await page.goBack();
+
+  // The reload keeps the search: it is the URL.
+  await page.reload();
+  await expect(page.getByRole("search").getByLabel("Age from", { exact: true })).toHaveValue("30");
+  await expect(page.getByRole("search").getByLabel("Looking for", { exact: true })).toHaveValue("male");
+});
+
+test("country and region narrow to members of that region", async ({ page }) => {
+  await logIn(page, host);
+  await page.goto(site(host, "/members?gender=&min_age=&max_age="));
+  const country = page.getByRole("search").getByLabel("Country", { exact: true });
+  const code = await country.locator("option").nth(1).getAttribute("value");
+  await search(page, { Country: code! });
+  const region = page.getByRole("search").locator("select[name=countryregion]");
+  const regionName = (await region.locator("option").nth(1).getAttribute("value"))!;
+  await region.selectOption(regionName);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`countryregion=${encodeURIComponent(regionName).replace(/%20/g, "\\+")}`));
+  if ((await page.getByTestId("member-card").count()) > 0) {
+    await page.getByTestId("member-card").first().getByRole("link").click();
+    await expect(page.getByRole("banner").or(page.locator("article header"))).toContainText(regionName);
+  }
+});
+
+test("pages: page numbers without JavaScript, more results in place with it", async ({ page, javaScriptEnabled }) => {
+  await logIn(page, host);
+  await page.goto(site(host, "/members?gender=&min_age=&max_age="));
+  const first = await page.getByTestId("member-card").getByRole("heading").allInnerTexts();
+  expect(first.length).toBe(24);
+  if (javaScriptEnabled) {
+    await page.getByTestId("show-more").click();
+    await expect(page.getByTestId("member-card")).toHaveCount(48);
+    await expect(page).toHaveURL(/min_age=&max_age=$/); // in place: the page's URL stays
+  } else {
+    await page.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const second = await page.getByTestId("member-card").getByRole("heading").allInnerTexts();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((n) => first.includes(n)).length).toBeLessThan(second.length);
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  }
+});
+
+test("no match: similar members from a wider search, or a clear empty state", async ({ page }) => {
+  await logIn(page, host);
+  await page.goto(site(host, "/members?min_age=99&max_age=99&gender=female"));
+  await expect(page.getByTestId("similar-results").or(page.getByTestId("search-empty"))).toBeVisible();
+});
+
+test("a visitor may search where the site allows logged-out search", async ({ page }) => {
+  const response = await page.goto(site(host, "/members"));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("Create a free account")).toBeVisible();
+  expect(await page.getByTestId("member-card").count()).toBeGreaterThan(0);
+});
