@@ -1,17 +1,13 @@
 import type { MemberCard, MemberProfileResponse } from "../../app/api/schemas/members";
+import { userFixture } from "./fixtures";
 
 /** Contract-valid members for msw handlers of the members area. */
 export const memberCardFixture = (overrides: Partial<MemberCard> = {}): MemberCard => ({
+  ...userFixture.profile,
   id: 7,
   name: "Lena",
   age: 31,
   gender: "female",
-  sexuality: "hetero",
-  country: "NL",
-  region: "Utrecht",
-  city: "Utrecht",
-  status: "active",
-  main_image: null,
   online: true,
   photo_count: 2,
   ...overrides,

@@ -1,7 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { panel } from "~/components/panel.css";
-import { tapTarget } from "~/components/tap-target.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 export const title = style({ margin: 0 });
@@ -12,17 +11,7 @@ export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontSize:
 export const stepOf = style({ display: "block", fontSize: "0.875rem", fontWeight: 600, color: vars.color.muted });
 export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
 globalStyle(`${row} > *`, { flex: "1 1 10rem" });
-// Chips as wide as their words, wrapping: many interests in one column make a phone page endless.
-export const choices = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
-export const chip = style([
-  tapTarget,
-  {
-    borderRadius: vars.radius.pill,
-    border: `1px solid ${vars.color.border}`,
-    cursor: "pointer",
-    selectors: { "&:has(input:checked)": { borderColor: vars.color.primary, fontWeight: 600 } },
-  },
-]);
+export { chips as choices, chip } from "~/components/chip.css";
 export const icon = style({ fontSize: "1.25rem", lineHeight: 1 });
 export const hint = style({ margin: 0, color: vars.color.text });
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
