@@ -11,6 +11,8 @@ describe("formatters", () => {
     expect(formatters("sv").currency(199, "SEK")).toMatch(/^199,00\s?kr$/);
     expect(formatters("en").date("2026-03-05T12:00:00Z")).toBe("5 Mar 2026");
     expect(formatters("en-US").date("2026-03-05T12:00:00Z")).toBe("Mar 5, 2026");
+    expect(formatters("en").moment("2026-03-06T00:00:00Z")).toBe("6 Mar, 00:00 UTC");
+    expect(formatters("de").moment("2026-03-06T00:00:00Z", "Europe/Berlin")).toBe("6. März, 01:00 MEZ");
     expect(formatters("fr").list(["a", "b", "c"])).toBe("a, b et c");
   });
 

@@ -15,6 +15,16 @@ export function formatters(locale: string) {
     date: (iso: string | Date) => new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(iso)),
     dateTime: (iso: string | Date) =>
       new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)),
+    /** Day, month and time in a given time zone, named ("6 Jan, 00:00 UTC"): for a moment that matters to the hour. */
+    moment: (iso: string | Date, timeZone = "UTC") =>
+      new Intl.DateTimeFormat(tag, {
+        day: "numeric",
+        month: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone,
+        timeZoneName: "short",
+      }).format(new Date(iso)),
     list: (items: string[]) => new Intl.ListFormat(tag, { type: "conjunction" }).format(items),
   };
 }

@@ -7,6 +7,7 @@ const PAGES = [
   { name: "home", path: "/", status: 200 },
   { name: "login", path: "/login", status: 200 },
   { name: "static page", path: "/pages/terms", status: 200 },
+  { name: "complaints", path: "/complaints", status: 200 },
   { name: "404 page", path: "/no-such-page", status: 404 },
   // Last: a first visit, with the entry warning open over the home page.
   { name: "entry warning", path: "/", status: 200, firstVisit: true },
@@ -28,7 +29,7 @@ async function pageForAxe(page: Page, browser: Browser, javaScriptEnabled: boole
 
 // Every niche theme, with and without JavaScript (the two Playwright projects).
 for (const { host, name, niche } of DEMO_SITES) {
-  test(`${name} (niche ${niche}) has no WCAG 2.2 AA violations on home, login, a static page, 404 and the entry warning`, async ({
+  test(`${name} (niche ${niche}) has no WCAG 2.2 AA violations on home, login, a static page, complaints, 404 and the entry warning`, async ({
     page: defaultPage,
     browser,
     context,

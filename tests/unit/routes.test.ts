@@ -18,6 +18,7 @@ const EXPECTED_ROUTES = [
   "/activate/error",
   "/activate/resend",
   "/banners/dismiss",
+  "/complaints",
   "/complete-signup",
   "/entry-warning",
   "/icons/:file",
@@ -27,6 +28,7 @@ const EXPECTED_ROUTES = [
   "/locales/:lng/:ns",
   "/login",
   "/logout",
+  "/match-finder",
   "/mail-change/do",
   "/mail-change/undo",
   "/manifest.webmanifest",
@@ -44,6 +46,7 @@ const EXPECTED_ROUTES = [
   "/resources/like-modal",
   "/signup",
   "/signup-matches",
+  "/swipe-game",
 ];
 
 describe("the route table", () => {

@@ -2,13 +2,14 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MemberGrid } from "~/features/members/member-card";
+import { PlayLinks } from "~/features/members/play-links";
 import { pageTitle } from "~/utils/meta";
 import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
 import { searchPage } from "./search.server";
 import * as styles from "./styles.css";
 
-export const handle = { i18n: ["members", "profile"] };
+export const handle = { i18n: ["members", "profile", "play"] };
 
 /** SPEC §2 members: the member search, and the home after login. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,6 +28,7 @@ export default function Members() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{data.title}</h1>
+      {data.loggedIn ? <PlayLinks /> : null}
       <details className={styles.filterPanel} open>
         <summary className={styles.filterSummary}>{t("search.filters")}</summary>
         <SearchForm

@@ -1,27 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { autoFillGrid } from "~/styles/layout";
-import { tapTarget } from "~/components/tap-target.css";
 
 export { panels as page, panel as card } from "~/components/panel.css";
 export const grid = style(autoFillGrid("200px", vars.space.md));
 export const fieldset = style({ border: "none", margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm, padding: 0 });
-// Chips as wide as their words, wrapping: fifty interests in one column make a phone page endless.
-export const interests = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-});
-export const interest = style([
-  tapTarget,
-  {
-    borderRadius: vars.radius.pill,
-    border: `1px solid ${vars.color.border}`,
-    cursor: "pointer",
-    selectors: { "&:has(input:checked)": { borderColor: vars.color.primary, fontWeight: 600 } },
-  },
-]);
+export { chips as interests, chip as interest } from "~/components/chip.css";
 export const icon = style({ fontSize: "1.25rem", lineHeight: 1 });
 export const photos = style({ listStyle: "none", margin: 0, padding: 0, ...autoFillGrid("150px", vars.space.md) });
 export const photo = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });

@@ -1,0 +1,43 @@
+import type { MemberCard, MemberProfileResponse } from "../../app/api/schemas/members";
+import { userFixture } from "./fixtures";
+
+/** Contract-valid members for msw handlers of the members area. */
+export const memberCardFixture = (overrides: Partial<MemberCard> = {}): MemberCard => ({
+  ...userFixture.profile,
+  id: 7,
+  name: "Lena",
+  age: 31,
+  gender: "female",
+  online: true,
+  photo_count: 2,
+  ...overrides,
+});
+
+/** getMember's answer for a member, with the like state and block flag a test needs. */
+export const memberProfileFixture = (
+  overrides: Partial<MemberCard> = {},
+  answer: Partial<Omit<MemberProfileResponse, "profile">> = {}
+): MemberProfileResponse => {
+  const { photo_count: _count, ...card } = memberCardFixture(overrides);
+  return {
+    profile: {
+      ...card,
+      relationship_status: null,
+      hair_color: null,
+      eye_color: null,
+      body_type: null,
+      tattoos: null,
+      signup_reason: null,
+      interests: [],
+    },
+    photos: [],
+    photo_count: 0,
+    locked_photos: 0,
+    like: "none",
+    like_was_new: false,
+    blocked: false,
+    conversation_id: null,
+    related: [],
+    ...answer,
+  };
+};
