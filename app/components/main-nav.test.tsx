@@ -54,7 +54,16 @@ describe("badge rules", () => {
 describe("MainNav", () => {
   it("offers search, messages, likes and Get Premium to a member who never paid", async () => {
     const nav = await renderNav({ paidUser: false, credits: 3 });
-    expect(nav.links).toEqual(["Search members", "Messages", "Likes", "Get Premium", "My profile", "Settings"]);
+    // "My profile" twice: a tab of the phone's tab bar, and in the account menu from tablets up.
+    expect(nav.links).toEqual([
+      "Search members",
+      "Messages",
+      "Likes",
+      "My profile",
+      "Get Premium",
+      "My profile",
+      "Settings",
+    ]);
     expect(nav.credits).toBeNull();
   });
 
