@@ -10,7 +10,15 @@ import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
 import { respond } from "../http";
 import { visibleTo } from "../members";
-import { ageRangeSql, memberCards, memberOrBrowsingVisitor, SqlParams, toCard, type OrderTerm } from "../member-cards";
+import {
+  ageRangeSql,
+  memberCards,
+  memberOrBrowsingVisitor,
+  onlineSql,
+  SqlParams,
+  toCard,
+  type OrderTerm,
+} from "../member-cards";
 import { serveEndpoint } from "../serve-endpoint";
 
 /** After the online members, the newest signups (id breaks ties, so pages never overlap). */
@@ -62,52 +70,73 @@ function widenings(filters: Filters): Filters[] {
   return steps;
 }
 
-/** SQL condition for the site's members the viewer may see that match `filters`. */
-function whereSql(q: SqlParams, siteId: number, viewerId: number | null, filters: Filters, today: Date) {
-  const viewer = q.add(viewerId);
-  const terms = [`m.site_id = ${q.add(siteId)}`, visibleTo(viewer), `m.id IS DISTINCT FROM ${viewer}`];
+/** SQL condition: `m` matches `filters` (true when there are none). */
+function filterSql(q: SqlParams, filters: Filters, today: Date) {
+  const terms = ["true"];
   if (filters.gender) terms.push(`m.gender = ${q.add(filters.gender)}`);
   if (filters.country) terms.push(`m.country = ${q.add(filters.country)}`);
   if (filters.region) terms.push(`m.region = ${q.add(filters.region)}`);
   terms.push(...ageRangeSql(q, today, filters.minAge, filters.maxAge));
   if (filters.interest) terms.push(`${q.add(filters.interest)} = ANY (m.interests)`);
   for (const [column, value] of filters.choices) terms.push(`m.${column} = ${q.add(value)}`);
-  return terms.join(" AND ");
+  return `(${terms.join(" AND ")})`;
 }
 
-async function countMatches(db: Pick<Db, "query">, where: string, q: SqlParams) {
-  const [{ count }] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM members m WHERE ${where}`,
-    q.values
-  );
-  return count;
-}
-
-interface SearchPageInput {
+interface SearchInput {
   siteId: number;
   viewerId: number | null;
-  filters: Filters;
-  page: number;
   now: Date;
-  excluding?: number[];
+}
+
+/** SQL condition: the site's members the viewer may see (never the viewer), matching `filters`. */
+function whereSql(q: SqlParams, input: SearchInput, filters: Filters) {
+  const viewer = q.add(input.viewerId);
+  return [
+    `m.site_id = ${q.add(input.siteId)}`,
+    visibleTo(viewer),
+    `m.id IS DISTINCT FROM ${viewer}`,
+    filterSql(q, filters, input.now),
+  ].join(" AND ");
 }
 
 /** One page of a search and the number of matches. */
-async function searchPage(db: Pick<Db, "query">, input: SearchPageInput) {
+async function searchPage(db: Pick<Db, "query">, input: SearchInput, filters: Filters, page: number) {
   const q = new SqlParams();
-  let where = whereSql(q, input.siteId, input.viewerId, input.filters, input.now);
-  if (input.excluding?.length) where += ` AND m.id <> ALL (${q.add(input.excluding)}::int[])`;
   const rows = await memberCards(db, q, input.now, {
-    where,
+    where: whereSql(q, input, filters),
     onlineFirst: true,
     order: SEARCH_ORDER,
     limit: SEARCH_PAGE_SIZE,
-    offset: (input.page - 1) * SEARCH_PAGE_SIZE,
+    offset: (page - 1) * SEARCH_PAGE_SIZE,
     withTotal: true,
   });
+  if (rows.length > 0 || page === 1) return { rows, total: rows[0]?.total ?? 0 };
   // Past the last page the window count has no row to ride on: count on its own.
-  const total = rows[0]?.total ?? (input.page > 1 ? await countMatches(db, where, q) : 0);
-  return { rows, total };
+  const countParams = new SqlParams();
+  const [{ count }] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM members m WHERE ${whereSql(countParams, input, filters)}`,
+    countParams.values
+  );
+  return { rows, total: count };
+}
+
+/**
+ * Similar results: the widest of the widened searches in one query, minus the exact results,
+ * ordered by how little had to be widened (a member of the same country before one elsewhere),
+ * then as the search (online first, newest).
+ */
+async function similarPage(db: Pick<Db, "query">, input: SearchInput, filters: Filters, exact: number[]) {
+  const steps = widenings(filters);
+  if (steps.length === 0) return { rows: [], total: 0 };
+  const q = new SqlParams();
+  const closeness = steps.slice(0, -1).map((step): OrderTerm => [filterSql(q, step, input.now), "DESC"]);
+  const rows = await memberCards(db, q, input.now, {
+    where: `${whereSql(q, input, steps[steps.length - 1])} AND m.id <> ALL (${q.add(exact)}::int[])`,
+    order: [...closeness, [onlineSql(q, input.now), "DESC"], ...SEARCH_ORDER],
+    limit: SEARCH_PAGE_SIZE,
+    withTotal: true,
+  });
+  return { rows, total: rows[0]?.total ?? 0 };
 }
 
 /** The reference implementation of searchMembers (app/api/groups/members.ts). */
@@ -119,24 +148,19 @@ export function searchRoutes(app: Hono<AppEnv>) {
     const query = c.req.query() as SearchQuery;
     const filters = filtersOf(query);
     const page = Number(query.page ?? 1);
-    const input = { siteId: c.get("site").id, viewerId: viewer?.id ?? null, now, page };
-    const { rows, total } = await searchPage(db, { ...input, filters });
-    let similar: typeof rows = [];
-    let similarTotal = 0;
-    if (page === 1 && total < SIMILAR_RESULTS_BELOW) {
-      const excluding = rows.map((r) => r.id);
-      for (const widened of widenings(filters)) {
-        ({ rows: similar, total: similarTotal } = await searchPage(db, { ...input, page: 1, filters: widened, excluding }));
-        if (similarTotal >= SIMILAR_RESULTS_BELOW) break;
-      }
-    }
+    const input = { siteId: c.get("site").id, viewerId: viewer?.id ?? null, now };
+    const { rows, total } = await searchPage(db, input, filters, page);
+    const similar =
+      page === 1 && total < SIMILAR_RESULTS_BELOW
+        ? await similarPage(db, input, filters, rows.map((r) => r.id))
+        : { rows: [], total: 0 };
     return respond(c, "searchMembers", {
       results: rows.map((r) => toCard(r, now)),
       numResults: total,
       page,
       pages: Math.min(SEARCH_MAX_PAGES, Math.ceil(total / SEARCH_PAGE_SIZE)),
-      similar_results: similar.map((r) => toCard(r, now)),
-      similar_numResults: similarTotal,
+      similar_results: similar.rows.map((r) => toCard(r, now)),
+      similar_numResults: similar.total,
     });
   });
 }
