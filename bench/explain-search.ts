@@ -4,7 +4,7 @@
 // Run: npx tsx bench/explain-search.ts ['gender=female&min_age=25&max_age=40&country=NL']
 import { openDb, type Db } from "../reference-api/db";
 import { migrate } from "../reference-api/migrate";
-import { demoEmail, LARGE_SEED_DOMAIN, seedIfEmpty } from "../reference-api/seed";
+import { DEMO_PASSWORD, demoEmail, LARGE_SEED_DOMAIN, seedIfEmpty } from "../reference-api/seed";
 import { createApp } from "../reference-api/server";
 
 const search = process.argv[2] ?? "gender=female&min_age=25&max_age=40&country=NL";
@@ -29,7 +29,7 @@ const domain = `forced-domain=${LARGE_SEED_DOMAIN}`;
 const login = await app.request(`/api/user.php?${domain}`, {
   method: "POST",
   headers: { "Content-Type": "application/json" },
-  body: JSON.stringify({ email: demoEmail(LARGE_SEED_DOMAIN), password: "demo1234" }),
+  body: JSON.stringify({ email: demoEmail(LARGE_SEED_DOMAIN), password: DEMO_PASSWORD }),
 });
 const { token } = (await login.json()) as { token: string };
 const headers = { Authorization: `Bearer ${token}` };
