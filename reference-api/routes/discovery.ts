@@ -1,21 +1,15 @@
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { MembersErrorCode } from "../../app/api/schemas/members";
 import { defaultSearchGender, MATCH_FINDER_RESULTS, SWIPE_LIKES_PER_DAY } from "../../app/domain/members";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
-import { authRequired, HttpError, readBody, respond } from "../http";
+import { HttpError, readBody, requireMember, respond } from "../http";
 import { visibleTo, type MemberRow } from "../members";
 import { ageRangeSql, memberCards, onlineSql, SqlParams, toCard } from "../member-cards";
 import { serveEndpoint } from "../serve-endpoint";
 import { likeState } from "./member-profile";
 
 type Query = Pick<Db, "query">;
-
-function requireMember(c: Context<AppEnv>): MemberRow {
-  const member = c.get("member");
-  if (!member) throw authRequired();
-  return member;
-}
 
 /** The swipe day: from midnight UTC to the next one, read on the API's clock. */
 function swipeDay(now: Date) {

@@ -6,7 +6,7 @@ import {
   ProfileErrorCode,
   type UpdateProfileRequest,
 } from "../../app/api/schemas/profile";
-import { authRequired, HttpError, readBody, respond } from "../http";
+import { HttpError, readBody, requireMember, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { memberById, type MemberRow } from "../members";
 import { fullProfile, type OwnMemberRow } from "../profile-fields";
@@ -31,12 +31,6 @@ const VISIBILITY: Record<keyof UpdateProfileRequest, string> = {
 };
 
 const photoLimit = (member: MemberRow) => (member.paid_user ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
-
-function requireMember(c: Context<AppEnv>): MemberRow {
-  const member = c.get("member");
-  if (!member) throw authRequired();
-  return member;
-}
 
 async function ownProfileAnswer(c: Context<AppEnv>, memberId: number) {
   const { db, clock } = c.get("options");
