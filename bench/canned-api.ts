@@ -4,6 +4,7 @@
 import http from "node:http";
 import { pathToFileURL } from "node:url";
 import { endpoints, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
+import type { MemberCard } from "../app/api/schemas/members";
 import type { OwnProfile, Photo } from "../app/api/schemas/profile";
 import { PROFILE_FIELDS } from "../app/domain/profile-values";
 import { companyFixture, settingsFixture, userFixture } from "../tests/mocks/fixtures";
@@ -24,6 +25,15 @@ const ownProfile: OwnProfile = {
 const photo: Photo = { id: 1, filename: "p/1.jpg", thumb_filename: "p/1_t.jpg", status: "approved", is_main: true };
 const ownProfileAnswer = { profile: ownProfile, photos: [photo], photo_limit: 3, max_photo_bytes: 10_000_000 };
 const ok = { ok: true } as const;
+/** The other member as a search result, a related profile and a swipe card. */
+const memberCard: MemberCard = {
+  ...userFixture.profile,
+  id: CANNED_MEMBER_ID,
+  name: "Alex",
+  gender: "female",
+  online: true,
+  photo_count: 4,
+};
 
 /**
  * One answer per endpoint. The mapped type makes a new endpoint without an answer a type error,
@@ -59,7 +69,36 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
   uploadPhoto: ownProfileAnswer,
   setMainPhoto: ownProfileAnswer,
   deletePhoto: ownProfileAnswer,
-  getMember: { profile: { ...ownProfile, id: CANNED_MEMBER_ID, name: "Alex", gender: "female" }, photos: [photo] },
+  searchMembers: {
+    results: [memberCard],
+    numResults: 1,
+    page: 1,
+    pages: 1,
+    similar_results: [],
+    similar_numResults: 0,
+  },
+  getMember: {
+    profile: { ...ownProfile, id: CANNED_MEMBER_ID, name: "Alex", gender: "female", online: true },
+    photos: [photo],
+    photo_count: 4,
+    locked_photos: 3,
+    like: "none",
+    like_was_new: false,
+    blocked: false,
+    conversation_id: null,
+    related: [memberCard],
+  },
+  likeMember: { like: "liked" },
+  unlikeMember: { like: "none" },
+  autoLike: { profile: null },
+  getGifts: { gifts: [{ id: 1, key: "rose" }], credits: 10 },
+  sendGift: { credits: 90, conversation_id: 1 },
+  blockMember: ok,
+  unblockMember: ok,
+  sendComplaint: ok,
+  getSwipeCard: { profile: memberCard, likes_left: 4, resets_at: "2026-01-02T00:00:00.000Z" },
+  swipe: { like: "liked", likes_left: 3, resets_at: "2026-01-02T00:00:00.000Z" },
+  findMatches: { results: [{ ...memberCard, score: 80, shared_interests: ["music"] }] },
 };
 
 /** "METHOD /path" → the pre-serialised answer (several endpoints share a path). */

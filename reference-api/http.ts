@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { endpoints, type EndpointBody, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
 import { validationFailedBody, type ApiErrorBody } from "../app/api/schemas/common";
 import type { AppEnv } from "./app-env";
+import type { MemberRow } from "./members";
 
 /** An answer with the contract's error body: `{ error: code, … }`. */
 export class HttpError extends Error {
@@ -12,6 +13,13 @@ export class HttpError extends Error {
 }
 
 export const authRequired = () => new HttpError(403, { error: "authentication_required" });
+
+/** The signed-in member; 403 authentication_required without one. */
+export function requireMember(c: Context<AppEnv>): MemberRow {
+  const member = c.get("member");
+  if (!member) throw authRequired();
+  return member;
+}
 
 /**
  * Answers with data checked against the endpoint's response schema (outside production), so the

@@ -4,6 +4,8 @@
 // PUBLIC_URL (how browsers reach this server; the cdn prefix). Development tools (/dev, never
 // under NODE_ENV=production): DEV_TOOLS_KEY (their secret; a random one per start if unset, printed
 // in the ready line), API_TEST_MODE=1 (the movable clock, for the test suites only).
+// SEED_MEMBERS=100000: a fresh database's flirthaven.localhost gets that many members (to
+// measure the search at scale; the other sites keep the regular seed).
 import { serve } from "@hono/node-server";
 import crypto from "node:crypto";
 import path from "node:path";
@@ -11,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { openDb } from "./db";
 import { migrate } from "./migrate";
 import { purgeDeletedAccounts } from "./routes/account-rules";
-import { demoLogins, seedIfEmpty } from "./seed";
+import { demoLogins, seedIfEmpty, seedOptionsFromEnv } from "./seed";
 import { createApp, defaultLog as log } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,7 +51,10 @@ process.on("SIGINT", () => void shutdown(0));
 
 try {
   const applied = await migrate(db);
-  const seeded = await seedIfEmpty(db);
+  const seeded = await seedIfEmpty(db, seedOptionsFromEnv(process.env));
+  // Fresh statistics and visibility map: the planner sees the seeded rows and the search's
+  // covering indexes can answer without reading the table (decision 013).
+  if (seeded) await db.query("VACUUM ANALYZE");
   // Accounts whose 14-day undo window ended while the server was down (also purged on lookup).
   const deletedAccountsPurged = await purgeDeletedAccounts(db, new Date());
   const { count: purged } = (

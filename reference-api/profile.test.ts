@@ -291,9 +291,11 @@ describe("member.php", () => {
     app.request(`/api/member.php?forced-domain=${DOMAIN}&id=${id}`, auth(token));
   const ownId = async (token: string) => (await answer(await api("/api/profile.php", auth(token)))).profile.id;
 
-  it("needs a member", async () => {
-    const res = await app.request(`/api/member.php?forced-domain=${DOMAIN}&id=1`);
-    expect((await errorOf(res)).status).toBe(403);
+  it("shows a visitor the profile where logged_out_search is on (the rules: search.test.ts)", async () => {
+    const other = await freshMember();
+    const res = await app.request(`/api/member.php?forced-domain=${DOMAIN}&id=${await ownId(other)}`);
+    expect(res.status).toBe(200);
+    expect(endpoints.getMember.response.parse(await res.json())).toMatchObject({ like: "none", conversation_id: null });
   });
 
   it("shows another member of the site with every profile field and only the approved photos", async () => {

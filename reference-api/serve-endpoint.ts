@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { endpoints, type Endpoint, type EndpointName } from "../app/api/endpoints";
+import { endpoints, FORCED_DOMAIN_PARAM, type Endpoint, type EndpointName } from "../app/api/endpoints";
 import { validationFailedBody } from "../app/api/schemas/common";
 import type { AppEnv } from "./app-env";
 import { HttpError } from "./http";
@@ -22,7 +22,9 @@ export function serveEndpoint(app: Hono<AppEnv>, name: EndpointName, handler: En
   app.on(method, path, (c) => {
     c.set("endpoint", name);
     // The query is input like the body: checked against the contract before any handler reads it.
-    const parsed = query?.safeParse(c.req.query());
+    // forced-domain names the site on every call and is no parameter of any endpoint.
+    const { [FORCED_DOMAIN_PARAM]: _site, ...params } = c.req.query();
+    const parsed = query?.safeParse(params);
     if (parsed && !parsed.success) throw new HttpError(400, validationFailedBody(parsed.error, "query"));
     return handler(c);
   });

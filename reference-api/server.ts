@@ -18,6 +18,9 @@ import { createClockControl, devRoutes } from "./routes/dev";
 import { settingsRoutes } from "./routes/settings";
 import { accountRoutes } from "./routes/account";
 import { profileRoutes } from "./routes/profile";
+import { discoveryRoutes } from "./routes/discovery";
+import { memberProfileRoutes } from "./routes/member-profile";
+import { searchRoutes } from "./routes/search";
 import { signupRoutes } from "./routes/signup";
 import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/user";
@@ -156,7 +159,7 @@ export function createApp(input: AppOptions) {
       const tokenHash = hashToken(token);
       const now = options.clock();
       // A token of another site is no token here: the site is part of the lookup.
-      const [member] = await db.query<MemberRow & { last_seen: Date }>(
+      const [member] = await db.query<MemberRow & { last_seen: Date; last_active_at: Date | null }>(
         `${memberSelect("s.last_seen")} JOIN sessions s ON s.member_id = m.id
          WHERE s.token_hash = $1 AND s.expires_at > $2 AND m.site_id = $3`,
         [tokenHash, now, site.id]
@@ -164,8 +167,14 @@ export function createApp(input: AppOptions) {
       if (member) {
         c.set("member", member);
         c.set("tokenHash", tokenHash);
-        if (now.getTime() - new Date(member.last_seen).getTime() >= LAST_SEEN_RESOLUTION_MS) {
-          await db.query("UPDATE sessions SET last_seen = $2 WHERE token_hash = $1", [tokenHash, now]);
+        const stale = (at: Date | null) => !at || now.getTime() - new Date(at).getTime() >= LAST_SEEN_RESOLUTION_MS;
+        if (stale(member.last_seen) || stale(member.last_active_at)) {
+          // The member's last activity rides along: the "online recently" marker reads it.
+          await db.query(
+            `WITH session AS (UPDATE sessions SET last_seen = $2 WHERE token_hash = $1)
+             UPDATE members SET last_active_at = $2 WHERE id = $3`,
+            [tokenHash, now, member.id]
+          );
         }
       }
     }
@@ -183,6 +192,9 @@ export function createApp(input: AppOptions) {
   giftRoutes(app);
   blockRoutes(app);
   complaintRoutes(app);
+  searchRoutes(app);
+  memberProfileRoutes(app);
+  discoveryRoutes(app);
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {

@@ -19,7 +19,12 @@ async function likes(db: Q, fromId: number, toId: number) {
  * other likes the member too. A fictional (seed) profile likes back at once, so the demo has
  * matches; the like-back waits in like_backs for the match popup (auto-like.php).
  */
-export async function like(tx: Q, member: MemberRow, target: MemberRow, at: Date): Promise<LikeState> {
+export async function like(
+  tx: Q,
+  member: Pick<MemberRow, "id">,
+  target: Pick<MemberRow, "id" | "fictional">,
+  at: Date
+): Promise<LikeState> {
   await tx.query("INSERT INTO likes (from_id, to_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [
     member.id,
     target.id,

@@ -2,21 +2,17 @@ import type { Context, Hono } from "hono";
 import {
   FREE_PHOTO_LIMIT,
   MAX_PHOTO_BYTES,
-  MemberQuerySchema,
   PREMIUM_PHOTO_LIMIT,
   ProfileErrorCode,
-  type OwnProfile,
   type UpdateProfileRequest,
 } from "../../app/api/schemas/profile";
-import { authRequired, HttpError, readBody, respond } from "../http";
+import { HttpError, readBody, requireMember, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
-import { memberById, toProfile, type MemberRow } from "../members";
+import { memberById, type MemberRow } from "../members";
+import { fullProfile, type OwnMemberRow } from "../profile-fields";
 import { NotAnImageError, processPhoto } from "../photos/process";
 import { addPhoto, deletePhoto, photosOf, setMainPhoto } from "../photos/store";
 import type { AppEnv } from "../app-env";
-
-/** A member row with the descriptive columns of migration 007. */
-type OwnMemberRow = MemberRow & Omit<OwnProfile, keyof ReturnType<typeof toProfile>>;
 
 /** Which visible_profile_fields entry allows each field of the update ("location" covers three). */
 const VISIBILITY: Record<keyof UpdateProfileRequest, string> = {
@@ -35,26 +31,6 @@ const VISIBILITY: Record<keyof UpdateProfileRequest, string> = {
 };
 
 const photoLimit = (member: MemberRow) => (member.paid_user ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
-
-function requireMember(c: Context<AppEnv>): MemberRow {
-  const member = c.get("member");
-  if (!member) throw authRequired();
-  return member;
-}
-
-/** Every profile field of a member row. */
-function fullProfile(row: OwnMemberRow, today: Date): OwnProfile {
-  return {
-    ...toProfile(row, today),
-    relationship_status: row.relationship_status,
-    hair_color: row.hair_color,
-    eye_color: row.eye_color,
-    body_type: row.body_type,
-    tattoos: row.tattoos,
-    signup_reason: row.signup_reason,
-    interests: row.interests ?? [],
-  };
-}
 
 async function ownProfileAnswer(c: Context<AppEnv>, memberId: number) {
   const { db, clock } = c.get("options");
@@ -98,20 +74,6 @@ export function profileRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "getOwnProfile", async (c) =>
     respond(c, "getOwnProfile", await ownProfileAnswer(c, requireMember(c).id))
   );
-
-  serveEndpoint(app, "getMember", async (c) => {
-    requireMember(c);
-    const { db, clock } = c.get("options");
-    const id = MemberQuerySchema.safeParse({ id: c.req.query("id") });
-    const row = id.success
-      ? ((await memberById(db, Number(id.data.id))) as (OwnMemberRow & { deleted_at: Date | null }) | undefined)
-      : undefined;
-    if (!row || row.site_id !== c.get("site").id || row.deleted_at) {
-      throw new HttpError(404, { error: ProfileErrorCode.memberNotFound });
-    }
-    const photos = (await photosOf(db, row.id)).filter((p) => p.status === "approved");
-    return respond(c, "getMember", { profile: fullProfile(row, clock()), photos });
-  });
 
   serveEndpoint(app, "updateOwnProfile", async (c) => {
     const member = requireMember(c);

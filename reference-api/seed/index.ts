@@ -71,8 +71,26 @@ export function buildSeed(): SitePlan[] {
   });
 }
 
+/** The site a large seed (SEED_MEMBERS) fills: the default tenant. */
+export const LARGE_SEED_DOMAIN = "flirthaven.localhost";
+
+export interface SeedOptions {
+  /**
+   * Members of LARGE_SEED_DOMAIN in all (SEED_MEMBERS, e.g. 100000, to measure the search at
+   * scale). Beyond MEMBERS_PER_SITE they come from a faker of their own after the regular seed,
+   * so the regular demo data stays exactly buildSeed().
+   */
+  largeSiteMembers?: number;
+}
+
+/** SEED_MEMBERS from the environment: a whole number above MEMBERS_PER_SITE, or none. */
+export function seedOptionsFromEnv(env: NodeJS.ProcessEnv): SeedOptions {
+  const count = Number(env.SEED_MEMBERS);
+  return Number.isInteger(count) && count > MEMBERS_PER_SITE ? { largeSiteMembers: count } : {};
+}
+
 /** Fills an empty database with the demo sites and their members; does nothing otherwise. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const plan = buildSeed();
   // One hash (own salt) per demo member, made in parallel before the transaction: scrypt is slow.
   const passwordHashes = await Promise.all(plan.map(() => hashPassword(DEMO_PASSWORD)));
@@ -100,12 +118,23 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       );
       await insertMembers(tx, id, members);
       await insertDemoMember(tx, id, site, settings, demo, passwordHashes[i]);
+      if (site.domain === LARGE_SEED_DOMAIN && (options.largeSiteMembers ?? 0) > MEMBERS_PER_SITE) {
+        await insertMembers(tx, id, largeSeedMembers(site, settings, options.largeSiteMembers!));
+      }
     }
     await seedAccountTestMembers(tx);
     await seedProfileTestMembers(tx, passwordHashes[0]);
     await seedJourneyMembers(tx, passwordHashes[0]);
     return true;
   });
+}
+
+/** The members a large seed adds beyond the regular ones, deterministic as well. */
+function largeSeedMembers(site: DemoSite, settings: StoredSettings, total: number): SeedMember[] {
+  const f = new Faker({ locale: [en] });
+  seedFakers(SEED + 1, f);
+  const extra = total - MEMBERS_PER_SITE;
+  return generateMembers(site, siteKey(site.domain), extra, f, settings.interests, MEMBERS_PER_SITE);
 }
 
 async function insertMembers(tx: Pick<Db, "query">, siteId: number, members: SeedMember[]) {

@@ -117,10 +117,12 @@ export function generateMembers(
   siteKey: string,
   count: number,
   f: Faker,
-  interests: string[]
+  interests: string[],
+  firstIndex = 0
 ): SeedMember[] {
   const niche = NICHE_PROFILES[site.niche];
-  return Array.from({ length: count }, (_, i) => {
+  return Array.from({ length: count }, (_, n) => {
+    const i = firstIndex + n;
     const gender: Gender = f.number.float() < niche.women ? "female" : "male";
     const country = f.helpers.arrayElement(site.countries);
     const place = placeIn(country, f);

@@ -25,6 +25,7 @@ const ageParam = z
   .string()
   .regex(/^\d{1,2}$/)
   .refine((v) => Number(v) >= MIN_SEARCH_AGE && Number(v) <= MAX_SEARCH_AGE);
+const trackingNetworkParam = textSchema(100, { min: 1 });
 const choiceParams = Object.fromEntries(
   Object.entries(CHOICE_FIELDS).map(([field, values]) => [field, z.enum(values as unknown as [string, ...string[]])])
 ) as { [K in keyof typeof CHOICE_FIELDS]: z.ZodEnum<[string, ...string[]]> };
@@ -46,6 +47,8 @@ export const SearchQuerySchema = z
       .regex(/^\d{1,2}$/)
       .refine((v) => Number(v) >= 1 && Number(v) <= SEARCH_MAX_PAGES),
     ...choiceParams,
+    /** The visitor's tracking network (SPEC §3): lets a visitor search where logged_out_search_trafficsource is on. */
+    network: trackingNetworkParam,
   })
   .partial()
   .strict();
@@ -88,7 +91,11 @@ export const MemberProfileResponseSchema = z.object({
   related: z.array(MemberCardSchema),
 });
 export type MemberProfileResponse = z.infer<typeof MemberProfileResponseSchema>;
-export const MemberQuerySchema = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+export const MemberQuerySchema = z.object({
+  id: z.string().regex(/^\d{1,9}$/),
+  /** As for search: a visitor's tracking network. */
+  network: trackingNetworkParam.optional(),
+});
 
 /** like.php, block.php: the member acted upon. */
 export const MemberIdRequestSchema = z.object({ id: IdSchema });

@@ -22,3 +22,12 @@ export async function memberOrBrowsingVisitor(request: Request, context: Request
   const url = new URL(request.url);
   throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
 }
+
+/**
+ * What the API needs to apply the same rule (search.php and member.php): the visitor's tracking
+ * network, when there is one the contract accepts. A member's session makes it irrelevant.
+ */
+export async function browsingQuery(request: Request): Promise<{ network?: string }> {
+  const network = (await getTracking(request))?.network;
+  return network && /^[^\u0000-\u001f\u007f]{1,100}$/.test(network) ? { network } : {};
+}

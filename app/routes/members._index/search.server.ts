@@ -1,6 +1,6 @@
 import type { RequestContext } from "~/context.server";
 import type { SearchResponse } from "~/api/schemas/members";
-import { memberOrBrowsingVisitor } from "~/features/members/visitor-access.server";
+import { browsingQuery, memberOrBrowsingVisitor } from "~/features/members/visitor-access.server";
 import {
   defaultSearchFilters,
   filterParams,
@@ -26,22 +26,24 @@ export interface SearchPage {
 }
 
 /**
- * One page of the member search. With filters in the URL the search starts at once; without, the
- * member's defaults need the member first (already being fetched for the header).
+ * One page of the member search: the URL's filters, or without any the member's default search.
+ * The search waits for the member and the site data, which the header has asked for already (and
+ * which are kept per session and per site), so it costs one API call of its own.
  */
 export async function searchPage(request: Request, context: RequestContext): Promise<SearchPage> {
   const params = new URL(request.url).searchParams;
   const page = parsePage(params);
-  const [user, settings, regions] = await Promise.all([
+  const [user, settings, regions, browsing] = await Promise.all([
     memberOrBrowsingVisitor(request, context),
     context.site.settings(),
     context.site.regions(),
+    browsingQuery(request),
   ]);
   const filters = hasFilters(params)
     ? parseSearchFilters(params, { countries: settings.countries })
     : defaultSearchFilters(settings.niche, user?.profile ?? null);
   const result = await context.api.call("searchMembers", {
-    query: { ...filterParams(filters), ...(page > 1 ? { page: String(page) } : {}) },
+    query: { ...filterParams(filters), ...(page > 1 ? { page: String(page) } : {}), ...(user ? {} : browsing) },
   });
   return {
     filters,

@@ -4,7 +4,7 @@ import { isApiError } from "~/api/errors";
 import { MembersErrorCode } from "~/api/schemas/members";
 import { FORM_CHOICE_FIELDS } from "~/domain/profile-values";
 import { notFound } from "~/utils/not-found";
-import { memberOrBrowsingVisitor } from "../visitor-access.server";
+import { browsingQuery, memberOrBrowsingVisitor } from "../visitor-access.server";
 
 /** The member's id from the URL: a positive integer the API's ids can hold, else the 404 page. */
 export function memberIdParam(id: string | undefined): number {
@@ -18,10 +18,11 @@ export function memberIdParam(id: string | undefined): number {
  */
 export async function profileScreenLoader(request: Request, context: RequestContext, idParam: string | undefined) {
   const id = memberIdParam(idParam);
+  const browsing = await browsingQuery(request);
   // Viewer, profile and the rest together: the page costs the slowest call, not the sum.
   const [viewer, member, settings, gifts, locale] = await Promise.all([
     memberOrBrowsingVisitor(request, context),
-    context.api.call("getMember", { query: { id: String(id) } }).catch((error: unknown) => {
+    context.api.call("getMember", { query: { id: String(id), ...browsing } }).catch((error: unknown) => {
       if (isApiError(error) && error.code === MembersErrorCode.blockedByMember) {
         return { blockedBy: error.body?.name ?? "" };
       }
