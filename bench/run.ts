@@ -1,7 +1,8 @@
 // `npm run bench`: measures the product's pages against a minimal Remix app (bench/baseline)
 // in the same run, so the figures are ratios that mean the same on any machine.
 // Options: --duration <s> (10) --connections <n> (10) --modes canned,slow,reference
-//          --pages home,login,page,members,member,profile --no-build
+//          --pages home,login,page,members,search,member,profile --no-build
+//          --seed-members <n> (the reference mode's site gets n members, e.g. 100000)
 // See docs/decisions/010-benchmark.md.
 import fs from "node:fs";
 import path from "node:path";
@@ -25,6 +26,8 @@ const PAGES = {
   login: { path: "/login", member: false },
   page: { path: "/pages/terms", member: false },
   members: { path: "/members", member: true },
+  /** A filtered search: the demo member's default search with every kind of filter set. */
+  search: { path: "/members?gender=female&min_age=25&max_age=40&country=NL", member: true },
   member: { path: "/members/{id}", member: true },
   profile: { path: "/profile", member: true },
 } as const;
@@ -66,17 +69,23 @@ function readOptions() {
       modes: { type: "string", default: MODES.join(",") },
       pages: { type: "string", default: Object.keys(PAGES).join(",") },
       "no-build": { type: "boolean", default: false },
+      "seed-members": { type: "string" },
     },
   });
   const load: Load = { duration: Number(values.duration), connections: Number(values.connections) };
   if (!(load.duration > 0) || !Number.isInteger(load.connections) || load.connections < 1) {
     throw new Error("--duration must be a positive number of seconds and --connections a whole number ≥ 1");
   }
+  const seedMembers = values["seed-members"] === undefined ? undefined : Number(values["seed-members"]);
+  if (seedMembers !== undefined && !(Number.isInteger(seedMembers) && seedMembers > 0)) {
+    throw new Error("--seed-members must be a whole number ≥ 1");
+  }
   return {
     load,
     modes: list(values.modes, MODES, "mode"),
     pages: list(values.pages, Object.keys(PAGES) as PageName[], "page"),
     build: !values["no-build"],
+    seedMembers,
   };
 }
 
@@ -115,9 +124,9 @@ async function referenceMemberId(apiUrl: string, login: DemoLogin): Promise<numb
   return list[0].profile.id;
 }
 
-async function startApi(mode: Mode): Promise<{ api: Running; login: DemoLogin }> {
+async function startApi(mode: Mode, seedMembers?: number): Promise<{ api: Running; login: DemoLogin }> {
   if (mode !== "reference") return { api: await startCannedApi(mode === "slow" ? SLOW_MS : 0), login: CANNED_LOGIN };
-  const api = await startReferenceApi();
+  const api = await startReferenceApi(seedMembers);
   const login = api.demoLogins.find((l) => l.site === SITE);
   if (!login) throw new Error(`the reference API has no demo login for ${SITE}`);
   return { api, login };
@@ -152,7 +161,7 @@ async function main() {
   const rows: Row[] = [];
   console.log(`\n${options.load.connections} connections, ${options.load.duration} s per measurement\n${HEADER}`);
   for (const mode of options.modes) {
-    const { api, login } = await startApi(mode);
+    const { api, login } = await startApi(mode, options.seedMembers);
     const web = await startProduct(api.url);
     const host = `${SITE}:${new URL(web.url).port}`;
     // Send the baseline the same Host, so both sides parse the same request.

@@ -125,8 +125,10 @@ export interface DemoLogin {
 }
 
 /** The reference API on a fresh in-memory database with the demo data (takes several seconds). */
-export async function startReferenceApi(): Promise<Running & { demoLogins: DemoLogin[] }> {
+/** The reference API on a fresh in-memory database; `seedMembers` gives its first site that many members. */
+export async function startReferenceApi(seedMembers?: number): Promise<Running & { demoLogins: DemoLogin[] }> {
   const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: "0", DATA_DIR: "memory", NODE_ENV: "production" };
+  if (seedMembers !== undefined) env.SEED_MEMBERS = String(seedMembers);
   const { event, stop } = await startNode(
     "reference-api",
     ["--import", "tsx", "reference-api/main.ts"],
