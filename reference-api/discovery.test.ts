@@ -32,7 +32,10 @@ describe("swipe.php", () => {
       status: 429,
       error: { error: "swipe_limit_reached", resets_at: "2026-06-16T00:00:00.000Z" },
     });
-    expect((await swipe(targets[SWIPE_LIKES_PER_DAY + 1], "pass")).answer).toMatchObject({ like: "none", likes_left: 0 });
+    expect((await swipe(targets[SWIPE_LIKES_PER_DAY + 1], "pass")).answer).toMatchObject({
+      like: "none",
+      likes_left: 0,
+    });
     // Passing a liked card later gives no like back.
     expect((await swipe(targets[0], "pass")).answer).toMatchObject({ like: "liked", likes_left: 0 });
     expect((await call("getSwipeCard", { token: me.token })).answer).toMatchObject({

@@ -3,7 +3,8 @@
 // DATA_DIR (PGlite folder, default .data/pglite; "memory" = a fresh throw-away database),
 // PUBLIC_URL (how browsers reach this server; the cdn prefix). Development tools (/dev, never
 // under NODE_ENV=production): DEV_TOOLS_KEY (their secret; a random one per start if unset, printed
-// in the ready line), API_TEST_MODE=1 (the movable clock, for the test suites only).
+// in the ready line), API_TEST_MODE=1 (the movable clock and the test suites' own members, for the
+// test suites only).
 // SEED_MEMBERS=100000: a fresh database's flirthaven.localhost gets that many members (to
 // measure the search at scale; the other sites keep the regular seed).
 import { serve } from "@hono/node-server";

@@ -37,7 +37,9 @@ export async function addMember(db: Db, siteId: number, fields: MemberFields = {
   // Column names are this file's own keys, never request text.
   const columns = Object.keys(row);
   const [{ id }] = await db.query<{ id: number }>(
-    `INSERT INTO members (${columns.join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`,
+    `INSERT INTO members (${columns.join(", ")}) VALUES (${columns
+      .map((_, i) => `$${i + 1}`)
+      .join(", ")}) RETURNING id`,
     Object.values(row)
   );
   return id;
@@ -49,7 +51,13 @@ export async function addPhotos(db: Db, memberId: number, count: number, pending
     await db.query(
       `INSERT INTO photos (member_id, filename, thumb_filename, status, is_main, created_at)
        VALUES ($1, $2, $2, $3, $4, $5)`,
-      [memberId, `p/${memberId}-${i}.jpg`, i < count ? "approved" : "pending", i === 0, new Date(Date.UTC(2026, 0, 1, 0, i))]
+      [
+        memberId,
+        `p/${memberId}-${i}.jpg`,
+        i < count ? "approved" : "pending",
+        i === 0,
+        new Date(Date.UTC(2026, 0, 1, 0, i)),
+      ]
     );
   }
 }

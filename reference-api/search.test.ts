@@ -12,7 +12,12 @@ const call = caller(site, DOMAIN);
 
 /** A member who searches (a man of 40 in NL) and their token. */
 async function viewer(fields: Parameters<typeof addMember>[2] = {}) {
-  const id = await addMember(site.db, site.siteId, { name: "Viewer", gender: "male", birthdate: "1986-03-01", ...fields });
+  const id = await addMember(site.db, site.siteId, {
+    name: "Viewer",
+    gender: "male",
+    birthdate: "1986-03-01",
+    ...fields,
+  });
   return { id, token: await sessionOf(site.db, id) };
 }
 
@@ -28,7 +33,8 @@ const setSettings = (settings: Record<string, unknown>) =>
 describe("search.php filters", () => {
   it("narrows by gender, country, region, age, interest and descriptive fields", async () => {
     const { token } = await viewer();
-    const add = (fields: Parameters<typeof addMember>[2]) => addMember(site.db, site.siteId, { country: "AT", ...fields });
+    const add = (fields: Parameters<typeof addMember>[2]) =>
+      addMember(site.db, site.siteId, { country: "AT", ...fields });
     const young = await add({ birthdate: "2000-06-16", region: "Wien", interests: ["sushi"], hair_color: "red" }); // 25
     const older = await add({ birthdate: "1976-06-15", region: "Wien" }); // 50
     const man = await add({ gender: "male", birthdate: "2000-01-01", region: "Tirol" });
@@ -60,10 +66,15 @@ describe("search.php filters", () => {
     const { token } = await viewer();
     const ids: number[] = [];
     for (let i = 0; i < SEARCH_PAGE_SIZE + 6; i++) {
-      ids.push(await addMember(site.db, site.siteId, { country: "PT", signup_date: new Date(Date.UTC(2026, 0, 1 + i)) }));
+      ids.push(
+        await addMember(site.db, site.siteId, { country: "PT", signup_date: new Date(Date.UTC(2026, 0, 1 + i)) })
+      );
     }
     const online = ids[3];
-    await site.db.query("UPDATE members SET last_active_at = $2 WHERE id = $1", [online, new Date(NOW.getTime() - 60_000)]);
+    await site.db.query("UPDATE members SET last_active_at = $2 WHERE id = $1", [
+      online,
+      new Date(NOW.getTime() - 60_000),
+    ]);
     const first = (await call("searchMembers", { query: { country: "PT" }, token })).answer!;
     expect(first).toMatchObject({ numResults: SEARCH_PAGE_SIZE + 6, pages: 2, page: 1 });
     expect(first.results).toHaveLength(SEARCH_PAGE_SIZE);
@@ -118,7 +129,10 @@ describe("who a search and a profile show", () => {
     for (const id of [deleted, invisible, foreign, 999_999]) {
       expect((await profile(id)).error).toEqual({ error: "member_not_found" });
     }
-    expect(await profile(blockingMe)).toMatchObject({ status: 403, error: { error: "blocked_by_member", name: "Blocker" } });
+    expect(await profile(blockingMe)).toMatchObject({
+      status: 403,
+      error: { error: "blocked_by_member", name: "Blocker" },
+    });
     expect((await profile(blockedByMe)).answer).toMatchObject({ blocked: true, profile: { name: "Blocked" } });
     expect((await profile(shown)).answer).toMatchObject({ blocked: false });
   });

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 
-/** Interest key → Tabler outline icon. Adult topics get discreet symbols. */
+/** Interest key (and a few features) → Tabler outline icon. Adult topics get discreet symbols. */
 const ICONS = {
   adventure: "compass",
   anal_sex: "cherry",
@@ -58,6 +58,9 @@ const ICONS = {
   wine: "glass-full",
   // Shown for an interest an operator adds that has no icon of its own.
   other: "star",
+  // The other ways to meet members, beside the search.
+  swipe_game: "cards",
+  match_finder: "heart-search",
 };
 
 const require = createRequire(import.meta.url);

@@ -27,6 +27,7 @@ describe("interest icons", () => {
     const refs = [...container.querySelectorAll("use")].map((u) => u.getAttribute("href")?.split("#")[1]);
     expect(refs).toEqual(["wine", "other"]);
     expect(symbols.has("other")).toBe(true);
+    expect(symbols.has("swipe_game") && symbols.has("match_finder")).toBe(true);
     expect(container.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
   });
 });

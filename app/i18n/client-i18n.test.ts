@@ -64,7 +64,9 @@ describe("client i18n gives the same texts as i18next", () => {
         for (const key of keys) {
           for (const options of optionSets) {
             const fromServer = server.getFixedT(lng, ns)(key, options);
-            expect(client.getFixedT(null, ns)(key, options), `${lng} ${ns}:${key} ${JSON.stringify(options)}`).toEqual(fromServer);
+            expect(client.getFixedT(null, ns)(key, options), `${lng} ${ns}:${key} ${JSON.stringify(options)}`).toEqual(
+              fromServer
+            );
             compared++;
           }
           expect(client.t(`${ns}:${key}`, variables)).toEqual(server.t(`${ns}:${key}`, variables));

@@ -169,9 +169,15 @@ export function createClientI18n(options: ClientI18nOptions): I18n & { ready(): 
     t: translate,
     getFixedT(lng: string | null, ns?: string | readonly string[] | null, keyPrefix?: string) {
       return (key: string | readonly string[], o: TOptions = {}) =>
-        translate(key, { ...o, lng: o.lng ?? lng ?? undefined, ns: o.ns ?? ns ?? undefined, keyPrefix: o.keyPrefix ?? keyPrefix });
+        translate(key, {
+          ...o,
+          lng: o.lng ?? lng ?? undefined,
+          ns: o.ns ?? ns ?? undefined,
+          keyPrefix: o.keyPrefix ?? keyPrefix,
+        });
     },
-    exists: (key: string, o: TOptions = {}) => resolve(key, [o.ns ?? options.defaultNS].flat(), hierarchy(o.lng ?? instance.language), o) !== undefined,
+    exists: (key: string, o: TOptions = {}) =>
+      resolve(key, [o.ns ?? options.defaultNS].flat(), hierarchy(o.lng ?? instance.language), o) !== undefined,
     dir: (lng?: string) => (RTL.test(lng ?? instance.language) ? "rtl" : "ltr"),
     hasResourceBundle: (lng: string, ns: string) => Boolean(store[lng]?.[ns]),
     getResourceBundle: (lng: string, ns: string) => store[lng]?.[ns],

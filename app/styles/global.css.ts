@@ -5,6 +5,8 @@ import { vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", { WebkitTextSizeAdjust: "100%" });
+// `hidden` hides, whatever display a component's class gives the element.
+globalStyle("[hidden]", { display: "none !important" });
 globalStyle("a", { color: vars.color.primary });
 globalStyle("h1, h2, h3", { fontFamily: vars.font.heading, lineHeight: 1.2 });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.secondary}`, outlineOffset: "2px" });

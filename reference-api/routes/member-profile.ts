@@ -115,7 +115,9 @@ export function memberProfileRoutes(app: Hono<AppEnv>) {
          WHERE member_id = $1 AND status = 'approved' ORDER BY is_main DESC, created_at ASC, id ASC`,
         [row.id]
       ),
-      viewer ? viewerRelation(db, viewer.id, row.id) : { like: "none" as const, like_was_new: false, conversation_id: null },
+      viewer
+        ? viewerRelation(db, viewer.id, row.id)
+        : { like: "none" as const, like_was_new: false, conversation_id: null },
       relatedCards(db, row, viewer?.id ?? null, now),
     ]);
     const shown = photos.slice(0, visiblePhotos(viewer));

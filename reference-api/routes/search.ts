@@ -1,11 +1,7 @@
 import type { Hono } from "hono";
 import type { SearchQuery } from "../../app/api/schemas/members";
 import { CHOICE_FIELDS } from "../../app/api/schemas/profile";
-import {
-  SEARCH_MAX_PAGES,
-  SEARCH_PAGE_SIZE,
-  SIMILAR_RESULTS_BELOW,
-} from "../../app/domain/members";
+import { SEARCH_MAX_PAGES, SEARCH_PAGE_SIZE, SIMILAR_RESULTS_BELOW } from "../../app/domain/members";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
 import { respond } from "../http";
@@ -152,7 +148,12 @@ export function searchRoutes(app: Hono<AppEnv>) {
     const { rows, total } = await searchPage(db, input, filters, page);
     const similar =
       page === 1 && total < SIMILAR_RESULTS_BELOW
-        ? await similarPage(db, input, filters, rows.map((r) => r.id))
+        ? await similarPage(
+            db,
+            input,
+            filters,
+            rows.map((r) => r.id)
+          )
         : { rows: [], total: 0 };
     return respond(c, "searchMembers", {
       results: rows.map((r) => toCard(r, now)),

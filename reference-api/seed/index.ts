@@ -81,16 +81,27 @@ export interface SeedOptions {
    * so the regular demo data stays exactly buildSeed().
    */
   largeSiteMembers?: number;
+  /**
+   * The test suites' own members (account, profile and members-area journeys). Only for test runs:
+   * in the demo they would show up in every search as "Liker Js" and the like.
+   */
+  testMembers?: boolean;
 }
 
-/** SEED_MEMBERS from the environment: a whole number above MEMBERS_PER_SITE, or none. */
+/**
+ * From the environment: SEED_MEMBERS (a whole number above MEMBERS_PER_SITE, or none), and the test
+ * members when the API runs for the test suites (API_TEST_MODE=1).
+ */
 export function seedOptionsFromEnv(env: NodeJS.ProcessEnv): SeedOptions {
   const count = Number(env.SEED_MEMBERS);
-  return Number.isInteger(count) && count > MEMBERS_PER_SITE ? { largeSiteMembers: count } : {};
+  return {
+    ...(Number.isInteger(count) && count > MEMBERS_PER_SITE ? { largeSiteMembers: count } : {}),
+    testMembers: env.API_TEST_MODE === "1",
+  };
 }
 
 /** Fills an empty database with the demo sites and their members; does nothing otherwise. */
-export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = { testMembers: true }): Promise<boolean> {
   const plan = buildSeed();
   // One hash (own salt) per demo member, made in parallel before the transaction: scrypt is slow.
   const passwordHashes = await Promise.all(plan.map(() => hashPassword(DEMO_PASSWORD)));
@@ -122,9 +133,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
         await insertMembers(tx, id, largeSeedMembers(site, settings, options.largeSiteMembers!));
       }
     }
-    await seedAccountTestMembers(tx);
-    await seedProfileTestMembers(tx, passwordHashes[0]);
-    await seedJourneyMembers(tx, passwordHashes[0]);
+    if (options.testMembers) {
+      await seedAccountTestMembers(tx);
+      await seedProfileTestMembers(tx, passwordHashes[0]);
+      await seedJourneyMembers(tx, passwordHashes[0]);
+    }
     return true;
   });
 }

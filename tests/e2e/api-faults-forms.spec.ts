@@ -8,7 +8,10 @@ import { demoLogin, expect, rawRequest, site, tenantsDir, test } from "./support
 const REAL_SITE = "flirthaven.localhost";
 const TRY_LATER = "An error occurred, please try again later.";
 
-test("a profile save and a login during an outage keep what was typed", async ({ page }, testInfo) => {
+test("a profile save and a login during an outage keep what was typed", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   test.setTimeout(60_000);
   const faulty = await startFaultSite({
     id: `forms-down-${testInfo.project.name}`,
@@ -19,6 +22,10 @@ test("a profile save and a login during an outage keep what was typed", async ({
     isServed: async (host) => (await rawRequest({ host, path: "/" })).status !== 404,
   });
   const { api, host } = faulty;
+  // A returning adult visitor of this new site, as the suite's fixture makes one of the demo sites.
+  await page
+    .context()
+    .addCookies([{ name: "entry_ok", value: Buffer.from('"1"').toString("base64"), url: site(host) }]);
   try {
     const { email, password } = demoLogin(REAL_SITE);
     await page.goto(site(host, "/login"));
@@ -45,7 +52,8 @@ test("a profile save and a login during an outage keep what was typed", async ({
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("alert").filter({ hasText: TRY_LATER })).toBeVisible();
     await expect(page.getByLabel("E-mail address")).toHaveValue(email);
-    await expect(page.getByLabel("Password")).toHaveValue("");
+    // A page drawn by the server never carries the password back; with JavaScript the field keeps it.
+    if (!javaScriptEnabled) await expect(page.getByLabel("Password")).toHaveValue("");
   } finally {
     await faulty.remove();
   }

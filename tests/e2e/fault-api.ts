@@ -98,7 +98,9 @@ export async function startFaultSite(options: {
   });
   await api.setMode(options.mode ?? "ok");
   const file = path.join(options.tenantsDir, `e2e-${options.id}.json`);
-  const base = JSON.parse(fs.readFileSync(path.join(options.tenantsDir, `${options.realDomain.split(".")[0]}.json`), "utf8"));
+  const base = JSON.parse(
+    fs.readFileSync(path.join(options.tenantsDir, `${options.realDomain.split(".")[0]}.json`), "utf8")
+  );
   fs.writeFileSync(
     file,
     JSON.stringify({

@@ -27,12 +27,17 @@ test("a member reports a member from the profile and blocks them", async ({ page
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page).toHaveURL(/\/complaints\?sent=1&member=\d+$/);
   await expect(page.getByTestId("complaint-sent")).toHaveText("We have received your message and will look into it.");
-  await expect(page.getByTestId("complaint-blocked")).toHaveText(`${name} is blocked: you will not see each other any more.`);
+  await expect(page.getByTestId("complaint-blocked")).toHaveText(
+    `${name} is blocked: you will not see each other any more.`
+  );
 });
 
 test("a visitor sends a general complaint with their address", async ({ page }) => {
   await page.goto(site(host, "/"));
-  await page.getByRole("contentinfo").getByRole("link", { name: /complaint/i }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /complaint/i })
+    .click();
   await expect(page).toHaveURL(site(host, "/complaints"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report a problem");
 

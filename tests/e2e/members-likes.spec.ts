@@ -1,4 +1,4 @@
-import { contextFrom, expect, site, test } from "./support";
+import { contextFrom, expect, site, test, waitForHydration } from "./support";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
 
 // Likes and matches between two journey members of the same project (SPEC §4 "Chat and likes").
@@ -6,6 +6,7 @@ test("a like, a like back and the match; the like seen clears the badge; unlike 
   page,
   browser,
 }, testInfo) => {
+  test.setTimeout(60_000); // two members, two logins, a dozen pages
   const [likerId, likedId] = await Promise.all([
     memberIdOf(journeyEmail("liker", testInfo)),
     memberIdOf(journeyEmail("liked", testInfo)),
@@ -30,14 +31,17 @@ test("a like, a like back and the match; the like seen clears the badge; unlike 
   await logInAs(likedPage, journeyEmail("liked", testInfo));
   const likesLink = likedPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Likes/ });
   await expect(likesLink.getByTestId("badge")).toHaveText("1");
-  await expect(likedPage).toHaveTitle(/^\(1\) /);
+  // The title counts unread messages too (other journeys send this member gifts).
+  const titleCount = async () => Number((await likedPage.title()).match(/^\((\d+)\) /)?.[1] ?? 0);
+  const before = await titleCount();
+  expect(before).toBeGreaterThanOrEqual(1);
   await likedPage.goto(site(host, "/likes"));
   const card = likedPage.getByTestId("member-card").filter({ hasText: likerName });
   await expect(card).toContainText("New");
   await card.getByRole("link").click();
   await expect(likedPage).toHaveURL(site(host, `/likes/m/${likerId}`));
   await expect(likesLink.getByTestId("badge")).toHaveCount(0);
-  await expect(likedPage).not.toHaveTitle(/^\(\d+\) /);
+  await expect.poll(titleCount).toBe(before - 1);
 
   // Liking back makes a match, on both sides.
   await likedPage.getByRole("button", { name: "Like", exact: true }).click();
@@ -65,15 +69,20 @@ test("the match popup: a seed profile likes back after a like; its photo opens t
   test.skip(!javaScriptEnabled, "the popup is shown by the page's script");
   await logInAs(page, journeyEmail("popper", testInfo));
   await page.goto(site(host, "/members"));
-  // An operator profile from the search (seed profiles like back through auto-like.php).
-  const first = page.getByTestId("member-card").first();
-  await first.getByRole("link").click();
+  // An operator profile from the search (seed profiles like back through auto-like.php); a retry
+  // takes the next one, as a like-back is announced once.
+  const card = page
+    .getByTestId("member-card")
+    .filter({ hasNotText: /\b(Js|No-js)\b/ }) // the journeys' own members are no seed profiles
+    .nth(testInfo.retry);
+  await card.getByRole("link").click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
   const profileUrl = page.url();
   const name = (await page.getByRole("heading", { level: 1 }).innerText()).split(",")[0];
+  // The profile liked back at once: the popup follows the like (the page's script must be running
+  // before the click: a like posted as a plain form would leave the announcement to the old page).
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Like", exact: true }).click();
-  await expect(page.getByTestId("like-state")).toBeVisible();
-  await page.reload();
   const popup = page.getByTestId("match-popup");
   await expect(popup.getByRole("heading", { name: "New like!" })).toBeVisible();
   await expect(popup).toContainText(`${name} likes you too.`);

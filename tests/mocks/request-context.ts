@@ -15,7 +15,7 @@ export const testTenant = (overrides: Partial<Tenant> = {}): Tenant =>
     entryWarningCountries: [],
     api: { baseUrl: API_BASE },
     ...overrides,
-  }) as Tenant;
+  } as Tenant);
 
 /** The context server/index.ts would build for this request, for tests of loaders and actions. */
 export function requestContextFor(

@@ -1,4 +1,5 @@
-import { Link, useFetcher, useRevalidator } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/node";
+import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
@@ -10,22 +11,33 @@ import * as styles from "./match-popup.css";
 /** SPEC §9: likes (and the badges) reload this long after the auto-like answer. */
 export const LIKES_RELOAD_MS = 500;
 
+type Announced = SerializeFrom<typeof autoLikeLoader>;
+
 /**
- * The animated "New like!" popup (SPEC §4): once a profile has loaded, auto-like.php is asked for a
- * member who just liked back. The photo opens that member's profile, the button the conversation;
- * a click anywhere else closes it.
+ * The animated "New like!" popup (SPEC §4): once a profile has loaded, and again when the member's
+ * like changed it (`checkKey`), auto-like.php is asked for a member who just liked back. The photo
+ * opens that member's profile, the button the conversation; a click anywhere else closes it.
+ * A plain request to the resource route, not a fetcher: fetchers are asked again at every
+ * revalidation, and auto-like.php announces each like-back only once.
  */
-export function MatchPopup({ cdnPrefix }: { cdnPrefix: string }) {
+export function MatchPopup({ cdnPrefix, checkKey }: { cdnPrefix: string; checkKey: string }) {
   const { t } = useTranslation("members");
-  const autoLike = useFetcher<typeof autoLikeLoader>();
   const revalidator = useRevalidator();
+  const [profile, setProfile] = useState<Announced["profile"]>(null);
   const [closed, setClosed] = useState(false);
   useEffect(() => {
-    autoLike.load("/resources/auto-like");
-    // Once per profile screen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const profile = autoLike.data?.profile ?? null;
+    const request = new AbortController();
+    fetch("/resources/auto-like", { signal: request.signal, headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<Announced>) : null))
+      .then((answer) => {
+        if (!answer?.profile) return;
+        setProfile(answer.profile);
+        setClosed(false);
+      })
+      // The popup is a bonus: a failure or a page left early shows nothing.
+      .catch(() => {});
+    return () => request.abort();
+  }, [checkKey]);
   useEffect(() => {
     if (!profile) return;
     const timer = setTimeout(() => revalidator.revalidate(), LIKES_RELOAD_MS);

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FeatureIcon } from "~/components/interest-icon";
 import * as styles from "./play-links.css";
 
 /**
@@ -12,12 +13,12 @@ export function PlayLinks({ current }: { current?: "swipe" | "finder" }) {
     <nav aria-label={t("links.label")} className={styles.links}>
       {current !== "swipe" ? (
         <Link to="/swipe-game" className={styles.link} prefetch="intent">
-          <span aria-hidden="true">🔥</span> {t("links.swipe")}
+          <FeatureIcon name="swipe_game" /> {t("links.swipe")}
         </Link>
       ) : null}
       {current !== "finder" ? (
         <Link to="/match-finder" className={styles.link} prefetch="intent">
-          <span aria-hidden="true">🧭</span> {t("links.finder")}
+          <FeatureIcon name="match_finder" /> {t("links.finder")}
         </Link>
       ) : null}
     </nav>

@@ -27,6 +27,10 @@ describe("the search in the URL", () => {
     );
   });
 
+  it("keeps an any-search explicit in its page links (no filter at all is the default search)", () => {
+    expect(searchHref(parse("gender=&min_age=&max_age="), 2)).toBe("/members?gender=&min_age=&max_age=&page=2");
+  });
+
   it("drops what it cannot use instead of failing: unknown values, another site's country, bad ages", () => {
     const filters = parse("gender=robot&country=US&countryregion=Texas&min_age=12&max_age=abc&hair_color=purple");
     expect(filterParams(filters)).toEqual({});

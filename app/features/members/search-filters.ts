@@ -107,10 +107,19 @@ export function filterParams(filters: SearchFilters): Record<string, string> {
   return Object.fromEntries(entries.filter(([, v]) => v !== undefined && v !== "").map(([k, v]) => [k, String(v)]));
 }
 
-/** The URL of one page of a search. */
+const ALWAYS_NAMED = ["gender", "min_age", "max_age"];
+
+/**
+ * The URL of one page of a search. It always names the main filters, empty meaning "any": a URL
+ * without any filter is the member's default search, which is another search.
+ */
 export function searchHref(filters: SearchFilters, page: number): string {
-  const params = new URLSearchParams(filterParams(filters));
+  const values = filterParams(filters);
+  const params = new URLSearchParams();
+  for (const name of FILTER_PARAMS) {
+    if (values[name] !== undefined) params.set(name, values[name]);
+    else if (ALWAYS_NAMED.includes(name)) params.set(name, "");
+  }
   if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/members?${query}` : "/members";
+  return `/members?${params}`;
 }

@@ -29,5 +29,6 @@ export async function memberOrBrowsingVisitor(request: Request, context: Request
  */
 export async function browsingQuery(request: Request): Promise<{ network?: string }> {
   const network = (await getTracking(request))?.network;
+  // eslint-disable-next-line no-control-regex -- control characters are refused, not passed on
   return network && /^[^\u0000-\u001f\u007f]{1,100}$/.test(network) ? { network } : {};
 }

@@ -22,7 +22,10 @@ export const complaintSchema = ({ reasons, needsEmail, canBlock }: ComplaintMode
       .max(COMPLAINT_TEXT_MAX, "text_too_long"),
     email: needsEmail
       ? z.string({ required_error: "email_required" }).trim().max(254, "invalid_email").email("invalid_email")
-      : z.string().optional().transform(() => undefined),
+      : z
+          .string()
+          .optional()
+          .transform(() => undefined),
     block: z
       .string()
       .optional()

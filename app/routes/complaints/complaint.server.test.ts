@@ -15,7 +15,9 @@ const member = (blocked = false) =>
 const complaints = (sent: unknown[], answer?: { status: number; error: string }) =>
   mockEndpoint("sendComplaint", async ({ request }) => {
     sent.push(await request.json());
-    return answer ? HttpResponse.json({ error: answer.error }, { status: answer.status }) : HttpResponse.json({ ok: true });
+    return answer
+      ? HttpResponse.json({ error: answer.error }, { status: answer.status })
+      : HttpResponse.json({ ok: true });
   });
 const load = async (path: string, loggedIn = true) => (await loader(await routeArgs(path, { loggedIn }))).json();
 const post = (path: string, form: Record<string, string>, loggedIn = true) =>

@@ -33,7 +33,12 @@ describe("the match finder page", () => {
     );
     const res = await loader(await routeArgs("/match-finder?gender=female&min_age=40&max_age=25&interests=music"));
     const data = await res.json();
-    expect(Object.fromEntries(asked!)).toMatchObject({ gender: "female", min_age: "25", max_age: "40", interests: "music" });
+    expect(Object.fromEntries(asked!)).toMatchObject({
+      gender: "female",
+      min_age: "25",
+      max_age: "40",
+      interests: "music",
+    });
     expect(data.results?.[0]).toMatchObject({ id: 7, score: 87, shared_interests: ["music"] });
   });
 });

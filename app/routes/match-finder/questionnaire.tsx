@@ -56,7 +56,9 @@ export function Questionnaire({ answers, countries, interests, error }: Props) {
           legends.current[i] = el;
         }}
       >
-        {step !== null ? <span className={styles.stepOf}>{t("finder.step", { step: i + 1, total: STEPS })}</span> : null}
+        {step !== null ? (
+          <span className={styles.stepOf}>{t("finder.step", { step: i + 1, total: STEPS })}</span>
+        ) : null}
         {legend}
       </legend>
       {children}
@@ -164,11 +166,13 @@ export function Questionnaire({ answers, countries, interests, error }: Props) {
           </button>
         ) : null}
         {step !== null && step < STEPS - 1 ? (
-          <button type="button" className={buttons.button.primary} onClick={() => go(step + 1)}>
+          // Keys keep Next and the submit button apart: React would otherwise turn the clicked Next
+          // into the submit button while its click is still being handled, and the form would send.
+          <button key="next" type="button" className={buttons.button.primary} onClick={() => go(step + 1)}>
             {t("finder.next")}
           </button>
         ) : (
-          <button type="submit" className={buttons.button.primary}>
+          <button key="submit" type="submit" className={buttons.button.primary}>
             {t("finder.submit")}
           </button>
         )}

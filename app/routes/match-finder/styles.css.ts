@@ -22,4 +22,10 @@ export const shared = style({ margin: 0, padding: `0 ${vars.space.sm} ${vars.spa
 export const empty = style([panel, { textAlign: "center" }]);
 globalStyle(`${empty} h2`, { marginTop: 0 });
 export const change = style({ display: "grid", gap: vars.space.md });
-export const summary = style({ cursor: "pointer", fontWeight: 600, minHeight: "44px", display: "flex", alignItems: "center" });
+export const summary = style({
+  cursor: "pointer",
+  fontWeight: 600,
+  minHeight: "44px",
+  display: "flex",
+  alignItems: "center",
+});

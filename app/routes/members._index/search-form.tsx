@@ -85,7 +85,9 @@ export function SearchForm({
           >
             {any}
             {chosen.regions.map((name) => (
-              <option key={name}>{name}</option>
+              <option key={name} value={name}>
+                {name}
+              </option>
             ))}
           </SelectField>
         ) : null}

@@ -24,7 +24,7 @@ describe("the swipe game's decisions", () => {
   });
 
   it("ignores keys typed into a control", () => {
-    const fake = (match: boolean) => ({ closest: () => (match ? {} : null) }) as unknown as EventTarget;
+    const fake = (match: boolean) => ({ closest: () => (match ? {} : null) } as unknown as EventTarget);
     expect(isTypingTarget(fake(true))).toBe(true);
     expect(isTypingTarget(fake(false))).toBe(false);
     expect(isTypingTarget(null)).toBe(false);

@@ -25,5 +25,7 @@ export function decisionForDrag(dx: number, cardWidth: number): SwipeDecision | 
 /** Keys typed into a control stay there: the game only listens when nothing editable has focus. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== "function") return false;
-  return Boolean((target as Element).closest("input, textarea, select, [contenteditable=''], [contenteditable='true']"));
+  return Boolean(
+    (target as Element).closest("input, textarea, select, [contenteditable=''], [contenteditable='true']")
+  );
 }

@@ -36,8 +36,17 @@ export async function profileScreenLoader(request: Request, context: RequestCont
   if (viewer?.profile.id === id) throw redirect("/profile");
   if ("blockedBy" in member) return json({ kind: "blocked" as const, name: member.blockedBy }, { status: 403 });
 
-  // Seeing a new like changes the badges: the next look at them must ask the API again.
-  if (member.like_was_new) await context.forgetMember();
+  // Seeing a new like changes the badges and the title's count, which the page's header has read
+  // alongside this profile. A browser loading the whole page (no JavaScript) is sent to the same
+  // address once more, which shows them without it (the API answers like_was_new once); with
+  // JavaScript the screen asks for the header again (ProfileScreen).
+  if (member.like_was_new) {
+    await context.forgetMember();
+    if (request.headers.get("Accept")?.includes("text/html")) {
+      const url = new URL(request.url);
+      throw redirect(url.pathname + url.search);
+    }
+  }
   const { profile } = member;
   const country = new Intl.DisplayNames([locale], { type: "region" }).of(profile.country) ?? profile.country;
   const visible = settings.visible_profile_fields;

@@ -106,7 +106,7 @@ export function ProfileScreen() {
           </section>
         ) : null}
       </article>
-      {viewer ? <MatchPopup cdnPrefix={cdnPrefix} /> : null}
+      {viewer ? <MatchPopup cdnPrefix={cdnPrefix} checkKey={`${profile.id}:${member.like}`} /> : null}
     </SignupModalProvider>
   );
 }
