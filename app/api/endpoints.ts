@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Endpoint } from "./endpoint";
 import { accountEndpoints } from "./groups/account";
+import { chatEndpoints } from "./groups/chat";
 import { membersEndpoints } from "./groups/members";
 import { profileEndpoints } from "./groups/profile";
 import { signupEndpoints } from "./groups/signup";
@@ -94,6 +95,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...profileEndpoints,
   ...membersEndpoints,
+  ...chatEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type { Endpoint };

@@ -1,0 +1,84 @@
+import type { Endpoint } from "../endpoint";
+import { OkSchema } from "../schemas/common";
+import {
+  ChatEventSchema,
+  ConversationQuerySchema,
+  ConversationResponseSchema,
+  DeleteChatRequestSchema,
+  IcebreakersResponseSchema,
+  SendMessageRequestSchema,
+  SendMessageResponseSchema,
+  TypingRequestSchema,
+} from "../schemas/chat";
+
+/**
+ * The chat (SPEC §2 chats, §4 "Chat and likes", §6, §9): one conversation, sending text and
+ * images that cost credits, deleting a conversation, typing, icebreakers and the live event stream.
+ * The conversation list is getChats; gifts are sendGift (they appear in the conversation).
+ */
+export const chatEndpoints = {
+  getConversation: {
+    method: "GET",
+    path: "/api/chat.php",
+    summary:
+      "One conversation by id, or the member's conversation with a member (?member=; id null before the " +
+      "first message), newest page of messages (older with ?before=), the rules of sending. Opening marks " +
+      "the partner's messages read. 404 conversation_not_found / member_not_found; 403 blocked_by_member.",
+    query: ConversationQuerySchema,
+    response: ConversationResponseSchema,
+    auth: "required",
+  },
+  sendMessage: {
+    method: "POST",
+    path: "/api/message.php",
+    summary:
+      "Send a text message: costs message_credits unless a free message is left; stored and charged in one " +
+      "transaction, exactly once per Idempotency-Key. 402 not_enough_credits; 403 conversation_limit_reached " +
+      "(a free member's third new conversation) or blocked_by_member; 400 message_too_long (message_length).",
+    body: SendMessageRequestSchema,
+    response: SendMessageResponseSchema,
+    auth: "required",
+  },
+  sendImageMessage: {
+    method: "POST",
+    path: "/api/message-image.php",
+    summary:
+      "Send an image as multipart/form-data (fields `to` and `image`): costs photo_credits; checked by content " +
+      "and resized like profile photos; the same limits and errors as sendMessage and uploadPhoto.",
+    response: SendMessageResponseSchema,
+    auth: "required",
+  },
+  deleteChat: {
+    method: "DELETE",
+    path: "/api/chat.php",
+    summary: "SPEC §7: remove the member's side of a conversation (the partner keeps theirs).",
+    body: DeleteChatRequestSchema,
+    response: OkSchema,
+    auth: "required",
+  },
+  sendTyping: {
+    method: "POST",
+    path: "/api/typing.php",
+    summary: "The member is typing to a member: a typing event for them (rate-limited, never an error to show).",
+    body: TypingRequestSchema,
+    response: OkSchema,
+    auth: "required",
+  },
+  getIcebreakers: {
+    method: "GET",
+    path: "/api/icebreakers.php",
+    summary: "Suggested first lines for an empty conversation, in the member's language (Accept-Language).",
+    response: IcebreakersResponseSchema,
+    auth: "required",
+  },
+  getEvents: {
+    method: "GET",
+    path: "/api/events.php",
+    summary:
+      "Live events of the member as text/event-stream (long-lived; `id:` per event, resumed after " +
+      "Last-Event-ID; a comment line every 15 s keeps it open). `response` describes one event's data. " +
+      "404 when the operator's API has no event stream: the web tier then polls (SPEC §7, every 60 s).",
+    response: ChatEventSchema,
+    auth: "required",
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,22 @@
+/**
+ * Rules of the chat, shared by the web tier and the reference API (zod-free, so pages may import
+ * them). Values the SPEC leaves open are chosen here; docs/decisions/016-chat.md says why.
+ */
+
+/** SPEC §6, §9: a free member may start this many conversations (premium: any number). */
+export const FREE_CONVERSATION_STARTS = 2;
+/** Messages per page of a conversation; older ones load in pages of the same size. */
+export const MESSAGES_PAGE_SIZE = 50;
+/** A typing event is sent at most this often while the member types, and shown this long. */
+export const TYPING_SEND_EVERY_MS = 3_000;
+export const TYPING_SHOWN_MS = 6_000;
+/** Icebreakers offered in an empty conversation. */
+export const ICEBREAKERS_OFFERED = 4;
+/** SPEC §7/§9: without live events, user, chats and likes are asked again this often. */
+export const POLL_EVERY_MS = 60_000;
+export const POLL_EVERY_WITH_PUSH_MS = 5 * 60_000;
+export const POLL_FIRST_AFTER_MS = 5_000;
+
+/** What the live event stream carries (SPEC §4: messages, typing, read state, likes, credits). */
+export const CHAT_EVENT_TYPES = ["message", "typing", "read", "like", "match", "credits"] as const;
+export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];
