@@ -35,6 +35,22 @@ const memberCard: MemberCard = {
   photo_count: 4,
 };
 
+const message = {
+  id: 1,
+  from_me: true,
+  text: "Hi!",
+  gift: null,
+  image: null,
+  sent_at: "2026-01-01T12:00:00.000Z",
+  read: false,
+};
+
+/**
+ * Endpoints the canned API answers 404 like an operator's API without them: without the event
+ * stream the web tier polls (SPEC §7). Their entry below only describes a valid answer.
+ */
+export const CANNED_NOT_SERVED: ReadonlySet<EndpointName> = new Set(["getEvents"]);
+
 /**
  * One answer per endpoint. The mapped type makes a new endpoint without an answer a type error,
  * and bench/canned-api.test.ts parses each answer with the endpoint's response schema.
@@ -99,12 +115,41 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
   getSwipeCard: { profile: memberCard, likes_left: 4, resets_at: "2026-01-02T00:00:00.000Z" },
   swipe: { like: "liked", likes_left: 3, resets_at: "2026-01-02T00:00:00.000Z" },
   findMatches: { results: [{ ...memberCard, score: 80, shared_interests: ["music"] }] },
+  getConversation: {
+    conversation: { id: 1 },
+    profile: memberCard,
+    messages: [message],
+    has_older: false,
+    marked_read: 0,
+    rules: {
+      message_credits: 10,
+      photo_credits: 5,
+      gift_credits: 25,
+      message_length: 1000,
+      free_messages_left: 0,
+      can_start: true,
+      replies_wait_for_activation: false,
+      blocked_by_partner: false,
+    },
+  },
+  sendMessage: { message, conversation_id: 1, credits: 90, free_messages_left: 0 },
+  sendImageMessage: {
+    message: { ...message, text: "", image: { filename: "p/2.jpg", thumb_filename: "p/2_t.jpg" } },
+    conversation_id: 1,
+    credits: 85,
+    free_messages_left: 0,
+  },
+  deleteChat: ok,
+  sendTyping: ok,
+  getIcebreakers: { icebreakers: ["Hi! How is your day going?"] },
+  getEvents: { type: "typing", profile_id: CANNED_MEMBER_ID },
 };
 
 /** "METHOD /path" → the pre-serialised answer (several endpoints share a path). */
 function routeTable(): Map<string, string> {
   const table = new Map<string, string>();
   for (const name of Object.keys(endpoints) as EndpointName[]) {
+    if (CANNED_NOT_SERVED.has(name)) continue;
     const { method, path } = endpoints[name];
     table.set(`${method} ${path}`, JSON.stringify(cannedAnswers[name]));
   }

@@ -1,5 +1,6 @@
 import type { EndpointName } from "../app/api/endpoints";
 import type { Db } from "./db";
+import type { Live } from "./live";
 import type { MemberRow } from "./members";
 
 /*
@@ -49,6 +50,8 @@ export interface AppOptions {
    * outside production: a drift from the contract then fails loudly in development and tests.
    */
   validateAnswers?: boolean;
+  /** How long a fictional profile takes to answer a message, [min, max] ms (tests make it short). */
+  fictionalReplyDelayMs?: readonly [number, number];
 }
 
 export type AppEnv = {
@@ -60,6 +63,8 @@ export type AppEnv = {
     options: Required<AppOptions>;
     /** The contract endpoint being answered (set by serveEndpoint). */
     endpoint: EndpointName;
+    /** The chat's live parts: events, typing, fictional replies (live.ts). */
+    live: Live;
     /** Set when the body limit refused the request before its body was read. */
     bodyRefused: boolean | undefined;
   };

@@ -2,11 +2,20 @@ import type { Db } from "./db";
 
 type Q = Pick<Db, "query">;
 
-/** A message as it is delivered: text (may be empty for a gift) and the gift's key, if any. */
+/** A message as it is delivered: text (may be empty for a gift or an image), a gift's key, an image's files. */
 export interface Delivery {
   body: string;
   gift?: string | null;
+  image?: { filename: string; thumb_filename: string } | null;
   at: Date;
+}
+
+/** Where a delivery was written: each side's conversation and copy of the message. */
+export interface Delivered {
+  conversationId: number;
+  messageId: number;
+  theirConversationId: number;
+  theirMessageId: number;
 }
 
 /**
@@ -24,17 +33,33 @@ export async function conversationWith(tx: Q, memberId: number, profileId: numbe
 }
 
 /**
- * Delivers a message (or a gift) from one member to another: written into both sides'
- * conversations, read on the sender's side and unread on the recipient's. Answers the sender's
- * conversation id. Run it inside the transaction that charged for it.
+ * Delivers a message (text, a gift or an image) from one member to another: written into both
+ * sides' conversations, read on the sender's side and unread on the recipient's; both copies
+ * share a delivery id (read receipts). Run it inside the transaction that charged for it.
  */
-export async function deliver(tx: Q, fromId: number, toId: number, message: Delivery): Promise<number> {
+export async function deliverMessage(tx: Q, fromId: number, toId: number, message: Delivery): Promise<Delivered> {
   const own = await conversationWith(tx, fromId, toId, message.at);
   const theirs = await conversationWith(tx, toId, fromId, message.at);
-  await tx.query(
-    `INSERT INTO messages (conversation_id, from_me, body, gift, created_at, read_at)
-     VALUES ($1, true, $3, $4, $5, $5), ($2, false, $3, $4, $5, NULL)`,
-    [own, theirs, message.body, message.gift ?? null, message.at]
+  const rows = await tx.query<{ id: number; from_me: boolean }>(
+    `INSERT INTO messages (conversation_id, from_me, body, gift, image_filename, image_thumb, created_at, read_at, delivery_id)
+     SELECT c, f, $3, $4, $5, $6, $7, CASE WHEN f THEN $7::timestamptz END, d
+     FROM (VALUES ($1::int, true), ($2::int, false)) v(c, f), (SELECT nextval('message_deliveries') AS d) s
+     RETURNING id, from_me`,
+    [
+      own,
+      theirs,
+      message.body,
+      message.gift ?? null,
+      message.image?.filename ?? null,
+      message.image?.thumb_filename ?? null,
+      message.at,
+    ]
   );
-  return own;
+  const id = (fromMe: boolean) => rows.find((r) => r.from_me === fromMe)!.id;
+  return { conversationId: own, messageId: id(true), theirConversationId: theirs, theirMessageId: id(false) };
+}
+
+/** `deliverMessage`, answering the sender's conversation id. */
+export async function deliver(tx: Q, fromId: number, toId: number, message: Delivery): Promise<number> {
+  return (await deliverMessage(tx, fromId, toId, message)).conversationId;
 }

@@ -10,6 +10,11 @@ export interface Db {
   query: Query;
   transaction<T>(fn: (tx: { query: Query }) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL server only: calls `onPayload` for each NOTIFY on `channel`, from any process, on a
+   * connection of its own (reconnected when lost). Answers the function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /**
@@ -78,5 +83,37 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenOn(databaseUrl, channel, onPayload),
+  };
+}
+
+/** LISTEN on a dedicated connection; a lost connection is opened again a second later. */
+async function listenOn(databaseUrl: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnect = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnect), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on("error", (error) => {
+      scopedLogger("reference-api").error({ error: error.message }, "postgres listen");
+      void next.end().catch(() => undefined);
+      reconnect();
+    });
+    await next.connect();
+    // A channel name is an identifier, not a parameter: ours is a constant of events.ts.
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -31,7 +31,10 @@ beforeAll(async () => {
   passwordHash = await hashPassword("fuzz-password");
   app = createApp({ db, publicUrl: "http://cdn.test", log: () => undefined });
 });
-afterAll(() => db?.close());
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
 
 /** A fresh member with a session for each endpoint: deleting the account must not end the next run. */
 async function sessionToken() {
@@ -177,6 +180,11 @@ async function send(name: EndpointName, probe: Probe, token: string | undefined)
     body: hasBody ? probe.body : undefined,
   });
   stats.tried++;
+  // A live event stream never ends by itself: leaving it is what its client does.
+  if (res.ok && res.headers.get("Content-Type")?.startsWith("text/event-stream")) {
+    await res.body?.cancel();
+    return;
+  }
   const text = await res.text();
   const what = `${name}: ${probe.method} ?${search.slice(0, 80)} ${String(probe.body ?? "").slice(0, 80)} → ${
     res.status

@@ -21,6 +21,8 @@ export interface MemberRow {
   language: string;
   signup_date: string | Date;
   notifications_disabled: string[];
+  /** Free text messages used (the chat's free_messages). */
+  free_messages_used: number;
   photo_filename: string | null;
   photo_thumb: string | null;
   photo_status: "approved" | "pending" | "rejected" | null;

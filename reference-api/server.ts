@@ -11,7 +11,11 @@ import { memberSelect, type MemberRow } from "./members";
 import { avatarRoutes } from "./routes/avatars";
 import { blockRoutes } from "./routes/blocks";
 import { complaintRoutes } from "./routes/complaints";
+import { createLive } from "./live";
+import { chatRoutes } from "./routes/chat";
+import { eventRoutes } from "./routes/events";
 import { giftRoutes } from "./routes/gifts";
+import { messageRoutes } from "./routes/messages";
 import { likeRoutes } from "./routes/likes";
 import { catalogRoutes } from "./routes/catalog";
 import { createClockControl, devRoutes } from "./routes/dev";
@@ -29,7 +33,7 @@ import { userRoutes } from "./routes/user";
 export const FALLBACK_DOMAIN = "flirthaven.localhost";
 /** Bodies of this API are small forms; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
-/** Photo uploads (uploadPhoto): the photo limit plus room for the multipart framing. */
+/** Photo uploads (uploadPhoto, sendImageMessage): the photo limit plus room for the multipart framing. */
 const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 /** last_seen is written at most this often per session, not on every request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -66,8 +70,10 @@ export function createApp(input: AppOptions) {
     siteUrl: defaultSiteUrl,
     log: defaultLog,
     validateAnswers: process.env.NODE_ENV !== "production",
+    fictionalReplyDelayMs: [3_000, 8_000],
     ...input,
   };
+  const live = createLive(options);
   const { db } = options;
   const app = new Hono<AppEnv>();
   const warnedDomains = new Set<string>();
@@ -108,10 +114,9 @@ export function createApp(input: AppOptions) {
       return c.json({ error: "photo_too_large" }, 413);
     },
   });
+  const uploads = [endpoints.uploadPhoto, endpoints.sendImageMessage];
   app.use("/api/*", (c, next) =>
-    c.req.method === endpoints.uploadPhoto.method && c.req.path === endpoints.uploadPhoto.path
-      ? uploadBodies(c, next)
-      : smallBodies(c, next)
+    uploads.some((e) => c.req.method === e.method && c.req.path === e.path) ? uploadBodies(c, next) : smallBodies(c, next)
   );
 
   // One line per API request, as the web tier writes one per page: site, endpoint, status, time.
@@ -153,6 +158,7 @@ export function createApp(input: AppOptions) {
     if (!site) throw new HttpError(404, { error: "unknown_site" });
     c.set("site", site);
     c.set("options", options);
+    c.set("live", live);
 
     const token = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(c.req.header("Authorization") ?? "")?.[1];
     if (token) {
@@ -195,6 +201,9 @@ export function createApp(input: AppOptions) {
   searchRoutes(app);
   memberProfileRoutes(app);
   discoveryRoutes(app);
+  chatRoutes(app);
+  messageRoutes(app);
+  eventRoutes(app);
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {
@@ -209,5 +218,6 @@ export function createApp(input: AppOptions) {
     });
     return c.json({ error: "internal_error" }, 500);
   });
-  return app;
+  // Closing ends the event streams and cancels pending fictional replies; then the database may close.
+  return Object.assign(app, { close: () => live.close() });
 }

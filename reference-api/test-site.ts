@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { openDb, type Db } from "./db";
+import type { AppOptions } from "./app-env";
 import { migrate } from "./migrate";
 import { createApp } from "./server";
 
@@ -11,7 +12,8 @@ export async function testSite(
   domain: string,
   name: string,
   clock: () => Date,
-  settings: Record<string, unknown> = {}
+  settings: Record<string, unknown> = {},
+  options: Partial<AppOptions> = {}
 ) {
   const db: Db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
   await migrate(db);
@@ -19,7 +21,14 @@ export async function testSite(
     `INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, $2, 1, $3, '{}') RETURNING id`,
     [domain, name, JSON.stringify(settings)]
   );
-  const app = createApp({ db, publicUrl: "http://cdn.test", clock, siteUrl: (d) => `https://${d}`, log: () => {} });
+  const app = createApp({
+    db,
+    publicUrl: "http://cdn.test",
+    clock,
+    siteUrl: (d) => `https://${d}`,
+    log: () => {},
+    ...options,
+  });
   return { db, app, siteId };
 }
 
@@ -27,11 +36,21 @@ export async function testSite(
  * `testSite` for a whole test file: made before its tests, closed after them. Read `db`, `app` and
  * `siteId` from the returned object inside tests.
  */
-export function testSiteForFile(domain: string, name: string, clock: () => Date, settings?: Record<string, unknown>) {
+export function testSiteForFile(
+  domain: string,
+  name: string,
+  clock: () => Date,
+  settings?: Record<string, unknown>,
+  options?: Partial<AppOptions>
+) {
   const site = {} as Awaited<ReturnType<typeof testSite>>;
   beforeAll(async () => {
-    Object.assign(site, await testSite(domain, name, clock, settings));
+    Object.assign(site, await testSite(domain, name, clock, settings, options));
   });
-  afterAll(() => site.db?.close());
+  // The app first: its event streams and pending fictional replies end before the database does.
+  afterAll(async () => {
+    await site.app?.close();
+    await site.db?.close();
+  });
   return site;
 }

@@ -5,6 +5,11 @@
 
 /** SPEC §6, §9: a free member may start this many conversations (premium: any number). */
 export const FREE_CONVERSATION_STARTS = 2;
+/**
+ * Free text messages a free member may send before messages cost credits (SPEC §6 "some free
+ * messages"; §9 leaves the number open). A site may set its own as the stored setting free_messages.
+ */
+export const FREE_MESSAGES = 3;
 /** Messages per page of a conversation; older ones load in pages of the same size. */
 export const MESSAGES_PAGE_SIZE = 50;
 /** A typing event is sent at most this often while the member types, and shown this long. */

@@ -1,23 +1,20 @@
 import type { Hono } from "hono";
 import { GIFT_KEYS } from "../../app/domain/members";
 import { MembersErrorCode as E } from "../../app/api/schemas/members";
-import type { AppEnv, SiteRow } from "../app-env";
-import { deliver } from "../conversations";
+import type { AppEnv } from "../app-env";
+import { siteCredits } from "../chat-rules";
+import { deliverMessage } from "../conversations";
 import { authRequired, HttpError, readBody, respond } from "../http";
+import { publishDelivery } from "../message-events";
 import { reachableMember } from "../reachable";
-import { SITE_CREDITS } from "../seed/sites";
 import { serveEndpoint } from "../serve-endpoint";
 
 /** The catalogue: ids 1…n for GIFT_KEYS in order (the web tier translates the keys). */
 const GIFTS = GIFT_KEYS.map((key, i) => ({ id: i + 1, key }));
 
-/** What a gift costs on the site: its gift_credits (the demo sites' price when a site lacks it). */
-const giftCredits = (site: SiteRow) =>
-  Number((site.settings as { gift_credits?: unknown }).gift_credits ?? SITE_CREDITS.gift_credits);
-
 /** gifts.php: the catalogue, and sending a gift into the conversation for the site's gift_credits. */
 export function giftRoutes(app: Hono<AppEnv>) {
-  serveEndpoint(app, "getGifts", (c) => respond(c, "getGifts", { gifts: GIFTS, credits: giftCredits(c.get("site")) }));
+  serveEndpoint(app, "getGifts", (c) => respond(c, "getGifts", { gifts: GIFTS, credits: siteCredits(c.get("site"), "gift_credits") }));
 
   serveEndpoint(app, "sendGift", async (c) => {
     const member = c.get("member");
@@ -26,7 +23,7 @@ export function giftRoutes(app: Hono<AppEnv>) {
     const gift = GIFTS.find((g) => g.id === giftId);
     if (!gift) throw new HttpError(404, { error: "gift_not_found" });
     const { db, clock } = c.get("options");
-    const price = giftCredits(c.get("site"));
+    const price = siteCredits(c.get("site"), "gift_credits");
     // Paying and delivering are one step: a refused payment stores nothing, a failed delivery
     // charges nothing, and two gifts at once cannot both spend the same credits.
     const answer = await db.transaction(async (tx) => {
@@ -36,9 +33,14 @@ export function giftRoutes(app: Hono<AppEnv>) {
         [member.id, price]
       );
       if (!paid) throw new HttpError(402, { error: E.notEnoughCredits });
-      const conversationId = await deliver(tx, member.id, target.id, { body: "", gift: gift.key, at: clock() });
-      return { credits: paid.credits, conversation_id: conversationId };
+      const delivery = { body: "", gift: gift.key, at: clock() };
+      const delivered = await deliverMessage(tx, member.id, target.id, delivery);
+      return { target, delivery, delivered, credits: paid.credits };
     });
-    return respond(c, "sendGift", answer);
+    // The gift shows in both sides' open chats, and the member's tabs show the credits left.
+    const { bus } = c.get("live");
+    await publishDelivery(bus, member, answer.target, answer.delivered, answer.delivery, answer.delivery.at);
+    await bus.publish(member.id, { type: "credits", credits: answer.credits });
+    return respond(c, "sendGift", { credits: answer.credits, conversation_id: answer.delivered.conversationId });
   });
 }

@@ -2,6 +2,8 @@ import type { Hono } from "hono";
 import type { LikeState } from "../../app/domain/members";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
+import type { EventBus } from "../events";
+import { eventProfile } from "../message-events";
 import { authRequired, respond } from "../http";
 import { memberById, toProfile, visibleTo, type MemberRow } from "../members";
 import { memberAction, reachableMember, siteMember } from "../reachable";
@@ -47,11 +49,29 @@ export async function like(
   return (await likes(tx, target.id, member.id)) ? "match" : "liked";
 }
 
+/**
+ * A like as live events: the liked member hears of it (a match: both do). A fictional profile
+ * likes back at once, so the member hears of its like and then of the match.
+ */
+async function announceLike(bus: EventBus, member: MemberRow, target: MemberRow, state: LikeState, today: Date) {
+  if (target.fictional) {
+    await bus.publish(member.id, { type: "like", profile: eventProfile(target, today) });
+    await bus.publish(member.id, { type: "match", profile: eventProfile(target, today) });
+    return;
+  }
+  await bus.publish(target.id, { type: state === "match" ? "match" : "like", profile: eventProfile(member, today) });
+  if (state === "match") await bus.publish(member.id, { type: "match", profile: eventProfile(target, today) });
+}
+
 /** like.php and auto-like.php (SPEC §4 "Chat and likes", §7). */
 export function likeRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "likeMember", async (c) => {
     const { member, id, db, clock } = await memberAction(c, "likeMember");
-    const state = await db.transaction(async (tx) => like(tx, member, await reachableMember(tx, member, id), clock()));
+    const { state, target } = await db.transaction(async (tx) => {
+      const target = await reachableMember(tx, member, id);
+      return { state: await like(tx, member, target, clock()), target };
+    });
+    await announceLike(c.get("live").bus, member, target, state, clock());
     return respond(c, "likeMember", { like: state });
   });
 

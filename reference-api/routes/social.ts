@@ -6,8 +6,9 @@ import { MEMBER_SELECT, memberSelect, toProfile, visibleTo, type MemberRow } fro
 import type { GiftKey } from "../../app/domain/members";
 
 /**
- * chats.php and likes.php: the member's conversations and likes. Members pending deletion are
- * hidden from both; likes also leave out invisible members and blocks either way (visibleTo).
+ * chats.php and likes.php: the member's conversations and likes, leaving out members pending
+ * deletion, invisible members and blocks either way (visibleTo). An image message's last
+ * message has an empty text.
  */
 export function socialRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "getChats", async (c) => {
@@ -32,7 +33,7 @@ export function socialRoutes(app: Hono<AppEnv>) {
        JOIN members m ON m.id = c.profile_id
        LEFT JOIN photos p ON p.member_id = m.id AND p.is_main
        LEFT JOIN LATERAL (SELECT body, gift, created_at, from_me FROM messages WHERE conversation_id = c.id ORDER BY created_at DESC, id DESC LIMIT 1) last ON true
-       WHERE c.member_id = $1 AND m.deleted_at IS NULL
+       WHERE c.member_id = $1 AND ${visibleTo("$1")}
        ORDER BY last.created_at DESC NULLS LAST, c.id DESC`,
       [member.id]
     );

@@ -1,0 +1,142 @@
+import { ChatEventSchema, type ChatEvent } from "../app/api/schemas/chat";
+import type { Db } from "./db";
+
+/** The one NOTIFY channel every API process listens on (PostgreSQL server only). */
+const CHANNEL = "chat_events";
+/** What a reconnecting stream may replay: the newest this many events of the last hour. */
+export const REPLAY_MAX_EVENTS = 200;
+const KEPT_MS = 60 * 60_000;
+/** Old events are deleted at most this often per process (one indexed DELETE). */
+const PRUNE_EVERY_MS = 60_000;
+
+/** An event as the stream sends it: its id (for Last-Event-ID) and its data. */
+export interface StoredEvent {
+  id: number;
+  event: ChatEvent;
+}
+type Listener = (stored: StoredEvent) => void;
+
+/**
+ * The members' live events (decision 016). Every event is a row of chat_events first, so a
+ * stream that reconnects with Last-Event-ID replays what it missed. Delivery to open streams:
+ * with a PostgreSQL server, a NOTIFY (event id and member) that every process hears and answers
+ * by reading the row for its own subscribers; with PGlite (one process) straight in process.
+ */
+export class EventBus {
+  private readonly listeners = new Map<number, Set<Listener>>();
+  private readonly listening: Promise<(() => Promise<void>) | undefined>;
+  private lastPrune = 0;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: (entry: Record<string, unknown>) => void,
+    private readonly validate: boolean
+  ) {
+    this.listening = db.listen
+      ? db.listen(CHANNEL, (payload) => void this.heard(payload)).catch((error: unknown) => {
+          log({ level: "error", msg: "cannot listen for chat events", error: String(error) });
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+  }
+
+  /**
+   * Stores an event for a member and delivers it to their open streams. Never throws: what
+   * happened (a message, a payment) is stored already, and a lost event only costs liveness.
+   */
+  async publish(memberId: number, event: ChatEvent): Promise<void> {
+    if (this.closed) return;
+    try {
+      if (this.validate) ChatEventSchema.parse(event);
+      const [row] = await this.db.query<{ id: string }>(
+        "INSERT INTO chat_events (member_id, payload) VALUES ($1, $2) RETURNING id::text AS id",
+        [memberId, JSON.stringify(event)]
+      );
+      if (this.db.listen) {
+        await this.db.query("SELECT pg_notify($1, $2)", [CHANNEL, `${row.id}:${memberId}`]);
+      } else {
+        this.dispatch(memberId, { id: Number(row.id), event });
+      }
+      await this.prune();
+    } catch (error) {
+      this.log({ level: "error", msg: "chat event not published", memberId, error: String(error) });
+    }
+  }
+
+  /**
+   * Calls `listener` with the member's events: first those after `lastEventId` still kept (when
+   * given), then each new one, in id order and never twice. Answers the function that stops it.
+   */
+  async subscribe(memberId: number, lastEventId: number | undefined, listener: Listener): Promise<() => void> {
+    let last = 0;
+    let replaying = true;
+    const buffered: StoredEvent[] = [];
+    const deliver = (stored: StoredEvent) => {
+      if (stored.id <= last) return;
+      last = stored.id;
+      listener(stored);
+    };
+    const live: Listener = (stored) => (replaying ? buffered.push(stored) : deliver(stored));
+    const set = this.listeners.get(memberId) ?? new Set();
+    set.add(live);
+    this.listeners.set(memberId, set);
+    const stop = () => {
+      set.delete(live);
+      if (set.size === 0 && this.listeners.get(memberId) === set) this.listeners.delete(memberId);
+    };
+    try {
+      if (lastEventId !== undefined) {
+        last = lastEventId;
+        const rows = await this.db.query<{ id: string; payload: ChatEvent }>(
+          `SELECT id::text AS id, payload FROM chat_events
+           WHERE member_id = $1 AND id > $2 AND created_at > $3 ORDER BY id DESC LIMIT $4`,
+          [memberId, lastEventId, new Date(Date.now() - KEPT_MS), REPLAY_MAX_EVENTS]
+        );
+        for (const row of rows.reverse()) deliver({ id: Number(row.id), event: parseJson(row.payload) });
+      }
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    replaying = false;
+    for (const stored of buffered) deliver(stored);
+    return stop;
+  }
+
+  /** Ends every subscription and stops listening (the app is closing). */
+  async close() {
+    this.closed = true;
+    this.listeners.clear();
+    const stopListening = await this.listening;
+    await stopListening?.();
+  }
+
+  private dispatch(memberId: number, stored: StoredEvent) {
+    for (const listener of [...(this.listeners.get(memberId) ?? [])]) listener(stored);
+  }
+
+  /** A NOTIFY from any process: "<event id>:<member id>"; read only when someone here listens. */
+  private async heard(payload: string) {
+    const match = /^(\d+):(\d+)$/.exec(payload);
+    if (!match || !this.listeners.has(Number(match[2]))) return;
+    try {
+      const [row] = await this.db.query<{ payload: ChatEvent }>("SELECT payload FROM chat_events WHERE id = $1", [
+        match[1],
+      ]);
+      if (row) this.dispatch(Number(match[2]), { id: Number(match[1]), event: parseJson(row.payload) });
+    } catch (error) {
+      this.log({ level: "error", msg: "chat event not read", error: String(error) });
+    }
+  }
+
+  private async prune() {
+    const now = Date.now();
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    await this.db.query("DELETE FROM chat_events WHERE created_at < $1", [new Date(now - KEPT_MS)]);
+  }
+}
+
+/** jsonb arrives parsed from both drivers; a string is parsed here to be sure. */
+const parseJson = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value) as ChatEvent;

@@ -1,0 +1,71 @@
+import type { Db } from "./db";
+import { chatLanguage, REPLY_LINES } from "./chat-lines";
+import { deliverMessage } from "./conversations";
+import type { EventBus } from "./events";
+import { memberById, visibleTo, type MemberRow } from "./members";
+import { publishDelivery } from "./message-events";
+
+/**
+ * The demo alive (decision 016): a fictional profile that receives a message shows typing, then
+ * answers after a human pause, in the member's language. Scheduled in process and cancelled when
+ * the app closes; one pending answer per member and profile. Unconfirmed members get no answer
+ * (SPEC §4: replies wait for the activation).
+ */
+export class FictionalReplies {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly pending = new Set<string>();
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly clock: () => Date,
+    private readonly delayMs: readonly [min: number, max: number],
+    private readonly log: (entry: Record<string, unknown>) => void
+  ) {}
+
+  /** Called after `member` wrote to `profile`; does nothing unless a fictional profile should answer. */
+  schedule(member: MemberRow, profile: MemberRow) {
+    if (this.closed || !profile.fictional || member.fictional || member.user_status !== "confirmed") return;
+    const key = `${member.id}:${profile.id}`;
+    if (this.pending.has(key)) return;
+    this.pending.add(key);
+    const [min, max] = this.delayMs;
+    const delay = min + Math.random() * (max - min);
+    this.after(delay * 0.4, () => this.bus.publish(member.id, { type: "typing", profile_id: profile.id }));
+    this.after(delay, async () => {
+      this.pending.delete(key);
+      await this.reply(member.id, profile.id);
+    });
+  }
+
+  close() {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.pending.clear();
+  }
+
+  private after(ms: number, job: () => Promise<void>) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      job().catch((error: unknown) => this.log({ level: "error", msg: "fictional reply failed", error: String(error) }));
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  private async reply(memberId: number, profileId: number) {
+    // Still there for each other: nobody deleted, invisible or blocked in the meantime.
+    const [ok] = await this.db.query(
+      `SELECT 1 FROM members m WHERE m.id = $1 AND ${visibleTo("$2")}
+         AND EXISTS (SELECT 1 FROM members x WHERE x.id = $2 AND x.deleted_at IS NULL)`,
+      [profileId, memberId]
+    );
+    const [member, profile] = await Promise.all([memberById(this.db, memberId), memberById(this.db, profileId)]);
+    if (!ok || !member || !profile || this.closed) return;
+    const lines = REPLY_LINES[chatLanguage(member.language) ?? "en"];
+    const delivery = { body: lines[Math.floor(Math.random() * lines.length)], at: this.clock() };
+    const delivered = await this.db.transaction((tx) => deliverMessage(tx, profileId, memberId, delivery));
+    await publishDelivery(this.bus, profile, member, delivered, delivery, delivery.at);
+  }
+}

@@ -1,0 +1,47 @@
+import { TYPING_SEND_EVERY_MS } from "../app/domain/chat";
+import type { AppOptions } from "./app-env";
+import { EventBus } from "./events";
+import { FictionalReplies } from "./fictional-replies";
+
+/** Typing events pass at most once per TYPING_SEND_EVERY_MS for one member typing to another. */
+export class TypingGate {
+  private readonly last = new Map<string, number>();
+
+  allows(fromId: number, toId: number, now = Date.now()): boolean {
+    const key = `${fromId}:${toId}`;
+    const previous = this.last.get(key);
+    if (previous !== undefined && now - previous < TYPING_SEND_EVERY_MS) return false;
+    if (this.last.size > 10_000) {
+      for (const [k, at] of this.last) if (now - at >= TYPING_SEND_EVERY_MS) this.last.delete(k);
+    }
+    this.last.set(key, now);
+    return true;
+  }
+}
+
+/** What the chat keeps while the app runs: the event bus, the typing gate, pending fictional replies. */
+export interface Live {
+  bus: EventBus;
+  typing: TypingGate;
+  replies: FictionalReplies;
+  /** Called with every open event stream's end, so closing the app ends them. */
+  streams: Set<() => void>;
+  close(): Promise<void>;
+}
+
+export function createLive(options: Required<AppOptions>): Live {
+  const bus = new EventBus(options.db, options.log, options.validateAnswers);
+  const replies = new FictionalReplies(options.db, bus, options.clock, options.fictionalReplyDelayMs, options.log);
+  const streams = new Set<() => void>();
+  return {
+    bus,
+    typing: new TypingGate(),
+    replies,
+    streams,
+    async close() {
+      replies.close();
+      for (const end of [...streams]) end();
+      await bus.close();
+    },
+  };
+}

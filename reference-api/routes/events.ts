@@ -1,0 +1,60 @@
+import type { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "../app-env";
+import { HttpError, requireMember } from "../http";
+import { serveEndpoint } from "../serve-endpoint";
+
+/** A comment line this often keeps proxies and browsers from closing a quiet stream. */
+export const KEEP_ALIVE_MS = 15_000;
+
+/** The Last-Event-ID header, or ?last_event_id= (a reconnect that cannot set headers). */
+function lastEventId(header: string | undefined, query: string | undefined): number | undefined {
+  const raw = header ?? query;
+  if (raw === undefined || raw === "") return undefined;
+  if (!/^\d{1,15}$/.test(raw)) {
+    throw new HttpError(400, { error: "validation_failed", fields: { last_event_id: "invalid_string" } });
+  }
+  return Number(raw);
+}
+
+/**
+ * events.php: the member's live events as text/event-stream (decision 016). Replays what a
+ * reconnect missed, then streams until the client goes away or the app closes; the
+ * subscription ends with it. The Node server has no timeout on answers being written.
+ */
+export function eventRoutes(app: Hono<AppEnv>) {
+  serveEndpoint(app, "getEvents", async (c) => {
+    const member = requireMember(c);
+    const after = lastEventId(c.req.header("Last-Event-ID"), c.req.query("last_event_id"));
+    const live = c.get("live");
+    const log = c.get("options").log;
+    const res = streamSSE(
+      c,
+      async (stream) => {
+        let end = () => {};
+        const ended = new Promise<void>((resolve) => (end = resolve));
+        stream.onAbort(end);
+        live.streams.add(end);
+        const stop = await live.bus.subscribe(member.id, after, ({ id, event }) => {
+          void stream.writeSSE({ id: String(id), data: JSON.stringify(event) });
+        });
+        const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+        // Something to read at once: a proxy or client sees the stream is open.
+        await stream.write(": open\n\n");
+        try {
+          if (!stream.aborted) await ended;
+        } finally {
+          clearInterval(keepAlive);
+          stop();
+          live.streams.delete(end);
+        }
+      },
+      async (error) => {
+        log({ level: "error", msg: "event stream failed", error: String(error) });
+      }
+    );
+    res.headers.set("Cache-Control", "no-store");
+    res.headers.set("X-Accel-Buffering", "no");
+    return res;
+  });
+}

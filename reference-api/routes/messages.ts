@@ -1,0 +1,197 @@
+import crypto from "node:crypto";
+import type { Context, Hono } from "hono";
+import { ChatErrorCode as E } from "../../app/api/schemas/chat";
+import { IdSchema } from "../../app/api/schemas/common";
+import { MAX_PHOTO_BYTES, ProfileErrorCode } from "../../app/api/schemas/profile";
+import type { EndpointResponse } from "../../app/api/endpoints";
+import type { AppEnv } from "../app-env";
+import { conversationStart, freeMessagesLeft, siteCredits } from "../chat-rules";
+import { deliverMessage, type Delivered, type Delivery } from "../conversations";
+import type { Db } from "../db";
+import { HttpError, readBody, requireMember, respond } from "../http";
+import type { MemberRow } from "../members";
+import { publishDelivery, sentMessage } from "../message-events";
+import { NotAnImageError, processPhoto, type ProcessedPhoto } from "../photos/process";
+import { reachableMember } from "../reachable";
+import { serveEndpoint } from "../serve-endpoint";
+
+type SendAnswer = EndpointResponse<"sendMessage">;
+type Tx = Pick<Db, "query">;
+/** An Idempotency-Key is remembered this long: long enough for any retry of a send. */
+const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60_000;
+const MAX_KEY_LENGTH = 100;
+
+/** The request's Idempotency-Key, if any (printable ASCII, at most 100 characters). */
+function idempotencyKey(c: Context<AppEnv>): string | undefined {
+  const key = c.req.header("Idempotency-Key");
+  if (key === undefined) return undefined;
+  if (!/^[\x21-\x7e]{1,100}$/.test(key) || key.length > MAX_KEY_LENGTH) {
+    throw new HttpError(400, { error: "validation_failed", fields: { "Idempotency-Key": "invalid_string" } });
+  }
+  return key;
+}
+
+interface Outgoing {
+  to: number;
+  text: string;
+  image?: ProcessedPhoto;
+}
+
+/**
+ * Sends a text or an image in one transaction: who may be reached, the conversation-start rule,
+ * the length, then a free message or the price, the files, both sides' copies, and the answer
+ * kept under the Idempotency-Key. A retry with the same key (also one arriving at the same time:
+ * the member's row lock and the key's primary key decide) answers the first one's result.
+ */
+async function send(c: Context<AppEnv>, name: "sendMessage" | "sendImageMessage", outgoing: Outgoing) {
+  const member = requireMember(c);
+  const key = idempotencyKey(c);
+  const { db, clock } = c.get("options");
+  const site = c.get("site");
+  const at = clock();
+  const result = await db.transaction(async (tx) => {
+    // One send of a member at a time: starts, free messages and the key are decided in order.
+    await tx.query("SELECT id FROM members WHERE id = $1 FOR UPDATE", [member.id]);
+    if (key) {
+      await tx.query("DELETE FROM message_requests WHERE member_id = $1 AND created_at < $2", [
+        member.id,
+        new Date(Date.now() - IDEMPOTENCY_KEPT_MS),
+      ]);
+      const [claimed] = await tx.query(
+        `INSERT INTO message_requests (member_id, key, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT (member_id, key) DO NOTHING RETURNING 1`,
+        [member.id, key, new Date()]
+      );
+      if (!claimed) {
+        const [earlier] = await tx.query<{ response: SendAnswer | string | null }>(
+          "SELECT response FROM message_requests WHERE member_id = $1 AND key = $2",
+          [member.id, key]
+        );
+        const response = earlier?.response;
+        if (!response) throw new HttpError(409, { error: "request_in_progress" });
+        return { replay: (typeof response === "string" ? JSON.parse(response) : response) as SendAnswer };
+      }
+    }
+    const target = await reachableMember(tx, member, outgoing.to);
+    const start = await conversationStart(tx, member, target.id);
+    if (!start.allowed) throw new HttpError(403, { error: E.conversationLimitReached });
+    if ([...outgoing.text].length > siteCredits(site, "message_length")) {
+      throw new HttpError(400, { error: E.messageTooLong });
+    }
+    if (start.isNew) {
+      await tx.query(
+        "INSERT INTO conversation_starts (member_id, profile_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+        [member.id, target.id, at]
+      );
+    }
+    const paid = await pay(tx, member, outgoing.image ? siteCredits(site, "photo_credits") : undefined, c);
+    const delivery: Delivery = { body: outgoing.text, at, image: outgoing.image && (await storeImage(tx, outgoing.image)) };
+    const delivered = await deliverMessage(tx, member.id, target.id, delivery);
+    const answer: SendAnswer = {
+      message: sentMessage(delivered, delivery),
+      conversation_id: delivered.conversationId,
+      credits: paid.credits,
+      free_messages_left: freeMessagesLeft(site, member.paid_user, paid.free_messages_used),
+    };
+    if (key) {
+      await tx.query("UPDATE message_requests SET response = $3 WHERE member_id = $1 AND key = $2", [
+        member.id,
+        key,
+        JSON.stringify(answer),
+      ]);
+    }
+    return { answer, target, delivery, delivered, charged: paid.charged };
+  });
+  if (result.replay) return respond(c, name, result.replay);
+  await announce(c, member, result);
+  return respond(c, name, result.answer);
+}
+
+/**
+ * Pays for a message: a free text message while the member (a free member) has some left, else
+ * the price (`photoPrice` for an image, message_credits for text). 402 not_enough_credits.
+ */
+async function pay(
+  tx: Tx,
+  member: MemberRow,
+  photoPrice: number | undefined,
+  c: Context<AppEnv>
+) {
+  const site = c.get("site");
+  if (photoPrice === undefined) {
+    const [free] = await tx.query<{ credits: number; free_messages_used: number }>(
+      `UPDATE members SET free_messages_used = free_messages_used + 1
+       WHERE id = $1 AND NOT paid_user AND free_messages_used < $2 RETURNING credits, free_messages_used`,
+      [member.id, freeMessagesLeft(site, false, 0)]
+    );
+    if (free) return { ...free, charged: false };
+  }
+  const price = photoPrice ?? siteCredits(site, "message_credits");
+  const [paid] = await tx.query<{ credits: number; free_messages_used: number }>(
+    "UPDATE members SET credits = credits - $2 WHERE id = $1 AND credits >= $2 RETURNING credits, free_messages_used",
+    [member.id, price]
+  );
+  if (!paid) throw new HttpError(402, { error: E.notEnoughCredits });
+  return { ...paid, charged: price > 0 };
+}
+
+/** An image message's files, under unguessable names the cdn serves (photos/serve.ts). */
+async function storeImage(
+  tx: Tx,
+  image: ProcessedPhoto
+): Promise<{ filename: string; thumb_filename: string }> {
+  const name = crypto.randomBytes(12).toString("base64url");
+  const files = { filename: `photos/${name}.webp`, thumb_filename: `photos/${name}-thumb.webp` };
+  await tx.query(
+    "INSERT INTO photo_files (filename, photo_id, content_type, data) VALUES ($1, NULL, $3, $4), ($2, NULL, $3, $5)",
+    [files.filename, files.thumb_filename, image.contentType, image.full, image.thumb]
+  );
+  return files;
+}
+
+/** After the commit: the live events, the credits left, and a fictional profile's answer. */
+async function announce(
+  c: Context<AppEnv>,
+  member: MemberRow,
+  sent: { answer: SendAnswer; target: MemberRow; delivery: Delivery; delivered: Delivered; charged: boolean }
+): Promise<void> {
+  const { bus, replies } = c.get("live");
+  await publishDelivery(bus, member, sent.target, sent.delivered, sent.delivery, sent.delivery.at);
+  if (sent.charged) await bus.publish(member.id, { type: "credits", credits: sent.answer.credits });
+  replies.schedule(member, sent.target);
+}
+
+/** The image of a multipart send: 400 photo_missing, 413 photo_too_large, 415 photo_invalid_type. */
+async function readImageSend(c: Context<AppEnv>): Promise<Outgoing> {
+  if (!(c.req.header("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
+  }
+  const form = await c.req.parseBody().catch(() => {
+    throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
+  });
+  const to = IdSchema.safeParse(typeof form.to === "string" && /^\d{1,10}$/.test(form.to) ? Number(form.to) : NaN);
+  if (!to.success) throw new HttpError(400, { error: "validation_failed", fields: { to: "invalid_type" } });
+  const file = form.image;
+  if (!(file instanceof File) || file.size === 0) throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
+  if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, { error: ProfileErrorCode.photoTooLarge });
+  try {
+    return { to: to.data, text: "", image: await processPhoto(new Uint8Array(await file.arrayBuffer())) };
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw new HttpError(415, { error: ProfileErrorCode.photoInvalidType });
+    throw error;
+  }
+}
+
+/** message.php and message-image.php: sending, paid and exactly once (decision 016). */
+export function messageRoutes(app: Hono<AppEnv>) {
+  serveEndpoint(app, "sendMessage", async (c) => {
+    requireMember(c);
+    const { to, text } = await readBody(c, "sendMessage");
+    return send(c, "sendMessage", { to, text });
+  });
+
+  serveEndpoint(app, "sendImageMessage", async (c) => {
+    requireMember(c);
+    return send(c, "sendImageMessage", await readImageSend(c));
+  });
+}
