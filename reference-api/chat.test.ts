@@ -159,6 +159,17 @@ describe("chat.php", () => {
   });
 });
 
+describe("chats.php", () => {
+  it("leaves out conversations with invisible members", async () => {
+    const a = await payingMember(100);
+    const b = await kit.newMember();
+    await chat.sendText(a.token, b.id, "Hi");
+    expect(await chatsOf(a.token)).toHaveLength(1);
+    await site.db.query("UPDATE members SET invisible = true WHERE id = $1", [b.id]);
+    expect(await chatsOf(a.token)).toEqual([]);
+  });
+});
+
 describe("message-image.php", () => {
   it("stores a resized image and its thumbnail for photo_credits; refuses what is not an image", async () => {
     const a = await payingMember(100);

@@ -69,6 +69,8 @@ export class EventBus {
    * given), then each new one, in id order and never twice. Answers the function that stops it.
    */
   async subscribe(memberId: number, lastEventId: number | undefined, listener: Listener): Promise<() => void> {
+    // Listening first: an event published once this answers is heard.
+    await this.listening;
     let last = 0;
     let replaying = true;
     const buffered: StoredEvent[] = [];

@@ -27,14 +27,16 @@ const dataDir =
 const started = Date.now();
 const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir });
 /** Set once listening; shutdown may run before that (a signal during the seed). */
-const running: { server?: ReturnType<typeof serve> } = {};
+const running: { server?: ReturnType<typeof serve>; app?: ReturnType<typeof createApp> } = {};
 let closing = false;
 async function shutdown(code: number): Promise<never> {
   // A second call (a failure caused by the first shutdown) waits for the first one's exit.
   if (closing) return new Promise<never>(() => undefined);
   closing = true;
   // Let requests in flight finish (briefly), then close the database: an open PGlite keeps Node alive.
-  const { server } = running;
+  const { server, app } = running;
+  // Event streams never finish by themselves: end them (and pending fictional replies) first.
+  await app?.close().catch(() => undefined);
   await new Promise<void>((resolve) => {
     if (!server) return resolve();
     const timer = setTimeout(resolve, 3000);
@@ -81,7 +83,9 @@ try {
 const production = process.env.NODE_ENV === "production";
 const devKey = production ? undefined : process.env.DEV_TOOLS_KEY || crypto.randomBytes(24).toString("base64url");
 const devTools = devKey ? { key: devKey, testClock: process.env.API_TEST_MODE === "1" } : false;
-const server = serve({ fetch: createApp({ db, publicUrl, log, devTools }).fetch, port, hostname: host }, (info) => {
+const app = createApp({ db, publicUrl, log, devTools });
+running.app = app;
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const url = `http://${host}:${info.port}`;
   // One JSON line on stdout that scripts/stack.mjs waits for.
   console.log(
