@@ -8,10 +8,11 @@ import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } f
 // "chatpoor" (not confirmed, free, 0 credits and no free messages left). Each talks to "liked".
 test.describe.configure({ mode: "serial" });
 
-const credits = async (page: Page) =>
-  Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
+const credits = async (page: Page) => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
 
-test("from a profile to a conversation: icebreaker, send, pay, then delete it from the list", async ({ page }, testInfo) => {
+test("from a profile to a conversation: icebreaker, send, pay, then delete it from the list", async ({
+  page,
+}, testInfo) => {
   const js = testInfo.project.name === "js";
   const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
   const partner = journeyName("liked", testInfo);
@@ -67,14 +68,21 @@ test("out of credits: the SPEC text, the typed text kept, and a way to buy", asy
   await expect(field).toHaveValue("Are you free tonight?");
 });
 
-test("an unconfirmed member is told replies wait for the activation, with the e-mail again", async ({ page }, testInfo) => {
+test("an unconfirmed member is told replies wait for the activation, with the e-mail again", async ({
+  page,
+}, testInfo) => {
   const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
   await logInAs(page, journeyEmail("chatpoor", testInfo));
   await page.goto(site(host, `/members/${partnerId}/chat`));
   const notice = page.getByTestId("unconfirmed-notice");
   await expect(notice).toContainText("not confirmed");
   await notice.getByRole("button").click();
-  await expect(page.getByRole("status").filter({ hasText: /e-mail|wait/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /e-mail|wait/i })
+      .first()
+  ).toBeVisible();
 });
 
 test("a free member's third conversation: the premium alert with a Get Premium button", async ({ page }, testInfo) => {

@@ -64,7 +64,10 @@ function Conversation({ data }: { data: Loaded }) {
   }, [markedRead]);
 
   const sending = useFetcher<SendResult>({ key: sendFetcherKey(profile.id) });
-  const pending = sending.state !== "idle" && sending.formData?.get("intent") === "send" ? String(sending.formData.get("text") ?? "") : null;
+  const pending =
+    sending.state !== "idle" && sending.formData?.get("intent") === "send"
+      ? String(sending.formData.get("text") ?? "")
+      : null;
   const messages = withReadState(mergeMessages(data.messages, live.messages), live.readUpTo);
   const limitReached = !rules.can_start && conversation.id === null;
   return (
@@ -80,7 +83,9 @@ function Conversation({ data }: { data: Loaded }) {
           {t("conversation.newest")}
         </Link>
       ) : null}
-      {messages.length === 0 && !pending ? <p className={styles.small}>{t("conversation.empty", { name: profile.name })}</p> : null}
+      {messages.length === 0 && !pending ? (
+        <p className={styles.small}>{t("conversation.empty", { name: profile.name })}</p>
+      ) : null}
       <MessageArea messages={messages} partnerName={profile.name} cdnPrefix={data.cdnPrefix} pending={pending} />
       <p className={styles.typing} role="status" data-testid="typing">
         {live.typingUntil > now ? t("conversation.typing", { name: profile.name }) : ""}

@@ -107,12 +107,16 @@ describe("opening a conversation", () => {
   it("answers the SPEC's refusal for a member who blocked the viewer, 404 for an unknown one", async () => {
     server.use(
       gifts,
-      mockEndpoint("getConversation", () => HttpResponse.json({ error: "blocked_by_member", name: "Lena" }, { status: 403 }))
+      mockEndpoint("getConversation", () =>
+        HttpResponse.json({ error: "blocked_by_member", name: "Lena" }, { status: 403 })
+      )
     );
     const blocked = (await load("/members/7/chat", "member")).response;
     expect(blocked.status).toBe(403);
     expect(await blocked.json()).toEqual({ kind: "blocked", name: "Lena" });
-    server.use(mockEndpoint("getConversation", () => HttpResponse.json({ error: "member_not_found" }, { status: 404 })));
+    server.use(
+      mockEndpoint("getConversation", () => HttpResponse.json({ error: "member_not_found" }, { status: 404 }))
+    );
     expect((await load("/members/9/chat", "member")).response.status).toBe(404);
   });
 });
@@ -156,7 +160,9 @@ describe("sending", () => {
   });
 
   it("refuses an empty text and one longer than any site allows without asking the API", async () => {
-    expect(await (await post({ intent: "send", to: "7", key: KEY, text: "   " })).json()).toMatchObject({ error: "empty" });
+    expect(await (await post({ intent: "send", to: "7", key: KEY, text: "   " })).json()).toMatchObject({
+      error: "empty",
+    });
     const long = "x".repeat(5001);
     const res = await post({ intent: "send", to: "7", key: KEY, text: long });
     expect(await res.json()).toEqual({ intent: "send", error: "message_too_long", text: long });

@@ -23,7 +23,8 @@ export async function conversationLoader(request: Request, context: RequestConte
   const [user, answer, settings, gifts, t] = await Promise.all([
     context.requireUser(),
     context.api.call("getConversation", { query }).catch((error: unknown) => {
-      if (isApiError(error) && error.code === ChatErrorCode.blockedByMember) return { blockedBy: error.body?.name ?? "" };
+      if (isApiError(error) && error.code === ChatErrorCode.blockedByMember)
+        return { blockedBy: error.body?.name ?? "" };
       if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
       throw error;
     }),

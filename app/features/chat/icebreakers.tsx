@@ -44,7 +44,9 @@ export function Icebreakers({ lines, onPick }: { lines: string[]; onPick: (line:
         <h2 id="icebreakers-title" className={styles.alertTitle}>
           {t("icebreakers.title")}
         </h2>
-        {open ? list : (
+        {open ? (
+          list
+        ) : (
           <button type="button" className={buttons.button.ghost} onClick={() => setOpen(true)}>
             {t("icebreakers.show")}
           </button>

@@ -26,7 +26,11 @@ export function MessageArea({
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" });
   const words = { today: t("chat:conversation.today"), yesterday: t("chat:conversation.yesterday") };
   return (
-    <ol className={styles.messages} aria-label={t("chat:conversation.messages", { name: partnerName })} data-testid="messages">
+    <ol
+      className={styles.messages}
+      aria-label={t("chat:conversation.messages", { name: partnerName })}
+      data-testid="messages"
+    >
       {messageRows(messages).map((row) =>
         row.kind === "day" ? (
           <li key={row.key} className={styles.day} data-testid="day-separator" suppressHydrationWarning>
@@ -35,17 +39,24 @@ export function MessageArea({
         ) : (
           <li
             key={row.key}
-            className={`${styles.bubble[row.message.from_me ? "own" : "partner"]} ${row.firstOfRun ? styles.runStart : ""}`}
+            className={`${styles.bubble[row.message.from_me ? "own" : "partner"]} ${
+              row.firstOfRun ? styles.runStart : ""
+            }`}
             data-testid={row.message.from_me ? "message-own" : "message-partner"}
           >
             <span className="visually-hidden">
-              {row.message.from_me ? t("chat:conversation.you_wrote") : t("chat:conversation.wrote", { name: partnerName })}{" "}
+              {row.message.from_me
+                ? t("chat:conversation.you_wrote")
+                : t("chat:conversation.wrote", { name: partnerName })}{" "}
             </span>
             <MessageBody message={row.message} cdnPrefix={cdnPrefix} />
             <span className={styles.meta} suppressHydrationWarning>
               <time dateTime={row.message.sent_at}>{time.format(new Date(row.message.sent_at))}</time>
               {row.message.from_me ? (
-                <span data-testid="tick" aria-label={t(row.message.read ? "chat:conversation.read" : "chat:conversation.sent")}>
+                <span
+                  data-testid="tick"
+                  aria-label={t(row.message.read ? "chat:conversation.read" : "chat:conversation.sent")}
+                >
                   {" "}
                   {row.message.read ? "✓✓" : "✓"}
                 </span>

@@ -31,10 +31,19 @@ describe("the message area's rows", () => {
   ];
   it("puts a separator before each new day", () => {
     const rows = messageRows(messages, "UTC");
-    expect(rows.map((r) => (r.kind === "day" ? r.day : r.message.id))).toEqual(["2024-05-01", 1, 2, 3, "2024-05-02", 4]);
+    expect(rows.map((r) => (r.kind === "day" ? r.day : r.message.id))).toEqual([
+      "2024-05-01",
+      1,
+      2,
+      3,
+      "2024-05-02",
+      4,
+    ]);
   });
   it("marks runs of one sender, a day's end ending a run", () => {
-    const runs = messageRows(messages, "UTC").flatMap((r) => (r.kind === "message" ? [[r.firstOfRun, r.lastOfRun]] : []));
+    const runs = messageRows(messages, "UTC").flatMap((r) =>
+      r.kind === "message" ? [[r.firstOfRun, r.lastOfRun]] : []
+    );
     expect(runs).toEqual([
       [true, false],
       [false, true],
@@ -71,7 +80,12 @@ describe("the character counter", () => {
 describe("live events in the open conversation", () => {
   const open = { id: 5, partnerId: 7 };
   const profile = { id: 7, name: "Lena", main_image: null };
-  const arrived = (m: Message, conversation_id = 5): ChatEvent => ({ type: "message", conversation_id, profile, message: m });
+  const arrived = (m: Message, conversation_id = 5): ChatEvent => ({
+    type: "message",
+    conversation_id,
+    profile,
+    message: m,
+  });
 
   it("appends a message once, however often it arrives", () => {
     const m = message(10, "2024-05-01T09:00:00Z");
@@ -86,7 +100,12 @@ describe("live events in the open conversation", () => {
     expect(applyChatEvent(NO_LIVE_CHANGES, other, open, 0)).toBe(NO_LIVE_CHANGES);
   });
   it("finds the conversation by the partner before it has an id", () => {
-    const state = applyChatEvent(NO_LIVE_CHANGES, arrived(message(12, "2024-05-01T09:00:00Z"), 99), { id: null, partnerId: 7 }, 0);
+    const state = applyChatEvent(
+      NO_LIVE_CHANGES,
+      arrived(message(12, "2024-05-01T09:00:00Z"), 99),
+      { id: null, partnerId: 7 },
+      0
+    );
     expect(state.messages).toHaveLength(1);
   });
   it("shows the partner typing for a while; their message ends it", () => {
@@ -99,13 +118,20 @@ describe("live events in the open conversation", () => {
   it("marks own messages read up to the partner's read event", () => {
     const state = applyChatEvent(NO_LIVE_CHANGES, { type: "read", conversation_id: 5, message_id: 21 }, open, 0);
     const shown = withReadState(
-      [message(20, "2024-05-01T09:00:00Z", true), message(21, "2024-05-01T09:01:00Z", true), message(22, "2024-05-01T09:02:00Z", true)],
+      [
+        message(20, "2024-05-01T09:00:00Z", true),
+        message(21, "2024-05-01T09:01:00Z", true),
+        message(22, "2024-05-01T09:02:00Z", true),
+      ],
       state.readUpTo
     );
     expect(shown.map((m) => m.read)).toEqual([true, true, false]);
   });
   it("keeps messages in order by time, then id", () => {
-    const merged = mergeMessages([message(2, "2024-05-01T09:01:00Z")], [message(1, "2024-05-01T09:00:00Z"), message(3, "2024-05-01T09:01:00Z")]);
+    const merged = mergeMessages(
+      [message(2, "2024-05-01T09:01:00Z")],
+      [message(1, "2024-05-01T09:00:00Z"), message(3, "2024-05-01T09:01:00Z")]
+    );
     expect(merged.map((m) => m.id)).toEqual([1, 2, 3]);
   });
 });

@@ -31,7 +31,13 @@ export function messageRows(messages: Message[], timeZone?: string): MessageRow[
     const next = messages[i + 1];
     const sameRun = (other: Message | undefined) =>
       other !== undefined && other.from_me === message.from_me && dayKey(other.sent_at, timeZone) === today;
-    rows.push({ kind: "message", key: String(message.id), message, firstOfRun: !sameRun(prev), lastOfRun: !sameRun(next) });
+    rows.push({
+      kind: "message",
+      key: String(message.id),
+      message,
+      firstOfRun: !sameRun(prev),
+      lastOfRun: !sameRun(next),
+    });
   });
   return rows;
 }
@@ -52,7 +58,9 @@ export function listTime(iso: string, now: Date, locale: string): string {
     return new Intl.DateTimeFormat(locale, { dateStyle: "short" }).format(sent);
   const minutes = Math.round((sent.getTime() - now.getTime()) / 60_000);
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
-  return Math.abs(minutes) < 60 ? relative.format(minutes, "minute") : relative.format(Math.round(minutes / 60), "hour");
+  return Math.abs(minutes) < 60
+    ? relative.format(minutes, "minute")
+    : relative.format(Math.round(minutes / 60), "hour");
 }
 
 /** The send footer's counter: characters left against rules.message_length, and whether it is over. */

@@ -23,7 +23,17 @@ export function PremiumAlert() {
  * credits, the others premium, SPEC §6), the conversation limit as the premium alert, a block in
  * the SPEC's words, a text too long.
  */
-export function SendError({ result, name, paid, max }: { result: SendResult; name: string; paid: boolean; max: number }) {
+export function SendError({
+  result,
+  name,
+  paid,
+  max,
+}: {
+  result: SendResult;
+  name: string;
+  paid: boolean;
+  max: number;
+}) {
   const { t } = useTranslation("chat");
   if (result.error === "conversation_limit_reached") return <PremiumAlert />;
   return (

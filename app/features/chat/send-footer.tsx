@@ -66,8 +66,16 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
   );
   return (
     <div className={styles.footer}>
-      {result?.error ? <SendError result={result} name={partner.name} paid={viewer.paid} max={rules.message_length} /> : null}
-      <fetcher.Form method="post" encType="multipart/form-data" ref={formRef} className={styles.footer} data-testid="send-form">
+      {result?.error ? (
+        <SendError result={result} name={partner.name} paid={viewer.paid} max={rules.message_length} />
+      ) : null}
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        ref={formRef}
+        className={styles.footer}
+        data-testid="send-form"
+      >
         {hidden}
         <input type="hidden" name="key" value={sendKey} />
         <label htmlFor="chat-text" className="visually-hidden">
@@ -84,16 +92,32 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
           aria-invalid={over || undefined}
         />
         <div className={styles.row}>
-          <span id="chat-counter" className={styles.counter[over ? "over" : "ok"]} data-testid="counter" aria-live="polite">
+          <span
+            id="chat-counter"
+            className={styles.counter[over ? "over" : "ok"]}
+            data-testid="counter"
+            aria-live="polite"
+          >
             {over
               ? t("chat:send.too_long_by", { count: -left })
               : t("chat:send.left", { count: left, max: rules.message_length })}
           </span>
           <label className={styles.small}>
             {t("chat:send.image")}{" "}
-            <input type="file" name="image" accept="image/jpeg,image/png,image/webp" onChange={(e) => setHasFile(Boolean(e.target.files?.length))} />
+            <input
+              type="file"
+              name="image"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(e) => setHasFile(Boolean(e.target.files?.length))}
+            />
           </label>
-          <button type="submit" name="intent" value={hasFile ? "image" : "send"} className={buttons.button.primary} disabled={busy || over}>
+          <button
+            type="submit"
+            name="intent"
+            value={hasFile ? "image" : "send"}
+            className={buttons.button.primary}
+            disabled={busy || over}
+          >
             {t("chat:send.button")}
           </button>
         </div>
@@ -110,7 +134,14 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
           <input type="hidden" name="intent" value="gift" />
           <p className={styles.small}>{t("members:gifts.cost", { count: rules.gift_credits })}</p>
           {gifts.map((gift) => (
-            <button key={gift.id} type="submit" name="gift" value={gift.id} className={buttons.button.ghost} disabled={busy}>
+            <button
+              key={gift.id}
+              type="submit"
+              name="gift"
+              value={gift.id}
+              className={buttons.button.ghost}
+              disabled={busy}
+            >
               {t(`members:gifts.names.${gift.key}`)}
             </button>
           ))}

@@ -20,8 +20,21 @@ export const topBar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const back = style({ display: "none", "@media": { [phone]: { display: "inline-flex" } } });
-export const partner = style({ display: "flex", alignItems: "center", gap: vars.space.sm, color: vars.color.text, flex: 1, minWidth: 0 });
-export const avatar = style({ width: 44, height: 44, borderRadius: vars.radius.pill, objectFit: "cover", flexShrink: 0 });
+export const partner = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  color: vars.color.text,
+  flex: 1,
+  minWidth: 0,
+});
+export const avatar = style({
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.pill,
+  objectFit: "cover",
+  flexShrink: 0,
+});
 export const initial = style([
   avatar,
   { display: "grid", placeItems: "center", background: vars.color.dark, color: vars.color.onDark, fontWeight: 700 },
@@ -35,8 +48,20 @@ export const credits = style({
   color: vars.color.text,
   whiteSpace: "nowrap",
 });
-export const messages = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 2 });
-export const day = style({ textAlign: "center", color: vars.color.text, fontSize: "0.85rem", margin: `${vars.space.md} 0 ${vars.space.xs}` });
+export const messages = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+});
+export const day = style({
+  textAlign: "center",
+  color: vars.color.text,
+  fontSize: "0.85rem",
+  margin: `${vars.space.md} 0 ${vars.space.xs}`,
+});
 const bubbleBase = style({
   maxWidth: "80%",
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -46,7 +71,15 @@ const bubbleBase = style({
 });
 export const bubble = styleVariants({
   own: [bubbleBase, { alignSelf: "flex-end", background: vars.color.primary, color: vars.color.onPrimary }],
-  partner: [bubbleBase, { alignSelf: "flex-start", background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}` }],
+  partner: [
+    bubbleBase,
+    {
+      alignSelf: "flex-start",
+      background: vars.color.surface,
+      color: vars.color.text,
+      border: `1px solid ${vars.color.border}`,
+    },
+  ],
 });
 export const runStart = style({ marginTop: vars.space.sm });
 export const meta = style({ display: "block", fontSize: "0.75rem", textAlign: "end", opacity: 0.9 });
@@ -75,8 +108,20 @@ export const alert = style({
   alignItems: "flex-start",
 });
 export const alertTitle = style({ margin: 0, fontSize: "1.05rem" });
-export const notice = style({ padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.warning}` });
-export const suggestions = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const notice = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.warning}`,
+});
+export const suggestions = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
 export const suggestion = style({ textAlign: "start", width: "100%" });
 export const giftList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, paddingTop: vars.space.xs });
 export const small = style({ fontSize: "0.9rem", color: vars.color.text });

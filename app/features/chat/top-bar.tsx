@@ -27,7 +27,13 @@ export function TopBar({ profile, credits, cdnPrefix }: { profile: Partner; cred
       </Link>
       <Link to={`/members/${profile.id}`} className={styles.partner} data-testid="partner">
         {profile.main_image ? (
-          <img src={photoUrl(cdnPrefix, profile.main_image.thumb_filename)} alt="" className={styles.avatar} width={44} height={44} />
+          <img
+            src={photoUrl(cdnPrefix, profile.main_image.thumb_filename)}
+            alt=""
+            className={styles.avatar}
+            width={44}
+            height={44}
+          />
         ) : (
           <span className={styles.initial} aria-hidden="true">
             {profile.name.slice(0, 1).toUpperCase()}

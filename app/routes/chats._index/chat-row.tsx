@@ -26,7 +26,14 @@ export function ChatRow({ chat, cdnPrefix }: { chat: Chat; cdnPrefix: string }) 
     <li className={styles.row} data-testid="chat-row">
       <Link to={`/chats/${chat.conversation.id}`} className={styles.link}>
         {profile.main_image ? (
-          <img src={photoUrl(cdnPrefix, profile.main_image.thumb_filename)} alt="" className={styles.avatar} width={56} height={56} loading="lazy" />
+          <img
+            src={photoUrl(cdnPrefix, profile.main_image.thumb_filename)}
+            alt=""
+            className={styles.avatar}
+            width={56}
+            height={56}
+            loading="lazy"
+          />
         ) : (
           <span className={styles.initial} aria-hidden="true">
             {profile.name.slice(0, 1).toUpperCase()}
@@ -41,18 +48,32 @@ export function ChatRow({ chat, cdnPrefix }: { chat: Chat; cdnPrefix: string }) 
         </span>
         {last ? (
           <time className={styles.time} dateTime={last.sent_at}>
-            {now ? listTime(last.sent_at, now, i18n.language) : new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeZone: "UTC" }).format(new Date(last.sent_at))}
+            {now
+              ? listTime(last.sent_at, now, i18n.language)
+              : new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeZone: "UTC" }).format(
+                  new Date(last.sent_at)
+                )}
           </time>
         ) : null}
         {unread > 0 ? (
-          <span className={styles.unread} data-testid="chat-unread" aria-label={t("chat:list.unread", { count: unread })}>
+          <span
+            className={styles.unread}
+            data-testid="chat-unread"
+            aria-label={t("chat:list.unread", { count: unread })}
+          >
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
       </Link>
       <remove.Form method="post" action="/chats?index">
         <input type="hidden" name="conversation" value={chat.conversation.id} />
-        <button type="submit" name="intent" value="delete" className={styles.delete_} disabled={remove.state !== "idle"}>
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className={styles.delete_}
+          disabled={remove.state !== "idle"}
+        >
           {t("chat:list.delete")}
           <span className="visually-hidden"> {t("chat:list.delete_with", { name: profile.name })}</span>
         </button>

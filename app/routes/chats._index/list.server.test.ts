@@ -46,15 +46,21 @@ describe("the conversation list", () => {
   });
 
   it("answers a refusal the list shows as an alert (it then loads again)", async () => {
-    server.use(mockEndpoint("deleteChat", () => HttpResponse.json({ error: "conversation_not_found" }, { status: 404 })));
-    const res = await settle(async () => action(await routeArgs("/chats?index", { form: { intent: "delete", conversation: "5" } })));
+    server.use(
+      mockEndpoint("deleteChat", () => HttpResponse.json({ error: "conversation_not_found" }, { status: 404 }))
+    );
+    const res = await settle(async () =>
+      action(await routeArgs("/chats?index", { form: { intent: "delete", conversation: "5" } }))
+    );
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ deleted: null, error: "delete_failed" });
   });
 
   it("says the same when the API is down", async () => {
     server.use(mockEndpoint("deleteChat", () => new HttpResponse(null, { status: 500 })));
-    const res = await settle(async () => action(await routeArgs("/chats?index", { form: { intent: "delete", conversation: "5" } })));
+    const res = await settle(async () =>
+      action(await routeArgs("/chats?index", { form: { intent: "delete", conversation: "5" } }))
+    );
     expect(await res.json()).toEqual({ deleted: null, error: "delete_failed" });
   });
 });

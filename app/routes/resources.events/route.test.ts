@@ -38,7 +38,9 @@ describe("the live event stream", () => {
   });
 
   it("answers 204 when the API has no event stream, so the browser polls", async () => {
-    server.use(http.get(`${API_BASE}/api/events.php`, () => HttpResponse.json({ error: "not_found" }, { status: 404 })));
+    server.use(
+      http.get(`${API_BASE}/api/events.php`, () => HttpResponse.json({ error: "not_found" }, { status: 404 }))
+    );
     expect((await open()).status).toBe(204);
   });
 

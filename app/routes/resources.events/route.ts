@@ -26,7 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (upstream.status === 404 || (upstream.ok && !upstream.body)) return new Response(null, { status: 204 });
   if (!upstream.ok || !upstream.body) {
     await upstream.body?.cancel();
-    return new Response(null, { status: upstream.status === 403 ? 204 : 503, headers: { "Cache-Control": "no-store" } });
+    return new Response(null, {
+      status: upstream.status === 403 ? 204 : 503,
+      headers: { "Cache-Control": "no-store" },
+    });
   }
   return new Response(upstream.body, { status: 200, headers: STREAM_HEADERS });
 }
