@@ -28,17 +28,6 @@ export const partner = style({
   flex: 1,
   minWidth: 0,
 });
-export const avatar = style({
-  width: 44,
-  height: 44,
-  borderRadius: vars.radius.pill,
-  objectFit: "cover",
-  flexShrink: 0,
-});
-export const initial = style([
-  avatar,
-  { display: "grid", placeItems: "center", background: vars.color.dark, color: vars.color.onDark, fontWeight: 700 },
-]);
 export const partnerName = style({ margin: 0, fontSize: "1.1rem", overflowWrap: "anywhere" });
 export const online = style({ margin: 0, fontSize: "0.85rem", color: vars.color.success });
 export const credits = style({

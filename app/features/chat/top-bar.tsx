@@ -1,8 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LIVE_COUNTS_KEY } from "~/components/use-live-counts";
-import { photoUrl } from "~/features/members/photo-url";
 import * as buttons from "~/components/button.css";
+import { Avatar } from "./avatar";
 import * as styles from "./styles.css";
 
 interface Partner {
@@ -26,19 +26,7 @@ export function TopBar({ profile, credits, cdnPrefix }: { profile: Partner; cred
         {t("conversation.back")}
       </Link>
       <Link to={`/members/${profile.id}`} className={styles.partner} data-testid="partner">
-        {profile.main_image ? (
-          <img
-            src={photoUrl(cdnPrefix, profile.main_image.thumb_filename)}
-            alt=""
-            className={styles.avatar}
-            width={44}
-            height={44}
-          />
-        ) : (
-          <span className={styles.initial} aria-hidden="true">
-            {profile.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <Avatar member={profile} cdnPrefix={cdnPrefix} size={44} />
         <span>
           <h1 id="partner-name" className={styles.partnerName}>
             {profile.name}

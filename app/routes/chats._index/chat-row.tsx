@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Chat } from "~/api/schemas/social";
 import { listTime } from "~/features/chat/messages";
-import { photoUrl } from "~/features/members/photo-url";
 import type { DeleteResult } from "./list.server";
+import { Avatar } from "~/features/chat/avatar";
 import * as styles from "./styles.css";
 
 /** One conversation: photo, name, the last message (or what it was), its time, the unread count, delete. */
@@ -25,20 +25,7 @@ export function ChatRow({ chat, cdnPrefix }: { chat: Chat; cdnPrefix: string }) 
   return (
     <li className={styles.row} data-testid="chat-row">
       <Link to={`/chats/${chat.conversation.id}`} className={styles.link}>
-        {profile.main_image ? (
-          <img
-            src={photoUrl(cdnPrefix, profile.main_image.thumb_filename)}
-            alt=""
-            className={styles.avatar}
-            width={56}
-            height={56}
-            loading="lazy"
-          />
-        ) : (
-          <span className={styles.initial} aria-hidden="true">
-            {profile.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <Avatar member={profile} cdnPrefix={cdnPrefix} size={56} />
         <span className={styles.text}>
           <span className={styles.name}>{profile.name}</span>
           <span className={unread > 0 ? styles.lastUnread : styles.last}>

@@ -33,17 +33,6 @@ export const link = style({
   color: vars.color.text,
   textDecoration: "none",
 });
-export const avatar = style({
-  width: 56,
-  height: 56,
-  borderRadius: vars.radius.pill,
-  objectFit: "cover",
-  flexShrink: 0,
-});
-export const initial = style([
-  avatar,
-  { display: "grid", placeItems: "center", background: vars.color.dark, color: vars.color.onDark, fontWeight: 700 },
-]);
 export const text = style({ display: "flex", flexDirection: "column", flex: 1, minWidth: 0 });
 export const name = style({ fontWeight: 700 });
 export const last = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
