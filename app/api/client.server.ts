@@ -99,15 +99,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   function buildRequest<N extends EndpointName>(name: N, input: CallInput<N> | undefined) {
     const endpoint = endpoints[name];
-    const url = new URL(endpoint.path, options.baseUrl);
-    for (const [key, value] of new URLSearchParams(input?.query ?? {})) {
-      if (key !== FORCED_DOMAIN_PARAM) url.searchParams.append(key, value);
-    }
-    url.searchParams.set(FORCED_DOMAIN_PARAM, options.domain);
-    const headers = new Headers({ Accept: "application/json", "Accept-Language": options.language });
-    if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
-    if (options.clientIp) headers.set("X-Forwarded-For", options.clientIp);
-    if (url.pathname.endsWith("user.php")) headers.set(REQUEST_TYPE_HEADER, "client");
+    const { url, headers } = apiTarget(options, endpoint.path, input?.query);
     if (input?.idempotencyKey) headers.set("Idempotency-Key", input.idempotencyKey);
     let body: string | FormData | undefined;
     if (input?.form) {
@@ -275,6 +267,29 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return { call };
+}
+
+/**
+ * The address and headers of a call to the API as this member: the site named by the forced-domain
+ * parameter, the member's bearer token, the visitor's address, the language. The client's calls and
+ * the live event stream (app/api/events.server.ts) are built here alike.
+ */
+export function apiTarget(
+  options: Pick<ApiClientOptions, "baseUrl" | "domain" | "token" | "language" | "clientIp">,
+  path: string,
+  query?: Record<string, string> | URLSearchParams,
+  accept = "application/json"
+) {
+  const url = new URL(path, options.baseUrl);
+  for (const [key, value] of new URLSearchParams(query ?? {})) {
+    if (key !== FORCED_DOMAIN_PARAM) url.searchParams.append(key, value);
+  }
+  url.searchParams.set(FORCED_DOMAIN_PARAM, options.domain);
+  const headers = new Headers({ Accept: accept, "Accept-Language": options.language });
+  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+  if (options.clientIp) headers.set("X-Forwarded-For", options.clientIp);
+  if (url.pathname.endsWith("user.php")) headers.set(REQUEST_TYPE_HEADER, "client");
+  return { url, headers };
 }
 
 function isFailure(value: unknown): value is AttemptFailure {

@@ -8,13 +8,15 @@ type Counts = Pick<NavUser, "unread" | "newLikes" | "credits">;
 /** SPEC §7/§9: counts refresh every 60 s, starting 5 s after load. */
 const FIRST_REFRESH_MS = 5_000;
 const REFRESH_MS = 60_000;
+/** The counts' fetcher, shared: the chat's live events load /resources/counts into it too. */
+export const LIVE_COUNTS_KEY = "live-counts";
 
 /**
  * Keeps the navigation's badges, the title prefix and the app badge current without reloading
  * the page. Without JavaScript the server-rendered counts stand.
  */
 export function useLiveCounts(user: NavUser | null): NavUser | null {
-  const fetcher = useFetcher<Counts | null>();
+  const fetcher = useFetcher<Counts | null>({ key: LIVE_COUNTS_KEY });
   const { load } = fetcher;
   const loggedIn = user !== null;
   useEffect(() => {

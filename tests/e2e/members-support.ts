@@ -17,7 +17,10 @@ export type JourneyPurpose =
   | "swiper"
   | "reporter"
   | "finder"
-  | "popper";
+  | "popper"
+  | "chatter"
+  | "chatlimit"
+  | "chatpoor";
 
 export const journeyEmail = (purpose: JourneyPurpose, testInfo: TestInfo) =>
   `${purpose}-${testInfo.project.name}@journeys.flirthaven.example`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES } from "~/domain/profile-values";
 import { parseProfileDetails } from "~/routes/profile/details.server";
-import { parseProfileMultipart } from "~/routes/profile/upload.server";
+import { parseProfileMultipart } from "~/utils/upload.server";
 import { PROFILE_FIELDS } from "~/domain/profile-values";
 
 const ALL = [...PROFILE_FIELDS];

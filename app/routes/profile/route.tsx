@@ -13,7 +13,7 @@ import { saveDetails } from "./details.server";
 import { PhotosSection } from "./photos-section";
 import { changePhoto, photoFailure, uploadPhoto } from "./photos.server";
 import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
-import { parseProfileMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "./upload.server";
+import { parseProfileMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "~/utils/upload.server";
 import * as styles from "./styles.css";
 
 export const handle = { i18n: ["profile"] };

@@ -1,7 +1,7 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { MAX_PHOTO_BYTES } from "~/api/schemas/profile";
 
-/** Text fields of the profile form are short; anything longer is cut off here. */
+/** Text fields of an upload form are short; anything longer is cut off here. */
 const MAX_TEXT_PART_BYTES = 16 * 1024;
 /**
  * A request this big is not a photo upload: reading stops (the fields typed are lost then). Up to
@@ -15,18 +15,18 @@ export const UPLOAD_LIMIT_BYTES = MAX_REQUEST_BYTES + 64 * 1024;
 
 export class RequestTooLargeError extends Error {}
 
-export interface ParsedProfileForm {
+export interface ParsedUploadForm {
   form: FormData;
   /** The chosen file went over the photo limit; its bytes were read and thrown away. */
   photoTooLarge: boolean;
 }
 
 /**
- * Reads the multipart profile form. Unlike Remix's memory handler, an oversized photo does not
- * throw: its bytes are dropped and the other fields still arrive, so the page can show the error
- * with everything the member typed.
+ * Reads a multipart form with one photo in `fileField` (the profile's photo, a chat image). Unlike
+ * Remix's memory handler, an oversized photo does not throw: its bytes are dropped and the other
+ * fields still arrive, so the page can show the error with everything the member typed.
  */
-export async function parseProfileMultipart(request: Request): Promise<ParsedProfileForm> {
+export async function parseUploadMultipart(request: Request, fileField = "photo"): Promise<ParsedUploadForm> {
   if (Number(request.headers.get("Content-Length") ?? 0) > UPLOAD_LIMIT_BYTES) throw new RequestTooLargeError();
   let photoTooLarge = false;
   let total = 0;
@@ -41,7 +41,7 @@ export async function parseProfileMultipart(request: Request): Promise<ParsedPro
       if (size <= limit) chunks.push(chunk);
     }
     if (filename === undefined) return new TextDecoder().decode(concat(chunks)).slice(0, MAX_TEXT_PART_BYTES);
-    if (name !== "photo" || !filename || size === 0) return undefined;
+    if (name !== fileField || !filename || size === 0) return undefined;
     if (size > MAX_PHOTO_BYTES) {
       photoTooLarge = true;
       return undefined;
@@ -61,3 +61,6 @@ function concat(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
   }
   return out;
 }
+
+/** The profile form: its photo field is `photo`. */
+export const parseProfileMultipart = (request: Request) => parseUploadMultipart(request, "photo");

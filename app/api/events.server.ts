@@ -1,0 +1,42 @@
+import { apiBaseUrl, type RequestContext } from "../context.server";
+import { apiTarget } from "./client.server";
+import { endpoints } from "./endpoints";
+
+/** How long the API may take to start answering the stream (its events then flow for as long as it lasts). */
+const OPEN_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens the member's live event stream (getEvents: text/event-stream, long-lived) with the same
+ * site, token, address and language as every other call of this request. Not a `context.api.call`:
+ * the answer is a stream to pass on, never one JSON body to check. Resumes after `lastEventId`;
+ * ends when `signal` aborts (the browser went away). Answers the API's Response as it is.
+ */
+export async function openEventStream(
+  context: RequestContext,
+  lastEventId: string | null,
+  signal: AbortSignal
+): Promise<Response> {
+  const [token, language] = await Promise.all([context.token(), context.locale()]);
+  const { url, headers } = apiTarget(
+    {
+      baseUrl: apiBaseUrl(context.tenant),
+      domain: context.host,
+      token: token ?? undefined,
+      language,
+      clientIp: context.clientIp,
+    },
+    endpoints.getEvents.path,
+    undefined,
+    "text/event-stream"
+  );
+  if (lastEventId) headers.set("Last-Event-ID", lastEventId);
+  const opening = AbortSignal.timeout(OPEN_TIMEOUT_MS);
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener("abort", abort, { once: true });
+  opening.addEventListener("abort", abort, { once: true });
+  const response = await fetch(url, { headers, signal: controller.signal });
+  // Opened in time: from now on only the browser's leaving ends it.
+  opening.removeEventListener("abort", abort);
+  return response;
+}

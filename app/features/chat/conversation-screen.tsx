@@ -1,0 +1,122 @@
+import { Link, useFetcher, useLoaderData, useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useCallback, useEffect, useReducer, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ChatEvent } from "~/api/schemas/chat";
+import { PageCard } from "~/components/page-card";
+import { ResendActivation, ResendStatus, resendOutcome } from "~/features/signup/resend-activation";
+import type { conversationLoader } from "./conversation.server";
+import { Icebreakers } from "./icebreakers";
+import { MessageArea } from "./message-area";
+import { applyChatEvent, mergeMessages, NO_LIVE_CHANGES, withReadState, type LiveConversation } from "./messages";
+import { PremiumAlert } from "./send-error";
+import { SendFooter, sendFetcherKey } from "./send-footer";
+import type { SendResult } from "./send.server";
+import { TopBar } from "./top-bar";
+import { useChatEvents } from "./use-chat-events";
+import * as styles from "./styles.css";
+
+type Loaded = Extract<ReturnType<typeof useLoaderData<typeof conversationLoader>>, { kind: "conversation" }>;
+
+/** SPEC §2 chats-id and /members/{id}/chat: top bar, messages, typing indicator, send footer. */
+export function ConversationScreen() {
+  const data = useLoaderData<typeof conversationLoader>();
+  const { t } = useTranslation("chat");
+  if (data.kind === "blocked") {
+    return (
+      <PageCard id="blocked-title" title={t("blocked.title")}>
+        <p data-testid="blocked-by">{t("errors.blocked_by_member", { name: data.name })}</p>
+      </PageCard>
+    );
+  }
+  // A new partner or conversation starts with a fresh screen (live state, typed text).
+  return <Conversation key={`${data.profile.id}:${data.conversation.id}`} data={data} />;
+}
+
+type LiveAction = { event: ChatEvent; now: number };
+
+function Conversation({ data }: { data: Loaded }) {
+  const { t } = useTranslation("chat");
+  const { profile, rules, conversation } = data;
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const revalidator = useRevalidator();
+  const open = { id: conversation.id, partnerId: profile.id };
+  const [live, dispatch] = useReducer(
+    (state: LiveConversation, { event, now }: LiveAction) => applyChatEvent(state, event, open, now),
+    NO_LIVE_CHANGES
+  );
+  const [now, setNow] = useState(() => Date.now());
+  const [text, setText] = useState(data.prefill);
+  const onEvent = useCallback((event: ChatEvent) => dispatch({ event, now: Date.now() }), []);
+  useChatEvents(onEvent);
+  // The typing indicator goes away by itself.
+  useEffect(() => {
+    if (live.typingUntil <= Date.now()) return;
+    setNow(Date.now());
+    const timer = setTimeout(() => setNow(Date.now()), live.typingUntil - Date.now());
+    return () => clearTimeout(timer);
+  }, [live.typingUntil]);
+  // The header's unread badge and the title's count were read alongside: read them again.
+  const markedRead = data.marked_read > 0;
+  useEffect(() => {
+    if (markedRead) revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [markedRead]);
+
+  const sending = useFetcher<SendResult>({ key: sendFetcherKey(profile.id) });
+  const pending =
+    sending.state !== "idle" && sending.formData?.get("intent") === "send"
+      ? String(sending.formData.get("text") ?? "")
+      : null;
+  const messages = withReadState(mergeMessages(data.messages, live.messages), live.readUpTo);
+  const limitReached = !rules.can_start && conversation.id === null;
+  return (
+    <section className={styles.screen} aria-labelledby="partner-name">
+      <TopBar profile={profile} credits={data.viewer.credits} cdnPrefix={data.cdnPrefix} />
+      {data.has_older && messages.length > 0 ? (
+        <Link to={`?before=${messages[0].id}`} className={styles.small} data-testid="load-older">
+          {t("conversation.older")}
+        </Link>
+      ) : null}
+      {params.get("before") ? (
+        <Link to={location.pathname} className={styles.small}>
+          {t("conversation.newest")}
+        </Link>
+      ) : null}
+      {messages.length === 0 && !pending ? (
+        <p className={styles.small}>{t("conversation.empty", { name: profile.name })}</p>
+      ) : null}
+      <MessageArea messages={messages} partnerName={profile.name} cdnPrefix={data.cdnPrefix} pending={pending} />
+      <p className={styles.typing} role="status" data-testid="typing">
+        {live.typingUntil > now ? t("conversation.typing", { name: profile.name }) : ""}
+      </p>
+      {rules.replies_wait_for_activation ? (
+        <div className={styles.notice} data-testid="unconfirmed-notice">
+          <p>{t("unconfirmed.text", { name: profile.name })}</p>
+          <ResendActivation redirectTo={`${location.pathname}?sent=1`} />
+          <ResendStatus outcome={resendOutcome(params.get("sent"))} />
+        </div>
+      ) : null}
+      {rules.blocked_by_partner ? (
+        <p role="alert" className={styles.alert} data-testid="blocked-by">
+          {t("errors.blocked_by_member", { name: profile.name })}
+        </p>
+      ) : limitReached ? (
+        <PremiumAlert />
+      ) : (
+        <>
+          {messages.length === 0 ? <Icebreakers lines={data.icebreakers} onPick={setText} /> : null}
+          <SendFooter
+            partner={profile}
+            rules={rules}
+            viewer={data.viewer}
+            sendKey={data.sendKey}
+            gifts={data.gifts}
+            text={text}
+            onText={setText}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ConversationResponse, Message } from "~/api/schemas/chat";
+import { mockEndpoint } from "../../../tests/mocks/endpoint";
+import { memberCardFixture } from "../../../tests/mocks/member-fixtures";
+import { routeArgs, settle } from "../../../tests/mocks/route-args";
+import { server } from "../../../tests/mocks/server";
+import { conversationLoader } from "./conversation.server";
+import { sendAction } from "./send.server";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const message = (id: number, from_me: boolean): Message => ({
+  id,
+  from_me,
+  text: `hello ${id}`,
+  gift: null,
+  image: null,
+  sent_at: "2024-05-01T09:00:00Z",
+  read: true,
+});
+const conversation = (answer: Partial<ConversationResponse> = {}): ConversationResponse => ({
+  conversation: { id: 5 },
+  profile: memberCardFixture({ id: 7, name: "Lena" }),
+  messages: [message(1, false), message(2, true)],
+  has_older: false,
+  marked_read: 0,
+  rules: {
+    message_credits: 5,
+    photo_credits: 10,
+    gift_credits: 20,
+    message_length: 500,
+    free_messages_left: 0,
+    can_start: true,
+    replies_wait_for_activation: false,
+    blocked_by_partner: false,
+  },
+  ...answer,
+});
+const gifts = mockEndpoint("getGifts", () => HttpResponse.json({ gifts: [{ id: 1, key: "rose" }], credits: 20 }));
+const opened = (answer: Partial<ConversationResponse> = {}, asked: URL[] = []) =>
+  mockEndpoint("getConversation", ({ request }) => {
+    asked.push(new URL(request.url));
+    return HttpResponse.json(conversation(answer));
+  });
+
+async function load(path: string, by: "id" | "member", headers: Record<string, string> = {}) {
+  const args = await routeArgs(path);
+  for (const [name, value] of Object.entries(headers)) args.request.headers.set(name, value);
+  const forget = vi.spyOn(args.context, "forgetMember");
+  const param = path.split("?")[0].split("/")[2];
+  const response = await settle(() => conversationLoader(args.request, args.context, { by, param }));
+  return { response, forget };
+}
+
+type Sent = { body: unknown; key: string | null };
+const sending = (sent: Sent[], answer?: { status: number; error: string }) =>
+  mockEndpoint("sendMessage", async ({ request }) => {
+    sent.push({ body: await request.json(), key: request.headers.get("Idempotency-Key") });
+    if (answer) return HttpResponse.json({ error: answer.error }, { status: answer.status });
+    return HttpResponse.json({ message: message(3, true), conversation_id: 5, credits: 15, free_messages_left: 0 });
+  });
+const post = async (form: Record<string, string>) => {
+  const args = await routeArgs("/members/7/chat", { form });
+  return settle(() => sendAction(args.request, args.context));
+};
+const KEY = "4f6c0a52-7d7e-4c55-9a51-3c8b1e0f2a11";
+
+describe("opening a conversation", () => {
+  it("asks by partner or by id, with a fresh send key each time", async () => {
+    const asked: URL[] = [];
+    server.use(gifts, opened({}, asked));
+    const first = await (await load("/members/7/chat", "member")).response.json();
+    const second = await (await load("/chats/5?before=1", "id")).response.json();
+    expect(asked[0].searchParams.get("member")).toBe("7");
+    expect(asked[1].searchParams.get("id")).toBe("5");
+    expect(asked[1].searchParams.get("before")).toBe("1");
+    expect(first).toMatchObject({ kind: "conversation", profile: { name: "Lena" }, title: "Chat with Lena" });
+    expect(first.sendKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.sendKey).not.toBe(first.sendKey);
+  });
+
+  it("offers icebreakers only in an empty conversation", async () => {
+    server.use(
+      gifts,
+      opened({ conversation: { id: null }, messages: [] }),
+      mockEndpoint("getIcebreakers", () => HttpResponse.json({ icebreakers: ["a", "b", "c", "d", "e"] }))
+    );
+    const data = await (await load("/members/7/chat?text=Hi%20there", "member")).response.json();
+    expect(data.icebreakers).toEqual(["a", "b", "c", "d"]);
+    expect(data.prefill).toBe("Hi there");
+  });
+
+  it("forgets the badges when opening marked messages read, and reloads a whole page once", async () => {
+    server.use(gifts, opened({ marked_read: 2 }));
+    const data = await load("/chats/5", "id");
+    expect(data.forget).toHaveBeenCalledOnce();
+    expect(data.response.status).toBe(200);
+    const page = await load("/chats/5", "id", { Accept: "text/html" });
+    expect(page.response.headers.get("Location")).toBe("/chats/5");
+    server.use(opened({ marked_read: 0 }));
+    expect((await load("/chats/5", "id")).forget).not.toHaveBeenCalled();
+  });
+
+  it("answers the SPEC's refusal for a member who blocked the viewer, 404 for an unknown one", async () => {
+    server.use(
+      gifts,
+      mockEndpoint("getConversation", () =>
+        HttpResponse.json({ error: "blocked_by_member", name: "Lena" }, { status: 403 })
+      )
+    );
+    const blocked = (await load("/members/7/chat", "member")).response;
+    expect(blocked.status).toBe(403);
+    expect(await blocked.json()).toEqual({ kind: "blocked", name: "Lena" });
+    server.use(
+      mockEndpoint("getConversation", () => HttpResponse.json({ error: "member_not_found" }, { status: 404 }))
+    );
+    expect((await load("/members/9/chat", "member")).response.status).toBe(404);
+  });
+});
+
+describe("sending", () => {
+  it("sends the text with the form's key and redirects to the conversation without JavaScript", async () => {
+    const sent: Sent[] = [];
+    server.use(sending(sent));
+    const res = await post({ intent: "send", to: "7", key: KEY, text: "  Hello Lena  " });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/chats/5");
+    expect(sent).toEqual([{ body: { to: 7, text: "Hello Lena" }, key: KEY }]);
+  });
+
+  it("sends a resubmitted form under the same key, so it is stored and charged once", async () => {
+    const sent: Sent[] = [];
+    server.use(sending(sent));
+    const form = { intent: "send", to: "7", key: KEY, text: "Twice?" };
+    await post(form);
+    await post(form);
+    expect(sent.map((s) => s.key)).toEqual([KEY, KEY]);
+  });
+
+  it("answers the footer's fetcher in place with JavaScript", async () => {
+    server.use(sending([]));
+    const res = await post({ intent: "send", to: "7", key: KEY, text: "Hi", js: "1" });
+    expect(await res.json()).toEqual({ intent: "send", error: null, text: "" });
+  });
+
+  it("keeps the text when the credits do not reach", async () => {
+    server.use(sending([], { status: 402, error: "not_enough_credits" }));
+    const res = await post({ intent: "send", to: "7", key: KEY, text: "Are you there?" });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ intent: "send", error: "not_enough_credits", text: "Are you there?" });
+  });
+
+  it("answers the conversation limit for the premium alert, keeping the text", async () => {
+    server.use(sending([], { status: 403, error: "conversation_limit_reached" }));
+    const res = await post({ intent: "send", to: "7", key: KEY, text: "Third one" });
+    expect(await res.json()).toMatchObject({ error: "conversation_limit_reached", text: "Third one" });
+  });
+
+  it("refuses an empty text and one longer than any site allows without asking the API", async () => {
+    expect(await (await post({ intent: "send", to: "7", key: KEY, text: "   " })).json()).toMatchObject({
+      error: "empty",
+    });
+    const long = "x".repeat(5001);
+    const res = await post({ intent: "send", to: "7", key: KEY, text: long });
+    expect(await res.json()).toEqual({ intent: "send", error: "message_too_long", text: long });
+  });
+
+  it("sends a gift to the partner and returns to the conversation", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint("sendGift", async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ credits: 0, conversation_id: 5 });
+      })
+    );
+    const res = await post({ intent: "gift", to: "7", gift: "1" });
+    expect(sent).toEqual([{ to: 7, gift: 1 }]);
+    expect(res.headers.get("Location")).toBe("/chats/5");
+  });
+});

@@ -1,0 +1,67 @@
+import { json, redirect } from "@remix-run/node";
+import type { RequestContext } from "~/context.server";
+import { isApiError } from "~/api/errors";
+import { ChatErrorCode } from "~/api/schemas/chat";
+import { ICEBREAKERS_OFFERED } from "~/domain/chat";
+import { memberIdParam } from "~/features/members/profile-screen/loader.server";
+import { notFound } from "~/utils/not-found";
+
+/** Which conversation an address names: by its id (/chats/{id}) or by the partner (/members/{id}/chat). */
+export type ConversationTarget = { by: "id" | "member"; param: string | undefined };
+
+/**
+ * A conversation (SPEC §2 chats-id and /members/{id}/chat): its newest page of messages (or the
+ * page before ?before=), the partner, the rules of sending, a fresh key for the send form, and for
+ * an empty conversation the icebreakers. A member who is blocked by the partner gets the SPEC's text.
+ */
+export async function conversationLoader(request: Request, context: RequestContext, target: ConversationTarget) {
+  const id = memberIdParam(target.param);
+  const url = new URL(request.url);
+  const before = url.searchParams.get("before");
+  const query: Record<string, string> = { [target.by]: String(id) };
+  if (before && /^\d{1,10}$/.test(before)) query.before = before;
+  const [user, answer, settings, gifts, t] = await Promise.all([
+    context.requireUser(),
+    context.api.call("getConversation", { query }).catch((error: unknown) => {
+      if (isApiError(error) && error.code === ChatErrorCode.blockedByMember)
+        return { blockedBy: error.body?.name ?? "" };
+      if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
+      throw error;
+    }),
+    context.site.settings(),
+    context.site.gifts(),
+    context.t("chat"),
+  ]);
+  if ("blockedBy" in answer) return json({ kind: "blocked" as const, name: answer.blockedBy }, { status: 403 });
+
+  // SPEC §4: opening sets the conversation's unread count to 0. The header's badges were read
+  // alongside: they are forgotten, and a browser loading the whole page is sent to the same address
+  // once more to show them (the API answers marked_read once); with JavaScript the screen asks for
+  // the header again.
+  if (answer.marked_read > 0) {
+    await context.forgetMember();
+    if (request.headers.get("Accept")?.includes("text/html")) throw redirect(url.pathname + url.search);
+  }
+  const empty = answer.messages.length === 0 && !query.before;
+  const icebreakers = empty
+    ? await context.api
+        .call("getIcebreakers")
+        .then((r) => r.icebreakers.slice(0, ICEBREAKERS_OFFERED))
+        .catch(() => [] as string[])
+    : [];
+  return json({
+    kind: "conversation" as const,
+    ...answer,
+    viewer: { credits: user.credits, paid: user.paid_user },
+    // The send form's Idempotency-Key: a resubmitted form (a double click, Back and send again) is
+    // stored and charged once. A page drawn again gets a new one.
+    sendKey: crypto.randomUUID(),
+    prefill: (url.searchParams.get("text") ?? "").slice(0, answer.rules.message_length),
+    icebreakers,
+    gifts: gifts.gifts,
+    cdnPrefix: settings.cdn_prefix,
+    title: t("conversation.title", { name: answer.profile.name }),
+  });
+}
+
+export type ConversationData = Awaited<ReturnType<typeof conversationLoader>>;

@@ -1,0 +1,126 @@
+import type { ChatEvent, Message } from "~/api/schemas/chat";
+import { TYPING_SHOWN_MS } from "~/domain/chat";
+
+/**
+ * The pure parts of the conversation screen (browser-safe, zod-free: only types come from the
+ * contract): day separators, runs of one sender, the character counter, the live event reducer.
+ */
+
+/** A day of the member's calendar (in the browser's time zone), as YYYY-MM-DD. */
+export function dayKey(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(iso)
+  );
+}
+
+export type MessageRow =
+  | { kind: "day"; key: string; day: string }
+  | { kind: "message"; key: string; message: Message; firstOfRun: boolean; lastOfRun: boolean };
+
+/**
+ * The message area's rows, oldest first: a separator before each new day, and each message marked
+ * first or last of a run from one sender (a run ends at a day's end too), for bubble corners.
+ */
+export function messageRows(messages: Message[], timeZone?: string): MessageRow[] {
+  const rows: MessageRow[] = [];
+  let day = "";
+  messages.forEach((message, i) => {
+    const today = dayKey(message.sent_at, timeZone);
+    if (today !== day) rows.push({ kind: "day", key: `day-${today}`, day: (day = today) });
+    const prev = messages[i - 1];
+    const next = messages[i + 1];
+    const sameRun = (other: Message | undefined) =>
+      other !== undefined && other.from_me === message.from_me && dayKey(other.sent_at, timeZone) === today;
+    rows.push({
+      kind: "message",
+      key: String(message.id),
+      message,
+      firstOfRun: !sameRun(prev),
+      lastOfRun: !sameRun(next),
+    });
+  });
+  return rows;
+}
+
+/** "Today", "Yesterday" or the date, for a day separator. */
+export function dayLabel(day: string, now: Date, locale: string, words: { today: string; yesterday: string }) {
+  const today = dayKey(now.toISOString());
+  const yesterday = dayKey(new Date(now.getTime() - 86_400_000).toISOString());
+  if (day === today) return words.today;
+  if (day === yesterday) return words.yesterday;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** The conversation list's time: relative for today ("5 minutes ago"), else the date. */
+export function listTime(iso: string, now: Date, locale: string): string {
+  const sent = new Date(iso);
+  if (dayKey(iso) !== dayKey(now.toISOString()))
+    return new Intl.DateTimeFormat(locale, { dateStyle: "short" }).format(sent);
+  const minutes = Math.round((sent.getTime() - now.getTime()) / 60_000);
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  return Math.abs(minutes) < 60
+    ? relative.format(minutes, "minute")
+    : relative.format(Math.round(minutes / 60), "hour");
+}
+
+/** The send footer's counter: characters left against rules.message_length, and whether it is over. */
+export function charactersLeft(text: string, max: number): { left: number; over: boolean } {
+  const left = max - [...text].length;
+  return { left, over: left < 0 };
+}
+
+/** Messages of the page and those that arrived live, once each (by id), oldest first. */
+export function mergeMessages(page: Message[], live: Message[]): Message[] {
+  const byId = new Map<number, Message>();
+  for (const message of [...page, ...live]) if (!byId.has(message.id)) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.sent_at.localeCompare(b.sent_at) || a.id - b.id);
+}
+
+/** What the live events changed in the open conversation. */
+export interface LiveConversation {
+  messages: Message[];
+  /** Epoch ms until which the partner is shown typing. */
+  typingUntil: number;
+  /** Own messages up to this id are read by the partner. */
+  readUpTo: number;
+}
+export const NO_LIVE_CHANGES: LiveConversation = { messages: [], typingUntil: 0, readUpTo: 0 };
+
+/** The open conversation: its id (null before the first message) and the partner. */
+export interface OpenConversation {
+  id: number | null;
+  partnerId: number;
+}
+
+/** One live event applied to the open conversation; events of other conversations change nothing. */
+export function applyChatEvent(
+  state: LiveConversation,
+  event: ChatEvent,
+  open: OpenConversation,
+  now: number
+): LiveConversation {
+  switch (event.type) {
+    case "message": {
+      const here = event.conversation_id === open.id || event.profile.id === open.partnerId;
+      if (!here || state.messages.some((m) => m.id === event.message.id)) return state;
+      return {
+        ...state,
+        messages: [...state.messages, event.message],
+        // The partner's message ends their typing.
+        typingUntil: event.message.from_me ? state.typingUntil : 0,
+      };
+    }
+    case "typing":
+      return event.profile_id === open.partnerId ? { ...state, typingUntil: now + TYPING_SHOWN_MS } : state;
+    case "read":
+      return event.conversation_id === open.id && event.message_id > state.readUpTo
+        ? { ...state, readUpTo: event.message_id }
+        : state;
+    default:
+      return state;
+  }
+}
+
+/** A message as shown: own messages read up to the partner's last read event. */
+export const withReadState = (messages: Message[], readUpTo: number): Message[] =>
+  messages.map((m) => (m.from_me && !m.read && m.id <= readUpTo ? { ...m, read: true } : m));

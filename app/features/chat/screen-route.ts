@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { pageTitle } from "~/utils/meta";
+import type { conversationLoader } from "./conversation.server";
+import { sendAction } from "./send.server";
+
+/**
+ * The route module of a conversation, which SPEC §2 serves at two addresses: /chats/{id} (by the
+ * conversation) and /members/{id}/chat (by the partner, also before the first message). Both route
+ * files name their loader and re-export the rest.
+ */
+export const handle = { layout: "chat", i18n: ["chat", "members"] };
+export const action = ({ request, context }: ActionFunctionArgs) => sendAction(request, context);
+type Loader = (args: LoaderFunctionArgs) => ReturnType<typeof conversationLoader>;
+export const meta: MetaFunction<Loader> = ({ data, matches }) => [
+  pageTitle(matches, data?.kind === "conversation" ? data.title : undefined),
+];
+export { ConversationScreen as default } from "./conversation-screen";

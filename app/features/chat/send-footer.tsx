@@ -1,0 +1,155 @@
+import { Link, useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import * as buttons from "~/components/button.css";
+import * as forms from "~/components/form.css";
+import type { ConversationResponse } from "~/api/schemas/chat";
+import { TYPING_SEND_EVERY_MS } from "~/domain/chat";
+import { charactersLeft } from "./messages";
+import type { SendResult } from "./send.server";
+import { SendError } from "./send-error";
+import * as styles from "./styles.css";
+
+export const sendFetcherKey = (partnerId: number) => `chat-send-${partnerId}`;
+
+interface FooterProps {
+  partner: { id: number; name: string };
+  rules: ConversationResponse["rules"];
+  viewer: { credits: number; paid: boolean };
+  sendKey: string;
+  gifts: { id: number; key: string }[];
+  text: string;
+  onText: (text: string) => void;
+}
+
+/**
+ * The send footer (SPEC §2): one form with the text (a live counter against the site's message
+ * length), an image and the send button, and a gift menu. Without JavaScript it posts and comes
+ * back to the conversation; with it the post runs in place, the text shows at once and the field
+ * empties once sent. The hidden key is the send's Idempotency-Key. Every refusal keeps the text.
+ */
+export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onText }: FooterProps) {
+  const { t } = useTranslation(["chat", "members"]);
+  const fetcher = useFetcher<SendResult>({ key: sendFetcherKey(partner.id) });
+  const posted = useActionData<SendResult>();
+  const result = fetcher.state === "idle" ? fetcher.data ?? posted : undefined;
+  const busy = fetcher.state !== "idle";
+  const [js, setJs] = useState(false);
+  const [hasFile, setHasFile] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const lastTyping = useRef(0);
+  useEffect(() => setJs(true), []);
+  // Sent: the field empties (a refusal keeps it as it is).
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.error) return;
+    onText("");
+    formRef.current?.reset();
+    setHasFile(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+  const typed = (value: string) => {
+    onText(value);
+    const now = Date.now();
+    if (!value || now - lastTyping.current < TYPING_SEND_EVERY_MS) return;
+    lastTyping.current = now;
+    // Fire and forget: the partner sees "typing" for a moment; a failure matters to nobody.
+    fetch("/resources/typing", { method: "POST", body: new URLSearchParams({ to: String(partner.id) }) }).catch(
+      () => {}
+    );
+  };
+  const { left, over } = charactersLeft(text, rules.message_length);
+  const hidden = (
+    <>
+      <input type="hidden" name="to" value={partner.id} />
+      {js ? <input type="hidden" name="js" value="1" /> : null}
+    </>
+  );
+  return (
+    <div className={styles.footer}>
+      {result?.error ? (
+        <SendError result={result} name={partner.name} paid={viewer.paid} max={rules.message_length} />
+      ) : null}
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        ref={formRef}
+        className={styles.footer}
+        data-testid="send-form"
+      >
+        {hidden}
+        <input type="hidden" name="key" value={sendKey} />
+        <label htmlFor="chat-text" className="visually-hidden">
+          {t("chat:send.label", { name: partner.name })}
+        </label>
+        <textarea
+          id="chat-text"
+          name="text"
+          rows={2}
+          className={forms.textarea}
+          value={text}
+          onChange={(event) => typed(event.target.value)}
+          aria-describedby="chat-counter"
+          aria-invalid={over || undefined}
+        />
+        <div className={styles.row}>
+          <span
+            id="chat-counter"
+            className={styles.counter[over ? "over" : "ok"]}
+            data-testid="counter"
+            aria-live="polite"
+          >
+            {over
+              ? t("chat:send.too_long_by", { count: -left })
+              : t("chat:send.left", { count: left, max: rules.message_length })}
+          </span>
+          <label className={styles.small}>
+            {t("chat:send.image")}{" "}
+            <input
+              type="file"
+              name="image"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(e) => setHasFile(Boolean(e.target.files?.length))}
+            />
+          </label>
+          <button
+            type="submit"
+            name="intent"
+            value={hasFile ? "image" : "send"}
+            className={buttons.button.primary}
+            disabled={busy || over}
+          >
+            {t("chat:send.button")}
+          </button>
+        </div>
+        <p className={styles.small} data-testid="send-cost">
+          {rules.free_messages_left > 0
+            ? t("chat:send.free_left", { count: rules.free_messages_left })
+            : t("chat:send.cost", { count: rules.message_credits })}
+        </p>
+      </fetcher.Form>
+      <details>
+        <summary className={buttons.button.ghost}>{t("members:actions.gift")}</summary>
+        <fetcher.Form method="post" className={styles.giftList} data-testid="gift-form">
+          {hidden}
+          <input type="hidden" name="intent" value="gift" />
+          <p className={styles.small}>{t("members:gifts.cost", { count: rules.gift_credits })}</p>
+          {gifts.map((gift) => (
+            <button
+              key={gift.id}
+              type="submit"
+              name="gift"
+              value={gift.id}
+              className={buttons.button.ghost}
+              disabled={busy}
+            >
+              {t(`members:gifts.names.${gift.key}`)}
+            </button>
+          ))}
+        </fetcher.Form>
+      </details>
+      <Link to="." className={styles.small} data-testid="check-new">
+        {t("chat:conversation.check_new")}
+      </Link>
+    </div>
+  );
+}

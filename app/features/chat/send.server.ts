@@ -1,0 +1,103 @@
+import { json, redirect } from "@remix-run/node";
+import { z } from "zod";
+import type { RequestContext } from "~/context.server";
+import { apiOutageStatus, isApiError } from "~/api/errors";
+import { ChatErrorCode } from "~/api/schemas/chat";
+import { IdSchema } from "~/api/schemas/common";
+import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
+import { parseUploadMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "~/utils/upload.server";
+
+/** The longest text the contract lets through; the site's own limit (rules.message_length) is the API's to apply. */
+const CONTRACT_TEXT_MAX = 5000;
+
+const id = z.coerce.number().pipe(IdSchema);
+/** What the send footer posts: text (or an image with an optional text) under one key, or a gift. */
+const SendIntentSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.enum(["send", "image"]),
+    to: id,
+    key: z.string().regex(/^[\w-]{8,64}$/),
+    text: z.string().default(""),
+    js: z.literal("1").optional(),
+  }),
+  z.object({ intent: z.literal("gift"), to: id, gift: id, js: z.literal("1").optional() }),
+]);
+
+/** Refusals the footer explains, keeping what was typed (chat:errors.*). */
+const SHOWN_ERRORS = new Set<string>([
+  ChatErrorCode.notEnoughCredits,
+  ChatErrorCode.conversationLimitReached,
+  ChatErrorCode.blockedByMember,
+  ChatErrorCode.messageTooLong,
+  "gift_not_found",
+  "image_too_large",
+  "invalid_image",
+  "unsupported_media_type",
+]);
+
+export type SendResult = { intent: string | null; error: string | null; text: string; name?: string };
+
+/**
+ * Sends a text, an image or a gift to the member of the conversation (SPEC §4, §6). Text and image
+ * go with the form's key as the Idempotency-Key, so a resubmitted form is stored and charged once.
+ * Without JavaScript a sent message redirects to the conversation (post/redirect/get); with it
+ * (`js=1`) the answer goes to the footer's fetcher. Every refusal keeps the typed text.
+ */
+export async function sendAction(request: Request, context: RequestContext) {
+  await context.requireUser();
+  const body = await readBody(request, {
+    multipart: {
+      maxBytes: UPLOAD_LIMIT_BYTES,
+      parse: (upload) =>
+        parseUploadMultipart(upload, "image").catch((error) => {
+          if (error instanceof RequestTooLargeError) return null;
+          throw error;
+        }),
+    },
+  });
+  if (body.kind === "multipart" && body.value === null) return refused("send", "image_too_large", "", 413);
+  const { form, photoTooLarge } = body.kind === "form" ? { form: body.form, photoTooLarge: false } : body.value!;
+  refuseControlCharacters(form);
+  const image = form.get("image");
+  const hasImage = image instanceof File && image.size > 0;
+  const parsed = SendIntentSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
+  if (!parsed.success) return refused(null, "invalid_request", String(form.get("text") ?? ""), 400);
+  const sent = parsed.data;
+  const text = sent.intent === "gift" ? "" : sent.text.trim();
+  if (photoTooLarge) return refused("image", "image_too_large", text, 413);
+  try {
+    let conversationId: number;
+    if (sent.intent === "gift") {
+      conversationId = (await context.api.call("sendGift", { body: { to: sent.to, gift: sent.gift } })).conversation_id;
+    } else if (hasImage) {
+      const upload = new FormData();
+      upload.set("to", String(sent.to));
+      upload.set("image", image);
+      conversationId = (await context.api.call("sendImageMessage", { form: upload, idempotencyKey: sent.key }))
+        .conversation_id;
+      // A text typed with the image goes after it, under its own key derived from the form's.
+      if (text) conversationId = (await sendText(context, sent.to, text, `${sent.key}-text`)).conversation_id;
+    } else {
+      if (!text) return refused("send", "empty", "", 400);
+      if (text.length > CONTRACT_TEXT_MAX) return refused("send", ChatErrorCode.messageTooLong, text, 400);
+      conversationId = (await sendText(context, sent.to, text, sent.key)).conversation_id;
+    }
+    if (!sent.js) return redirect(`/chats/${conversationId}`);
+    return json<SendResult>({ intent: sent.intent, error: null, text: "" });
+  } catch (error) {
+    const intent = sent.intent === "gift" ? "gift" : hasImage ? "image" : "send";
+    if (isApiError(error) && SHOWN_ERRORS.has(error.code))
+      return refused(intent, error.code, text, error.status, error.body?.name);
+    if (isApiError(error) && error.code === "payload_too_large") return refused(intent, "image_too_large", text, 413);
+    // An outage keeps the typed text too: the footer says to try again.
+    const outage = apiOutageStatus(error);
+    if (outage) return refused(intent, "unavailable", text, outage);
+    throw error;
+  }
+}
+
+const sendText = (context: RequestContext, to: number, text: string, key: string) =>
+  context.api.call("sendMessage", { body: { to, text }, idempotencyKey: key });
+
+const refused = (intent: string | null, error: string, text: string, status: number, name?: string) =>
+  json<SendResult>({ intent, error, text, ...(name ? { name } : {}) }, { status });

@@ -1,0 +1,42 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LIVE_COUNTS_KEY } from "~/components/use-live-counts";
+import * as buttons from "~/components/button.css";
+import { Avatar } from "./avatar";
+import * as styles from "./styles.css";
+
+interface Partner {
+  id: number;
+  name: string;
+  online?: boolean;
+  main_image: { thumb_filename: string } | null;
+}
+
+/**
+ * The conversation's top bar (SPEC §2): Back to the list on phones, the partner's photo, name and
+ * online state linking to the profile, and the member's credits (kept current like the navigation's).
+ */
+export function TopBar({ profile, credits, cdnPrefix }: { profile: Partner; credits: number; cdnPrefix: string }) {
+  const { t } = useTranslation("chat");
+  const counts = useFetcher<{ credits: number } | null>({ key: LIVE_COUNTS_KEY });
+  const shown = counts.data?.credits ?? credits;
+  return (
+    <header className={styles.topBar}>
+      <Link to="/chats" className={`${buttons.button.ghost} ${styles.back}`}>
+        {t("conversation.back")}
+      </Link>
+      <Link to={`/members/${profile.id}`} className={styles.partner} data-testid="partner">
+        <Avatar member={profile} cdnPrefix={cdnPrefix} size={44} />
+        <span>
+          <h1 id="partner-name" className={styles.partnerName}>
+            {profile.name}
+          </h1>
+          {profile.online ? <span className={styles.online}>{t("conversation.online")}</span> : null}
+        </span>
+      </Link>
+      <span className={styles.credits} data-testid="chat-credits">
+        {t("conversation.credits", { count: shown })}
+      </span>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import { HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { userFixture } from "../../../tests/mocks/fixtures";
+import { mockEndpoint } from "../../../tests/mocks/endpoint";
+import { routeArgs, settle } from "../../../tests/mocks/route-args";
+import { server } from "../../../tests/mocks/server";
+import { action, loader } from "./route";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const chat = (id: number, sent_at: string | null) => ({
+  conversation: { id },
+  profile: { ...userFixture.profile, id: id + 100, name: `M${id}` },
+  num_unread_messages: 0,
+  last_message: sent_at ? { text: "hi", sent_at, from_me: false } : null,
+});
+
+describe("the conversation list", () => {
+  it("lists the newest conversation first, one without messages last", async () => {
+    server.use(
+      mockEndpoint("getChats", () =>
+        HttpResponse.json({ chats: [chat(1, "2024-05-01T09:00:00Z"), chat(2, null), chat(3, "2024-05-02T09:00:00Z")] })
+      )
+    );
+    const data = await (await loader(await routeArgs("/chats"))).json();
+    expect(data.chats.map((c: { conversation: { id: number } }) => c.conversation.id)).toEqual([3, 1, 2]);
+    expect(data.title).toBe("Messages");
+  });
+
+  it("deletes a conversation and forgets the badges", async () => {
+    const deleted: unknown[] = [];
+    server.use(
+      mockEndpoint("deleteChat", async ({ request }) => {
+        deleted.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      })
+    );
+    const args = await routeArgs("/chats?index", { form: { intent: "delete", conversation: "5" } });
+    const forget = vi.spyOn(args.context, "forgetMember");
+    const res = await action(args);
+    expect(await res.json()).toEqual({ deleted: 5, error: null });
+    expect(deleted).toEqual([{ conversation: 5 }]);
+    expect(forget).toHaveBeenCalled();
+  });
+
+  it("answers a refusal the list shows as an alert (it then loads again)", async () => {
+    server.use(
+      mockEndpoint("deleteChat", () => HttpResponse.json({ error: "conversation_not_found" }, { status: 404 }))
+    );
+    const res = await settle(async () =>
+      action(await routeArgs("/chats?index", { form: { intent: "delete", conversation: "5" } }))
+    );
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ deleted: null, error: "delete_failed" });
+  });
+
+  it("says the same when the API is down", async () => {
+    server.use(mockEndpoint("deleteChat", () => new HttpResponse(null, { status: 500 })));
+    const res = await settle(async () =>
+      action(await routeArgs("/chats?index", { form: { intent: "delete", conversation: "5" } }))
+    );
+    expect(await res.json()).toEqual({ deleted: null, error: "delete_failed" });
+  });
+});

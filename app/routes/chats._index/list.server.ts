@@ -1,0 +1,44 @@
+import { json } from "@remix-run/node";
+import type { RequestContext } from "~/context.server";
+import { apiOutageStatus, isApiError } from "~/api/errors";
+import { IdSchema } from "~/api/schemas/common";
+import { readForm } from "~/utils/read-form.server";
+
+/** The member's conversations, newest first (by the last message; one without messages last). */
+export async function chatList(context: RequestContext) {
+  await context.requireUser();
+  const [{ chats }, settings, t] = await Promise.all([
+    context.api.call("getChats"),
+    context.site.settings(),
+    context.t("chat"),
+  ]);
+  const sorted = [...chats].sort((a, b) =>
+    (b.last_message?.sent_at ?? "").localeCompare(a.last_message?.sent_at ?? "")
+  );
+  return json({ chats: sorted, cdnPrefix: settings.cdn_prefix, title: t("list.title") });
+}
+
+export type DeleteResult = { deleted: number | null; error: string | null };
+
+/**
+ * Deletes the member's side of a conversation (SPEC §4, §7). The list drops the row before this
+ * answers (with JavaScript); a failure answers an error the list shows as an alert, and the list
+ * is loaded again, so the row comes back.
+ */
+export async function deleteChat(request: Request, context: RequestContext) {
+  await context.requireUser();
+  const form = await readForm(request);
+  const id = IdSchema.safeParse(Number(form.get("conversation")));
+  if (form.get("intent") !== "delete" || !id.success)
+    return json<DeleteResult>({ deleted: null, error: "invalid_request" }, { status: 400 });
+  try {
+    await context.api.call("deleteChat", { body: { conversation: id.data } });
+  } catch (error) {
+    const status = apiOutageStatus(error) ?? (isApiError(error) ? error.status : null);
+    if (status === null) throw error;
+    return json<DeleteResult>({ deleted: null, error: "delete_failed" }, { status });
+  }
+  // The conversation's unread messages leave the badges with it.
+  await context.forgetMember();
+  return json<DeleteResult>({ deleted: id.data, error: null });
+}

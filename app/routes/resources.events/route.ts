@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { openEventStream } from "~/api/events.server";
+
+const STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-store",
+  // No proxy in front may hold the events back to fill a buffer.
+  "X-Accel-Buffering": "no",
+};
+
+/**
+ * The member's live events (SPEC §4: messages, typing, read state, likes, credits) passed on from
+ * the API's stream to the browser's EventSource, resumed after its Last-Event-ID and ended when the
+ * browser goes away. 204 when there is nothing to stream (no session, or an API without an event
+ * stream): EventSource then stops for good and the page polls instead.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!(await context.token())) return new Response(null, { status: 204 });
+  let upstream: Response;
+  try {
+    upstream = await openEventStream(context, request.headers.get("Last-Event-ID"), request.signal);
+  } catch {
+    // Unreachable or slow to answer: the browser tries again by itself (EventSource's retry).
+    return new Response(null, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
+  }
+  if (upstream.status === 404 || (upstream.ok && !upstream.body)) return new Response(null, { status: 204 });
+  if (!upstream.ok || !upstream.body) {
+    await upstream.body?.cancel();
+    return new Response(null, {
+      status: upstream.status === 403 ? 204 : 503,
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+  return new Response(upstream.body, { status: 200, headers: STREAM_HEADERS });
+}

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { expect, site, test } from "./support";
+import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
+
+// The chat (SPEC §2 chats, §4 "Chat and likes", §6), with and without JavaScript. Seed members
+// (reference-api/seed/journey-members.ts), one per project: "chatter" (confirmed, free, 30
+// credits, no conversations), "chatlimit" (confirmed, free, two conversations started already),
+// "chatpoor" (not confirmed, free, 0 credits and no free messages left). Each talks to "liked".
+test.describe.configure({ mode: "serial" });
+
+const credits = async (page: Page) => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
+
+test("from a profile to a conversation: icebreaker, send, pay, then delete it from the list", async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
+  const partner = journeyName("liked", testInfo);
+  await logInAs(page, journeyEmail("chatter", testInfo));
+
+  await page.goto(site(host, "/chats"));
+  await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
+
+  await page.goto(site(host, `/members/${partnerId}`));
+  await page.getByRole("link", { name: "Send a message" }).click();
+  await expect(page).toHaveURL(site(host, `/members/${partnerId}/chat`));
+  await expect(page.getByRole("heading", { name: partner })).toBeVisible();
+
+  // An icebreaker puts its line into the text field to edit before sending.
+  const suggestions = page.getByTestId("icebreakers");
+  await expect(suggestions).toBeVisible();
+  const line = (await suggestions.getByRole("button").first().textContent())!.trim();
+  await suggestions.getByRole("button").first().click();
+  const field = page.getByLabel(`Message to ${partner}`);
+  await expect(field).toHaveValue(line);
+  await field.fill(`${line} (${testInfo.project.name})`);
+  if (js) await expect(page.getByTestId("counter")).toContainText("characters left");
+
+  const before = await credits(page);
+  const cost = (await page.getByTestId("send-cost").textContent()) ?? "";
+  const price = /free message/.test(cost) ? 0 : Number(cost.match(/\d+/)?.[0]);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  // Without JavaScript the post comes back to the conversation's own address (PRG).
+  if (!js) await expect(page).toHaveURL(/\/chats\/\d+$/);
+  await expect(page.getByTestId("message-own").last()).toContainText(`(${testInfo.project.name})`);
+  await expect(field).toHaveValue("");
+  await expect.poll(() => credits(page)).toBe(before - price);
+
+  await page.goto(site(host, "/chats"));
+  const row = page.getByTestId("chat-row").filter({ hasText: partner });
+  await expect(row).toContainText(`(${testInfo.project.name})`);
+  await row.getByRole("button", { name: /Delete/ }).click();
+  await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
+});
+
+test("out of credits: the SPEC text, the typed text kept, and a way to buy", async ({ page }, testInfo) => {
+  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
+  await logInAs(page, journeyEmail("chatpoor", testInfo));
+  await page.goto(site(host, `/members/${partnerId}/chat`));
+  const field = page.getByLabel(/^Message to /);
+  await field.fill("Are you free tonight?");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const error = page.getByTestId("send-error");
+  await expect(error).toContainText("You do not have enough credits");
+  await expect(error.getByRole("link", { name: "Buy credits" })).toHaveAttribute("href", "/premium");
+  await expect(field).toHaveValue("Are you free tonight?");
+});
+
+test("an unconfirmed member is told replies wait for the activation, with the e-mail again", async ({
+  page,
+}, testInfo) => {
+  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
+  await logInAs(page, journeyEmail("chatpoor", testInfo));
+  await page.goto(site(host, `/members/${partnerId}/chat`));
+  const notice = page.getByTestId("unconfirmed-notice");
+  await expect(notice).toContainText("not confirmed");
+  await notice.getByRole("button").click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /e-mail|wait/i })
+      .first()
+  ).toBeVisible();
+});
+
+test("a free member's third conversation: the premium alert with a Get Premium button", async ({ page }, testInfo) => {
+  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
+  await logInAs(page, journeyEmail("chatlimit", testInfo));
+  await page.goto(site(host, `/members/${partnerId}/chat`));
+  const alert = page.getByTestId("premium-alert");
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/premium");
+});
