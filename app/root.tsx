@@ -129,10 +129,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  // Without the root's data (the API failed) the error page still names the site.
-  data || !brandOfError(error)
-    ? pageTitle(matches, data?.site.indexTitle, { withSiteName: false })
-    : { title: `${brandOfError(error)!.title} · ${brandOfError(error)!.brand.name}` },
+  // An error page names the error and the site, whether or not the root's data could be read.
+  brandOfError(error)
+    ? { title: `${brandOfError(error)!.title} · ${brandOfError(error)!.brand.name}` }
+    : pageTitle(matches, data?.site.indexTitle, { withSiteName: false }),
   { name: "description", content: data?.site.description ?? "" },
 ];
 

@@ -279,6 +279,20 @@ describe("site data", () => {
     expect((await app.request("/cdn/avatars/..%2Fsecret.svg")).status).toBe(404);
   });
 
+  it("gives seed profiles one to five photos, the later ones of the same person", async () => {
+    const counts = await db.query<{ n: number; members: number }>(
+      `SELECT n, count(*)::int AS members FROM (
+         SELECT count(p.id)::int AS n FROM members m JOIN photos p ON p.member_id = m.id
+         WHERE m.fictional GROUP BY m.id) x GROUP BY n ORDER BY n`
+    );
+    expect(counts.map((c) => c.n)).toEqual([1, 2, 3, 4, 5]);
+    const second = await app.request("/cdn/avatars/manmatch-1-male-2.svg");
+    expect(second.status).toBe(200);
+    const [first, other] = [await (await app.request("/cdn/avatars/manmatch-1-male.svg")).text(), await second.text()];
+    expect(other).not.toBe(first);
+    expect((await app.request("/cdn/avatars/manmatch-1.svg")).status).toBe(404);
+  });
+
   it("serves the photo every seeded profile points at", async () => {
     const [photo] = await db.query<{ filename: string; thumb_filename: string }>(
       "SELECT filename, thumb_filename FROM photos ORDER BY id LIMIT 1"

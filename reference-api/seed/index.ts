@@ -185,9 +185,17 @@ async function insertMembers(tx: Pick<Db, "query">, siteId: number, members: See
       true,
     ])
   );
-  // The photo path is the avatar route's: /cdn/avatars/<seed>.svg under the cdn prefix.
+  // The photo path is the avatar route's: /cdn/avatars/<seed>.svg under the cdn prefix, and
+  // <seed>-2.svg … for more photos of the same person: one to five each, so the free and premium
+  // photo rules show in the demo. The count follows the member's place (the faker's draws stay as
+  // they were).
   const photos = members.flatMap((m, i) =>
-    m.avatar ? [[ids[i], `avatars/${m.avatar}.svg`, `avatars/${m.avatar}.svg`, true, m.signupDate]] : []
+    m.avatar
+      ? Array.from({ length: 1 + ((i * 7) % 5) }, (_, n) => {
+          const file = `avatars/${m.avatar}${n === 0 ? "" : `-${n + 1}`}.svg`;
+          return [ids[i], file, file, n === 0, m.signupDate];
+        })
+      : []
   );
   await insertRows(tx, "photos", ["member_id", "filename", "thumb_filename", "is_main", "created_at"], photos);
 }

@@ -5,7 +5,7 @@ const host = "flirthaven.localhost";
 
 test("a demo member logs in, sees who is logged in, and logs out", async ({ page }) => {
   await logIn(page, host); // fills the login form and lands on /members
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome,");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find members");
   await expect(page.getByTestId("logged-in-as")).toContainText("Logged in as");
 
   await page.getByTestId("account-menu").click();
@@ -14,9 +14,9 @@ test("a demo member logs in, sees who is logged in, and logs out", async ({ page
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(page.getByTestId("logged-in-as")).toHaveCount(0);
 
-  // The member pages are closed again.
-  await page.goto(site(host, "/members"));
-  await expect(page).toHaveURL(site(host, "/login?redirectTo=%2Fmembers"));
+  // The member's own pages are closed again.
+  await page.goto(site(host, "/profile"));
+  await expect(page).toHaveURL(site(host, "/login?redirectTo=%2Fprofile"));
 });
 
 test("a wrong password shows the SPEC text and keeps the e-mail typed", async ({ page, javaScriptEnabled }) => {

@@ -4,9 +4,13 @@ import { axeViolations, expect, logIn, site, test } from "./support";
 // FlirtHaven demo profile (reference-api/seed); the demo member views it.
 const host = "flirthaven.localhost";
 
-test("is for members: a visitor is sent to the login and back", async ({ page }) => {
-  await page.goto(site(host, "/members/1"));
-  await expect(page).toHaveURL(site(host, "/login?redirectTo=%2Fmembers%2F1"));
+test("a visitor may look where the site allows logged-out search, with a sign-up link to like", async ({ page }) => {
+  const response = await page.goto(site(host, "/members/1"));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("link", { name: "Like", exact: true })).toHaveAttribute(
+    "href",
+    "/members/1/signup?need=like"
+  );
 });
 
 test("shows the member's name, age, place, photos and details", async ({ page, javaScriptEnabled }) => {
@@ -16,7 +20,7 @@ test("shows the member's name, age, place, photos and details", async ({ page, j
   await expect(name).toHaveText(/^\S+, \d{2}$/);
   const [shown] = (await name.innerText()).split(",");
   await expect(page).toHaveTitle(new RegExp(`${shown} · FlirtHaven`));
-  await expect(page.getByRole("img", { name: `Photo of ${shown}` })).toBeVisible();
+  await expect(page.getByRole("img", { name: new RegExp(`^Photo 1 of \\d+ of ${shown}$`) })).toBeVisible();
   await expect(page.getByText(/^\d+ photos?$/)).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: `About ${shown}` })).toBeVisible();
   await expect(page.getByText("Gender", { exact: true })).toBeVisible();

@@ -68,13 +68,11 @@ test("the match popup: a seed profile likes back after a like; its photo opens t
 }, testInfo) => {
   test.skip(!javaScriptEnabled, "the popup is shown by the page's script");
   await logInAs(page, journeyEmail("popper", testInfo));
-  await page.goto(site(host, "/members"));
-  // An operator profile from the search (seed profiles like back through auto-like.php); a retry
-  // takes the next one, as a like-back is announced once.
-  const card = page
-    .getByTestId("member-card")
-    .filter({ hasNotText: /\b(Js|No-js)\b/ }) // the journeys' own members are no seed profiles
-    .nth(testInfo.retry);
+  // An operator profile (seed profiles like back through auto-like.php): a later page of an
+  // any-search holds only those (the tests' own members are online or the newest, so they come
+  // first). A retry takes the next one, as a like-back is announced once.
+  await page.goto(site(host, "/members?gender=&min_age=&max_age=&page=6"));
+  const card = page.getByTestId("member-card").nth(testInfo.retry);
   await card.getByRole("link").click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
   const profileUrl = page.url();
@@ -89,4 +87,24 @@ test("the match popup: a seed profile likes back after a like; its photo opens t
   await popup.getByRole("link", { name: `Open the profile of ${name}` }).click();
   await expect(page).toHaveURL(profileUrl);
   await expect(page.getByTestId("match-state")).toBeVisible();
+});
+
+test("the like modal: t seconds after a page opened with ?t=, the member named by lb; t leaves the URL", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.skip(!javaScriptEnabled, "the modal is shown by the page's script");
+  const likedId = await memberIdOf(journeyEmail("liked", testInfo));
+  await logInAs(page, journeyEmail("finder", testInfo));
+  const opened = Date.now();
+  await page.goto(site(host, `/members?t=2&lb=${likedId}`));
+  const modal = page.getByTestId("like-modal");
+  await expect(modal).toBeVisible({ timeout: 10_000 });
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(2000);
+  await expect(page).not.toHaveURL(/[?&]t=/);
+  await modal
+    .getByRole("link", { name: new RegExp(journeyName("liked", testInfo)) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(site(host, `/members/${likedId}`));
 });

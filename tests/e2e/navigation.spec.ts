@@ -8,13 +8,14 @@ test("a logged-in member's navigation: badges from chats and likes, Get Premium,
   await logIn(page, host);
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(nav.getByRole("link", { name: "Search members" })).toHaveAttribute("href", "/members");
-  await expect(nav.getByRole("link", { name: /Messages/ }).getByLabel("6 unread messages")).toHaveText("6");
+  // The seed: three conversations with 1, 2 and 3 unread messages, and an unread gift from a match.
+  await expect(nav.getByRole("link", { name: /Messages/ }).getByLabel("7 unread messages")).toHaveText("7");
   await expect(nav.getByRole("link", { name: /Likes/ }).getByLabel("4 new likes")).toHaveText("4");
   // Never paid: Get Premium instead of credits.
   await expect(nav.getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/premium");
   await expect(nav.getByRole("link", { name: /^Credits/ })).toHaveCount(0);
   // Unread messages + new likes prefix the title.
-  await expect(page).toHaveTitle(/^\(10\) /);
+  await expect(page).toHaveTitle(/^\(11\) /);
 
   await page.getByTestId("account-menu").click();
   await expect(page.getByRole("link", { name: "My profile" })).toBeVisible();

@@ -42,7 +42,7 @@ test.describe("one deployment, many sites", () => {
     expect(auth).toHaveLength(1);
     expect(auth[0].domain).toBe(a); // host-only: no leading dot, no parent domain
 
-    await page.goto(site("manmatch.localhost", "/members"));
+    await page.goto(site("manmatch.localhost", "/profile"));
     await expect(page).toHaveURL(/manmatch\.localhost:\d+\/login/);
     await expect(page.getByRole("banner")).toContainText("ManMatch");
     await expect(page.locator("body")).not.toContainText("FlirtHaven");

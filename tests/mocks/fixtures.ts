@@ -30,18 +30,20 @@ export const userFixture: User = {
   },
 };
 
+/** The descriptive fields of a profile, none filled in. */
+export const noProfileDetails = {
+  relationship_status: null,
+  hair_color: null,
+  eye_color: null,
+  body_type: null,
+  tattoos: null,
+  signup_reason: null,
+  interests: [],
+};
+
 /** The fixture member's own profile (getOwnProfile and the photo calls), with no photo yet. */
 export const ownProfileFixture: OwnProfileResponse = {
-  profile: {
-    ...userFixture.profile,
-    relationship_status: null,
-    hair_color: null,
-    eye_color: null,
-    body_type: null,
-    tattoos: null,
-    signup_reason: null,
-    interests: [],
-  },
+  profile: { ...userFixture.profile, ...noProfileDetails },
   photos: [],
   photo_limit: 3,
   max_photo_bytes: 8 * 1024 * 1024,

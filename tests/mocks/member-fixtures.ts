@@ -1,5 +1,5 @@
 import type { MemberCard, MemberProfileResponse } from "../../app/api/schemas/members";
-import { userFixture } from "./fixtures";
+import { noProfileDetails, userFixture } from "./fixtures";
 
 /** Contract-valid members for msw handlers of the members area. */
 export const memberCardFixture = (overrides: Partial<MemberCard> = {}): MemberCard => ({
@@ -20,16 +20,7 @@ export const memberProfileFixture = (
 ): MemberProfileResponse => {
   const { photo_count: _count, ...card } = memberCardFixture(overrides);
   return {
-    profile: {
-      ...card,
-      relationship_status: null,
-      hair_color: null,
-      eye_color: null,
-      body_type: null,
-      tattoos: null,
-      signup_reason: null,
-      interests: [],
-    },
+    profile: { ...card, ...noProfileDetails },
     photos: [],
     photo_count: 0,
     locked_photos: 0,
