@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { FREE_CONVERSATION_STARTS, FREE_MESSAGES } from "../../app/domain/chat";
 import { GEO } from "./geo";
 
 /**
@@ -20,10 +21,27 @@ export const JOURNEY_PURPOSES = [
   "reporter",
   "finder",
   "popper",
+  "chatter",
+  "chatlimit",
+  "chatpoor",
 ] as const;
 export const JOURNEY_PROJECTS = ["js", "no-js"] as const;
 export type JourneyPurpose = (typeof JOURNEY_PURPOSES)[number];
 export type JourneyProject = (typeof JOURNEY_PROJECTS)[number];
+
+/**
+ * What a journey needs its member to be beyond the defaults: the chat's poor member is
+ * unconfirmed with nothing left to pay with; the limited one has started its two conversations.
+ */
+const SETUP: Partial<
+  Record<
+    JourneyPurpose,
+    { confirmed?: boolean; credits?: number; freeMessagesUsed?: number; startedConversations?: number }
+  >
+> = {
+  chatpoor: { confirmed: false, credits: 0, freeMessagesUsed: FREE_MESSAGES },
+  chatlimit: { startedConversations: FREE_CONVERSATION_STARTS },
+};
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const journeyEmail = (purpose: JourneyPurpose, project: JourneyProject) =>
@@ -41,11 +59,12 @@ export async function seedJourneyMembers(tx: Pick<Db, "query">, passwordHash: st
     for (const project of JOURNEY_PROJECTS) {
       // Women and men in turn, so the pairs (liker and liked, blocker and blocked) are one of each.
       const gender = i % 2 === 0 ? "female" : "male";
+      const setup = SETUP[purpose] ?? {};
       const [{ id }] = await tx.query<{ id: number }>(
         `INSERT INTO members (site_id, email, password_hash, name, birthdate, gender, sexuality, country, region, city,
-           credits, paid_user, user_status, language, signup_date, is_demo)
-         SELECT id, $2, $3, $4, '1992-04-04', $5, 'hetero', 'NL', $6, $7, $8, false, 'confirmed', 'en',
-                '2026-11-01T10:00:00Z', true
+           credits, paid_user, user_status, language, signup_date, is_demo, free_messages_used)
+         SELECT id, $2, $3, $4, '1992-04-04', $5, 'hetero', 'NL', $6, $7, $8, false, $9, 'en',
+                '2026-11-01T10:00:00Z', true, $10
          FROM sites WHERE domain = $1 RETURNING id`,
         [
           JOURNEY_SITE,
@@ -55,9 +74,20 @@ export async function seedJourneyMembers(tx: Pick<Db, "query">, passwordHash: st
           gender,
           region,
           cities[0],
-          JOURNEY_CREDITS,
+          setup.credits ?? JOURNEY_CREDITS,
+          setup.confirmed === false ? "not_confirmed" : "confirmed",
+          setup.freeMessagesUsed ?? 0,
         ]
       );
+      if (setup.startedConversations) {
+        // Conversations it started with seed profiles of the site (it wrote first).
+        await tx.query(
+          `INSERT INTO conversation_starts (member_id, profile_id, created_at)
+           SELECT $1, m.id, '2026-11-01T10:00:00Z' FROM members m JOIN sites s ON s.id = m.site_id
+           WHERE s.domain = $2 AND m.fictional ORDER BY m.id LIMIT $3`,
+          [id, JOURNEY_SITE, setup.startedConversations]
+        );
+      }
       const avatar = `avatars/journey-${purpose}-${project}-${gender}.svg`;
       await tx.query("INSERT INTO photos (member_id, filename, thumb_filename, is_main) VALUES ($1, $2, $2, true)", [
         id,
