@@ -1,4 +1,12 @@
-import { Link, useFetcher, useLoaderData, useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
+import {
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useRevalidator,
+  useSearchParams,
+} from "@remix-run/react";
 import { useCallback, useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatEvent } from "~/api/schemas/chat";
@@ -46,7 +54,9 @@ function Conversation({ data }: { data: Loaded }) {
     NO_LIVE_CHANGES
   );
   const [now, setNow] = useState(() => Date.now());
-  const [text, setText] = useState(data.prefill);
+  // A refused send without JavaScript comes back with its text (the action's answer).
+  const refused = useActionData<SendResult>();
+  const [text, setText] = useState(refused?.error ? refused.text : data.prefill);
   const onEvent = useCallback((event: ChatEvent) => dispatch({ event, now: Date.now() }), []);
   useChatEvents(onEvent);
   // The typing indicator goes away by itself.

@@ -38,7 +38,17 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
   const [hasFile, setHasFile] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const lastTyping = useRef(0);
-  useEffect(() => setJs(true), []);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    setJs(true);
+    // Whatever was typed while the page loaded counts from the start.
+    if (field.current && field.current.value !== text) onText(field.current.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // A text put in from outside (an icebreaker, emptied after sending) goes into the field.
+  useEffect(() => {
+    if (field.current && field.current.value !== text) field.current.value = text;
+  }, [text]);
   // Sent: the field empties (a refusal keeps it as it is).
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.error) return;
@@ -81,12 +91,14 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
         <label htmlFor="chat-text" className="visually-hidden">
           {t("chat:send.label", { name: partner.name })}
         </label>
+        {/* Uncontrolled: text typed before the page's script ran is never reset by it. */}
         <textarea
+          ref={field}
           id="chat-text"
           name="text"
           rows={2}
           className={forms.textarea}
-          value={text}
+          defaultValue={text}
           onChange={(event) => typed(event.target.value)}
           aria-describedby="chat-counter"
           aria-invalid={over || undefined}
