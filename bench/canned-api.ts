@@ -65,7 +65,15 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
   getInterests: { interests: [{ id: 1, key: "music" }] },
   getRegions: { regions: [{ id: 1, country: "NL", name: "Utrecht" }] },
   getCompanyInfo: { company: companyFixture },
-  getChats: { chats: [] },
+  // Three conversations, as a member's list would have: the chat pages render rows and badges.
+  getChats: {
+    chats: [1, 2, 3].map((id) => ({
+      conversation: { id },
+      profile: { ...userFixture.profile, id: CANNED_MEMBER_ID + id, name: `Sam ${id}` },
+      num_unread_messages: id - 1,
+      last_message: { text: "Hi!", sent_at: "2026-01-01T12:00:00.000Z", from_me: id === 1 },
+    })),
+  },
   getLikes: { profiles: [], liked_by: [] },
   signup: { user: userFixture, token: "t".repeat(43) },
   activate: ok,

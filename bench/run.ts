@@ -1,7 +1,7 @@
 // `npm run bench`: measures the product's pages against a minimal Remix app (bench/baseline)
 // in the same run, so the figures are ratios that mean the same on any machine.
 // Options: --duration <s> (10) --connections <n> (10) --modes canned,slow,reference
-//          --pages home,login,page,members,search,member,profile --no-build
+//          --pages home,login,page,members,search,member,chats,chat,profile --no-build
 //          --seed-members <n> (the reference mode's site gets n members, e.g. 100000)
 // See docs/decisions/010-benchmark.md.
 import fs from "node:fs";
@@ -29,6 +29,8 @@ const PAGES = {
   /** A filtered search: the demo member's default search with every kind of filter set. */
   search: { path: "/members?gender=female&min_age=25&max_age=40&country=NL", member: true },
   member: { path: "/members/{id}", member: true },
+  chats: { path: "/chats", member: true },
+  chat: { path: "/chats/{chat}", member: true },
   profile: { path: "/profile", member: true },
 } as const;
 type PageName = keyof typeof PAGES;
@@ -108,8 +110,11 @@ async function logIn(web: Target, login: DemoLogin): Promise<string> {
   return cookie;
 }
 
-/** Another member of the demo site: the first conversation partner the seed gave the demo member. */
-async function referenceMemberId(apiUrl: string, login: DemoLogin): Promise<number> {
+/**
+ * Another member of the demo site (the first conversation partner the seed gave the demo member),
+ * and a conversation with nothing unread (opening one with unread messages redirects once).
+ */
+async function referencePeers(apiUrl: string, login: DemoLogin): Promise<{ memberId: number; chatId: number }> {
   const site = `forced-domain=${encodeURIComponent(SITE)}`;
   const res = await fetch(`${apiUrl}/api/user.php?${site}`, {
     method: "POST",
@@ -119,9 +124,12 @@ async function referenceMemberId(apiUrl: string, login: DemoLogin): Promise<numb
   if (!res.ok) throw new Error(`reference API login answered ${res.status}`);
   const { token } = (await res.json()) as { token: string };
   const chats = await fetch(`${apiUrl}/api/chats.php?${site}`, { headers: { Authorization: `Bearer ${token}` } });
-  const { chats: list } = (await chats.json()) as { chats: { profile: { id: number } }[] };
-  if (!list?.length) throw new Error("the reference API's demo member has no conversations to take a member from");
-  return list[0].profile.id;
+  const { chats: list } = (await chats.json()) as {
+    chats: { conversation: { id: number }; profile: { id: number }; num_unread_messages: number }[];
+  };
+  const read = list?.find((chat) => chat.num_unread_messages === 0);
+  if (!list?.length || !read) throw new Error("the reference API's demo member has no read conversation to open");
+  return { memberId: list[0].profile.id, chatId: read.conversation.id };
 }
 
 async function startApi(mode: Mode, seedMembers?: number): Promise<{ api: Running; login: DemoLogin }> {
@@ -168,13 +176,10 @@ async function main() {
     baselineTarget.headers = { host };
     const needsMember = options.pages.some((p) => PAGES[p].member);
     const cookie = needsMember ? await logIn({ url: web.url, headers: { host } }, login) : undefined;
-    const memberId = options.pages.includes("member")
-      ? mode === "reference"
-        ? await referenceMemberId(api.url, login)
-        : CANNED_MEMBER_ID
-      : 0;
+    const peers =
+      mode === "reference" ? await referencePeers(api.url, login) : { memberId: CANNED_MEMBER_ID, chatId: 1 };
     for (const page of options.pages) {
-      const pagePath = PAGES[page].path.replace("{id}", String(memberId));
+      const pagePath = PAGES[page].path.replace("{id}", String(peers.memberId)).replace("{chat}", String(peers.chatId));
       const target: Target = {
         url: `${web.url}${pagePath}`,
         headers: PAGES[page].member && cookie ? { host, cookie } : { host },

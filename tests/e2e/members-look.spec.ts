@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { axeViolations, expect, logIn, site, test } from "./support";
 
 /**
- * The members area as a member sees it, in two niche themes: no WCAG 2.2 AA violation on any of
+ * The members area (search, profiles, likes, the games, complaints and the chat) as a member sees it, in two niche themes: no WCAG 2.2 AA violation on any of
  * its pages with and without JavaScript, the phone layout (two card columns, a bottom tab bar) and
  * the desktop one (four or five columns, header links), with screenshots saved by the run.
  */
@@ -13,7 +13,16 @@ const SITES = [
   { host: "flirthaven.localhost", niche: 1 },
   { host: "manmatch.localhost", niche: 7 },
 ];
-const PAGES = ["/members", "/members/{id}", "/likes", "/swipe-game", "/match-finder", "/complaints"];
+const PAGES = [
+  "/members",
+  "/members/{id}",
+  "/likes",
+  "/swipe-game",
+  "/match-finder",
+  "/complaints",
+  "/chats",
+  "/members/{id}/chat",
+];
 
 /** A member from the search: the first card's profile. */
 async function firstMemberPath(page: Page, host: string) {
@@ -72,6 +81,8 @@ for (const { host, niche } of SITES) {
         ["search", "/members?gender=&min_age=&max_age="],
         ["profile", memberPath],
         ["likes", "/likes"],
+        ["chats", "/chats"],
+        ["conversation", `${memberPath}/chat`],
       ]) {
         await page.goto(site(host, pathname));
         await page.evaluate(() => document.fonts.ready);

@@ -1,0 +1,29 @@
+import { contextFrom, expect, site, test } from "./support";
+import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
+
+// Live delivery (SPEC §4, the chat's event stream): two members of one site, each with the
+// conversation open; what one sends shows in the other's within 2 seconds, without a reload.
+test("a message shows in the partner's open conversation within 2 s", async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "live delivery is the page's script");
+  const [senderId, receiverId] = await Promise.all([
+    memberIdOf(journeyEmail("finder", testInfo)),
+    memberIdOf(journeyEmail("swiper", testInfo)),
+  ]);
+  const other = await contextFrom(browser, testInfo, "receiver");
+  const receiver = await other.newPage();
+  await logInAs(receiver, journeyEmail("swiper", testInfo));
+  await receiver.goto(site(host, `/members/${senderId}/chat`));
+  await receiver.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  await logInAs(page, journeyEmail("finder", testInfo));
+  await page.goto(site(host, `/members/${receiverId}/chat`));
+  const icebreakers = page.getByTestId("icebreaker-modal");
+  if (await icebreakers.isVisible()) await icebreakers.getByRole("button", { name: "Close" }).click();
+  const text = `Live hello ${testInfo.retry}-${Date.now() % 100000}`;
+  await page.getByLabel(`Message to ${journeyName("swiper", testInfo)}`).fill(text);
+  const sent = Date.now();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(receiver.getByTestId("message-partner").filter({ hasText: text })).toBeVisible({ timeout: 2000 });
+  console.log(`live delivery: ${Date.now() - sent} ms from the click to the partner's screen`);
+  await other.close();
+});
