@@ -52,6 +52,8 @@ test("from a profile to a conversation: icebreaker, send, pay, then delete it fr
   if (!js) await expect(page).toHaveURL(/\/chats\/\d+$/);
   await expect(page.getByTestId("message-own").last()).toContainText(`(${testInfo.project.name})`);
   await expect(field).toHaveValue("");
+  // What the API charged, as the page shows it when drawn again.
+  await page.reload();
   await expect.poll(() => credits(page)).toBe(before - price);
 
   await page.goto(site(host, "/chats"));

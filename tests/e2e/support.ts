@@ -70,6 +70,12 @@ export async function rawRequest(options: {
       },
       (res) => {
         let body = "";
+        // A live event stream never ends: its status and headers are the answer.
+        if (String(res.headers["content-type"] ?? "").startsWith("text/event-stream")) {
+          res.destroy();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+          return;
+        }
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (body += chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
