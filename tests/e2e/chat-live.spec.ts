@@ -14,11 +14,16 @@ test("a message shows in the partner's open conversation within 2 s", async ({ p
   await logInAs(receiver, journeyEmail("swiper", testInfo));
   await receiver.goto(site(host, `/members/${senderId}/chat`));
   await receiver.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // An empty conversation offers icebreakers in a modal; both write their own lines.
+  const theirs = receiver.getByTestId("icebreaker-modal");
+  await expect(theirs).toBeVisible();
+  await theirs.getByRole("button", { name: "Close" }).click();
 
   await logInAs(page, journeyEmail("finder", testInfo));
   await page.goto(site(host, `/members/${receiverId}/chat`));
   const icebreakers = page.getByTestId("icebreaker-modal");
-  if (await icebreakers.isVisible()) await icebreakers.getByRole("button", { name: "Close" }).click();
+  await expect(icebreakers).toBeVisible();
+  await icebreakers.getByRole("button", { name: "Close" }).click();
   const text = `Live hello ${testInfo.retry}-${Date.now() % 100000}`;
   await page.getByLabel(`Message to ${journeyName("swiper", testInfo)}`).fill(text);
   const sent = Date.now();

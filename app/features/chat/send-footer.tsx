@@ -52,8 +52,11 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
   // Sent: the field empties (a refusal keeps it as it is).
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.error) return;
-    onText("");
+    // reset() empties the image input; the text field is emptied by hand, as React keeps its
+    // default value at the last typed text.
     formRef.current?.reset();
+    if (field.current) field.current.value = "";
+    onText("");
     setHasFile(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
