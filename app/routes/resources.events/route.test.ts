@@ -52,4 +52,24 @@ describe("the live event stream", () => {
     server.use(http.get(`${API_BASE}/api/events.php`, () => new HttpResponse(null, { status: 502 })));
     expect((await open()).status).toBe(503);
   });
+
+  it("ends quietly when the upstream stream breaks off (the browser left, the API closed)", async () => {
+    server.use(
+      http.get(`${API_BASE}/api/events.php`, () => {
+        let sent = false;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent) return controller.error(new DOMException("This operation was aborted", "AbortError"));
+            sent = true;
+            controller.enqueue(new TextEncoder().encode("id: 1\ndata: {}\n\n"));
+          },
+        });
+        return new HttpResponse(body, { headers: { "Content-Type": "text/event-stream" } });
+      })
+    );
+    const res = await open();
+    expect(res.status).toBe(200);
+    // Read to its end without an error: nothing for the server to log.
+    await expect(res.text()).resolves.toBeTypeOf("string");
+  });
 });

@@ -31,5 +31,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers: { "Cache-Control": "no-store" },
     });
   }
-  return new Response(upstream.body, { status: 200, headers: STREAM_HEADERS });
+  return new Response(endingQuietly(upstream.body), { status: 200, headers: STREAM_HEADERS });
+}
+
+/**
+ * The API's stream, passed on chunk by chunk, that simply ends when reading it fails: the browser
+ * leaving aborts the upstream request, which is the normal end of a live stream, not an error.
+ */
+function endingQuietly(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        try {
+          controller.close();
+        } catch {
+          // Already cancelled by the reader on the browser's side.
+        }
+      }
+    },
+    cancel: (reason) => reader.cancel(reason).catch(() => {}),
+  });
 }
