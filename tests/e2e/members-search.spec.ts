@@ -55,6 +55,9 @@ test("country and region narrow to members of that region", async ({ page }) => 
   const country = page.getByRole("search").getByLabel("Country", { exact: true });
   const code = await country.locator("option").nth(1).getAttribute("value");
   await search(page, { Country: code! });
+  // The form is drawn anew for the new search: choose the region in that one.
+  await expect(page).toHaveURL(new RegExp(`country=${code}`));
+  await expect(page.getByRole("search").getByLabel("Country", { exact: true })).toHaveValue(code!);
   const region = page.getByRole("search").locator("select[name=countryregion]");
   const regionName = (await region.locator("option").nth(1).getAttribute("value"))!;
   await region.selectOption(regionName);

@@ -49,11 +49,20 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
   useEffect(() => {
     if (field.current && field.current.value !== text) field.current.value = text;
   }, [text]);
-  // Sent: the field empties (a refusal keeps it as it is).
+  // Sending empties the field at once (the message shows as pending); a refusal puts the text
+  // back, a message sent leaves it empty and clears the chosen image.
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.error) return;
-    // reset() empties the image input; the text field is emptied by hand, as React keeps its
-    // default value at the last typed text.
+    if (fetcher.state === "submitting" && fetcher.formData?.get("intent") !== "gift") {
+      if (field.current) field.current.value = "";
+      return;
+    }
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.error) {
+      if (field.current && fetcher.data.text) field.current.value = fetcher.data.text;
+      onText(fetcher.data.text || text);
+      return;
+    }
+    // reset() empties the image input (React keeps the text field's default at the typed text).
     formRef.current?.reset();
     if (field.current) field.current.value = "";
     onText("");
