@@ -43,7 +43,11 @@ describe("events.php", () => {
     const sent = await chat.sendText(a.token, b.id, "Hello B");
     const [event] = await toB.next(1);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(event.data).toMatchObject({ type: "message", profile: { id: a.id, name: "Ann" }, message: { text: "Hello B", from_me: false } });
+    expect(event.data).toMatchObject({
+      type: "message",
+      profile: { id: a.id, name: "Ann" },
+      message: { text: "Hello B", from_me: false },
+    });
     expect((await toA.next(1))[0].data).toMatchObject({
       type: "message",
       conversation_id: sent.json.conversation_id,

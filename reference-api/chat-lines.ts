@@ -97,17 +97,61 @@ export const ICEBREAKER_LINES: Record<ChatLanguage, string[]> = {
 };
 
 export const REPLY_LINES: Record<ChatLanguage, string[]> = {
-  da: ["Hej, hvor sødt af dig at skrive! 😊", "Haha, det lyder godt. Hvad laver du ellers i dag?", "Jeg er lige kommet hjem. Fortæl mig mere!"],
-  de: ["Hey, wie schön, dass du schreibst! 😊", "Haha, das klingt gut. Was machst du heute noch?", "Ich bin gerade nach Hause gekommen. Erzähl mir mehr!"],
-  en: ["Hey, so nice of you to write! 😊", "Haha, that sounds good. What else are you up to today?", "I just got home. Tell me more!"],
-  es: ["¡Hola, qué bien que me escribas! 😊", "Jaja, suena bien. ¿Qué más haces hoy?", "Acabo de llegar a casa. ¡Cuéntame más!"],
-  fi: ["Hei, kiva että kirjoitit! 😊", "Haha, kuulostaa hyvältä. Mitä muuta teet tänään?", "Tulin juuri kotiin. Kerro lisää!"],
-  fr: ["Coucou, c'est gentil de m'écrire ! 😊", "Haha, ça a l'air bien. Tu fais quoi d'autre aujourd'hui ?", "Je viens de rentrer. Raconte-moi plus !"],
-  it: ["Ciao, che bello che mi scrivi! 😊", "Haha, sembra bello. Cos'altro fai oggi?", "Sono appena tornata a casa. Raccontami di più!"],
-  nb: ["Hei, så hyggelig at du skriver! 😊", "Haha, det høres bra ut. Hva mer skal du i dag?", "Jeg kom akkurat hjem. Fortell meg mer!"],
-  nl: ["Hé, leuk dat je schrijft! 😊", "Haha, dat klinkt goed. Wat ga je vandaag nog doen?", "Ik ben net thuis. Vertel me meer!"],
-  pl: ["Hej, miło, że piszesz! 😊", "Haha, brzmi dobrze. Co jeszcze dziś robisz?", "Właśnie wróciłam do domu. Opowiedz mi więcej!"],
-  sv: ["Hej, vad gulligt att du skriver! 😊", "Haha, det låter bra. Vad mer gör du i dag?", "Jag kom precis hem. Berätta mer!"],
+  da: [
+    "Hej, hvor sødt af dig at skrive! 😊",
+    "Haha, det lyder godt. Hvad laver du ellers i dag?",
+    "Jeg er lige kommet hjem. Fortæl mig mere!",
+  ],
+  de: [
+    "Hey, wie schön, dass du schreibst! 😊",
+    "Haha, das klingt gut. Was machst du heute noch?",
+    "Ich bin gerade nach Hause gekommen. Erzähl mir mehr!",
+  ],
+  en: [
+    "Hey, so nice of you to write! 😊",
+    "Haha, that sounds good. What else are you up to today?",
+    "I just got home. Tell me more!",
+  ],
+  es: [
+    "¡Hola, qué bien que me escribas! 😊",
+    "Jaja, suena bien. ¿Qué más haces hoy?",
+    "Acabo de llegar a casa. ¡Cuéntame más!",
+  ],
+  fi: [
+    "Hei, kiva että kirjoitit! 😊",
+    "Haha, kuulostaa hyvältä. Mitä muuta teet tänään?",
+    "Tulin juuri kotiin. Kerro lisää!",
+  ],
+  fr: [
+    "Coucou, c'est gentil de m'écrire ! 😊",
+    "Haha, ça a l'air bien. Tu fais quoi d'autre aujourd'hui ?",
+    "Je viens de rentrer. Raconte-moi plus !",
+  ],
+  it: [
+    "Ciao, che bello che mi scrivi! 😊",
+    "Haha, sembra bello. Cos'altro fai oggi?",
+    "Sono appena tornata a casa. Raccontami di più!",
+  ],
+  nb: [
+    "Hei, så hyggelig at du skriver! 😊",
+    "Haha, det høres bra ut. Hva mer skal du i dag?",
+    "Jeg kom akkurat hjem. Fortell meg mer!",
+  ],
+  nl: [
+    "Hé, leuk dat je schrijft! 😊",
+    "Haha, dat klinkt goed. Wat ga je vandaag nog doen?",
+    "Ik ben net thuis. Vertel me meer!",
+  ],
+  pl: [
+    "Hej, miło, że piszesz! 😊",
+    "Haha, brzmi dobrze. Co jeszcze dziś robisz?",
+    "Właśnie wróciłam do domu. Opowiedz mi więcej!",
+  ],
+  sv: [
+    "Hej, vad gulligt att du skriver! 😊",
+    "Haha, det låter bra. Vad mer gör du i dag?",
+    "Jag kom precis hem. Berätta mer!",
+  ],
 };
 
 /** The chat language of a language tag ("de-AT", "nb_NO"); undefined when the sites do not speak it. */
@@ -124,7 +168,12 @@ export function acceptedChatLanguage(header: string | undefined): ChatLanguage |
     .split(",")
     .map((part, i) => {
       const [tag, ...params] = part.split(";");
-      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1
+      );
       return { tag, q: Number.isFinite(q) ? q : 0, i };
     })
     .filter((x) => x.q > 0)

@@ -26,7 +26,9 @@ async function payingMember(credits: number, fields: { paid_user?: boolean } = {
   return m;
 }
 async function conversation(token: string, params: Record<string, string | number>) {
-  const query = Object.entries(params).map(([k, v]) => `${k}=${v}`).join("&");
+  const query = Object.entries(params)
+    .map(([k, v]) => `${k}=${v}`)
+    .join("&");
   const res = await site.app.request(`/api/chat.php?forced-domain=${DOMAIN}&${query}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -43,10 +45,17 @@ describe("message.php", () => {
     const b = await kit.newMember();
     expect((await chat.sendText(a.token, b.id, "Hi")).json).toMatchObject({ credits: 15, free_messages_left: 1 });
     const second = await chat.sendText(a.token, b.id, "Hello again");
-    expect(second.json).toMatchObject({ credits: 15, free_messages_left: 0, message: { text: "Hello again", from_me: true } });
+    expect(second.json).toMatchObject({
+      credits: 15,
+      free_messages_left: 0,
+      message: { text: "Hello again", from_me: true },
+    });
     expect((await chat.sendText(a.token, b.id, "Third")).json).toMatchObject({ credits: 5, free_messages_left: 0 });
     const before = await messageCount();
-    expect(await chat.sendText(a.token, b.id, "Fourth")).toEqual({ status: 402, json: { error: "not_enough_credits" } });
+    expect(await chat.sendText(a.token, b.id, "Fourth")).toEqual({
+      status: 402,
+      json: { error: "not_enough_credits" },
+    });
     expect(await messageCount()).toBe(before);
     expect(await creditsOf(a.id)).toBe(5);
   });
@@ -80,7 +89,10 @@ describe("message.php", () => {
     expect((await chat.sendText(e.token, a.id, "Hi you")).status).toBe(200);
     expect((await chat.sendText(a.token, b.id, "Hi B")).status).toBe(200);
     expect((await chat.sendText(a.token, c.id, "Hi C")).status).toBe(200);
-    expect(await chat.sendText(a.token, d.id, "Hi D")).toEqual({ status: 403, json: { error: "conversation_limit_reached" } });
+    expect(await chat.sendText(a.token, d.id, "Hi D")).toEqual({
+      status: 403,
+      json: { error: "conversation_limit_reached" },
+    });
     expect((await chat.sendText(a.token, b.id, "Again B")).status).toBe(200);
     expect((await chat.sendText(a.token, e.id, "Hi E")).status).toBe(200);
     expect((await conversation(a.token, { member: d.id })).json.rules.can_start).toBe(false);
@@ -102,7 +114,10 @@ describe("message.php", () => {
   it("refuses a text beyond message_length, and sending to a member who blocked the sender", async () => {
     const a = await payingMember(100);
     const b = await kit.newMember({ name: "Blocker" });
-    expect(await chat.sendText(a.token, b.id, "x".repeat(21))).toEqual({ status: 400, json: { error: "message_too_long" } });
+    expect(await chat.sendText(a.token, b.id, "x".repeat(21))).toEqual({
+      status: 400,
+      json: { error: "message_too_long" },
+    });
     expect(await creditsOf(a.id)).toBe(100);
     await kit.call("POST", "/api/block.php", { id: a.id }, { token: b.token });
     expect(await chat.sendText(a.token, b.id, "Hi")).toEqual({
@@ -118,8 +133,18 @@ describe("chat.php", () => {
     const a = await payingMember(100);
     const b = await kit.newMember({ name: "Bea" });
     const empty = await conversation(a.token, { member: b.id });
-    expect(empty.json).toMatchObject({ conversation: { id: null }, messages: [], marked_read: 0, profile: { id: b.id, name: "Bea" } });
-    expect(empty.json.rules).toMatchObject({ message_credits: 10, photo_credits: 5, gift_credits: 25, message_length: 20 });
+    expect(empty.json).toMatchObject({
+      conversation: { id: null },
+      messages: [],
+      marked_read: 0,
+      profile: { id: b.id, name: "Bea" },
+    });
+    expect(empty.json.rules).toMatchObject({
+      message_credits: 10,
+      photo_credits: 5,
+      gift_credits: 25,
+      message_length: 20,
+    });
     await chat.sendText(a.token, b.id, "One");
     await chat.sendText(a.token, b.id, "Two");
     const [listed] = await chatsOf(b.token);
@@ -139,7 +164,9 @@ describe("chat.php", () => {
     // Older pages, and conversations of others.
     const older = await conversation(a.token, { id: own.json.conversation.id, before: own.json.messages[1].id });
     expect(older.json.messages.map((m: { text: string }) => m.text)).toEqual(["One"]);
-    expect((await conversation(b.token, { id: own.json.conversation.id })).json).toEqual({ error: "conversation_not_found" });
+    expect((await conversation(b.token, { id: own.json.conversation.id })).json).toEqual({
+      error: "conversation_not_found",
+    });
     expect((await conversation(a.token, {})).status).toBe(400);
   });
 
@@ -174,7 +201,9 @@ describe("message-image.php", () => {
   it("stores a resized image and its thumbnail for photo_credits; refuses what is not an image", async () => {
     const a = await payingMember(100);
     const b = await kit.newMember();
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c33" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer();
     const sent = await chat.sendImage(a.token, b.id, png);
     expect(sent.status).toBe(200);
     expect(sent.json).toMatchObject({ credits: 95, message: { text: "", from_me: true } });

@@ -34,10 +34,12 @@ export class EventBus {
     private readonly validate: boolean
   ) {
     this.listening = db.listen
-      ? db.listen(CHANNEL, (payload) => void this.heard(payload)).catch((error: unknown) => {
-          log({ level: "error", msg: "cannot listen for chat events", error: String(error) });
-          return undefined;
-        })
+      ? db
+          .listen(CHANNEL, (payload) => void this.heard(payload))
+          .catch((error: unknown) => {
+            log({ level: "error", msg: "cannot listen for chat events", error: String(error) });
+            return undefined;
+          })
       : Promise.resolve(undefined);
   }
 

@@ -49,7 +49,9 @@ export class FictionalReplies {
   private after(ms: number, job: () => Promise<void>) {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      job().catch((error: unknown) => this.log({ level: "error", msg: "fictional reply failed", error: String(error) }));
+      job().catch((error: unknown) =>
+        this.log({ level: "error", msg: "fictional reply failed", error: String(error) })
+      );
     }, ms);
     this.timers.add(timer);
   }

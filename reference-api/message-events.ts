@@ -21,7 +21,9 @@ export const toMessage = (row: MessageRow): Message => ({
   from_me: row.from_me,
   text: row.body,
   gift: row.gift as GiftKey | null,
-  image: row.image_filename ? { filename: row.image_filename, thumb_filename: row.image_thumb ?? row.image_filename } : null,
+  image: row.image_filename
+    ? { filename: row.image_filename, thumb_filename: row.image_thumb ?? row.image_filename }
+    : null,
   sent_at: new Date(row.created_at).toISOString(),
   read: row.read,
 });

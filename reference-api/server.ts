@@ -116,7 +116,9 @@ export function createApp(input: AppOptions) {
   });
   const uploads = [endpoints.uploadPhoto, endpoints.sendImageMessage];
   app.use("/api/*", (c, next) =>
-    uploads.some((e) => c.req.method === e.method && c.req.path === e.path) ? uploadBodies(c, next) : smallBodies(c, next)
+    uploads.some((e) => c.req.method === e.method && c.req.path === e.path)
+      ? uploadBodies(c, next)
+      : smallBodies(c, next)
   );
 
   // One line per API request, as the web tier writes one per page: site, endpoint, status, time.

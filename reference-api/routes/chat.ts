@@ -37,10 +37,10 @@ async function openConversation(c: Context<AppEnv>, db: Db, member: MemberRow) {
     return { conversationId: Number(id), partner };
   }
   const partner = await reachableMember(db, member, Number(partnerId));
-  const [own] = await db.query<{ id: number }>("SELECT id FROM conversations WHERE member_id = $1 AND profile_id = $2", [
-    member.id,
-    partner.id,
-  ]);
+  const [own] = await db.query<{ id: number }>(
+    "SELECT id FROM conversations WHERE member_id = $1 AND profile_id = $2",
+    [member.id, partner.id]
+  );
   return { conversationId: own?.id ?? null, partner };
 }
 
@@ -82,7 +82,10 @@ async function messagePage(db: Db, conversationId: number, before: string | unde
      ORDER BY m.id DESC LIMIT $3`,
     [conversationId, before ?? null, MESSAGES_PAGE_SIZE + 1]
   );
-  return { messages: rows.slice(0, MESSAGES_PAGE_SIZE).reverse().map(toMessage), hasOlder: rows.length > MESSAGES_PAGE_SIZE };
+  return {
+    messages: rows.slice(0, MESSAGES_PAGE_SIZE).reverse().map(toMessage),
+    hasOlder: rows.length > MESSAGES_PAGE_SIZE,
+  };
 }
 
 /** chat.php, typing.php and icebreakers.php (SPEC §4 "Chat and likes", §6, §7; decision 016). */
@@ -99,7 +102,11 @@ export function chatRoutes(app: Hono<AppEnv>) {
         ? { messages: [], hasOlder: false }
         : await messagePage(db, conversationId, c.req.query("before"));
     const q = new SqlParams();
-    const [card] = await memberCards(db, q, today, { where: `m.id = ${q.add(partner.id)}`, order: [["m.id", "ASC"]], limit: 1 });
+    const [card] = await memberCards(db, q, today, {
+      where: `m.id = ${q.add(partner.id)}`,
+      order: [["m.id", "ASC"]],
+      limit: 1,
+    });
     const start = await conversationStart(db, member, partner.id);
     const answer: ConversationResponse = {
       conversation: { id: conversationId },

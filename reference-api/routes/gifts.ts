@@ -14,7 +14,9 @@ const GIFTS = GIFT_KEYS.map((key, i) => ({ id: i + 1, key }));
 
 /** gifts.php: the catalogue, and sending a gift into the conversation for the site's gift_credits. */
 export function giftRoutes(app: Hono<AppEnv>) {
-  serveEndpoint(app, "getGifts", (c) => respond(c, "getGifts", { gifts: GIFTS, credits: siteCredits(c.get("site"), "gift_credits") }));
+  serveEndpoint(app, "getGifts", (c) =>
+    respond(c, "getGifts", { gifts: GIFTS, credits: siteCredits(c.get("site"), "gift_credits") })
+  );
 
   serveEndpoint(app, "sendGift", async (c) => {
     const member = c.get("member");

@@ -85,7 +85,11 @@ async function send(c: Context<AppEnv>, name: "sendMessage" | "sendImageMessage"
       );
     }
     const paid = await pay(tx, member, outgoing.image ? siteCredits(site, "photo_credits") : undefined, c);
-    const delivery: Delivery = { body: outgoing.text, at, image: outgoing.image && (await storeImage(tx, outgoing.image)) };
+    const delivery: Delivery = {
+      body: outgoing.text,
+      at,
+      image: outgoing.image && (await storeImage(tx, outgoing.image)),
+    };
     const delivered = await deliverMessage(tx, member.id, target.id, delivery);
     const answer: SendAnswer = {
       message: sentMessage(delivered, delivery),
@@ -111,12 +115,7 @@ async function send(c: Context<AppEnv>, name: "sendMessage" | "sendImageMessage"
  * Pays for a message: a free text message while the member (a free member) has some left, else
  * the price (`photoPrice` for an image, message_credits for text). 402 not_enough_credits.
  */
-async function pay(
-  tx: Tx,
-  member: MemberRow,
-  photoPrice: number | undefined,
-  c: Context<AppEnv>
-) {
+async function pay(tx: Tx, member: MemberRow, photoPrice: number | undefined, c: Context<AppEnv>) {
   const site = c.get("site");
   if (photoPrice === undefined) {
     const [free] = await tx.query<{ credits: number; free_messages_used: number }>(
@@ -136,10 +135,7 @@ async function pay(
 }
 
 /** An image message's files, under unguessable names the cdn serves (photos/serve.ts). */
-async function storeImage(
-  tx: Tx,
-  image: ProcessedPhoto
-): Promise<{ filename: string; thumb_filename: string }> {
+async function storeImage(tx: Tx, image: ProcessedPhoto): Promise<{ filename: string; thumb_filename: string }> {
   const name = crypto.randomBytes(12).toString("base64url");
   const files = { filename: `photos/${name}.webp`, thumb_filename: `photos/${name}-thumb.webp` };
   await tx.query(
