@@ -1,29 +1,24 @@
-import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { titleWithCount } from "./badges";
+import { refreshLiveCounts, useLiveCountsStore } from "./live-counts";
 import type { NavUser } from "./main-nav";
-
-type Counts = Pick<NavUser, "unread" | "newLikes" | "credits">;
 
 /** SPEC §7/§9: counts refresh every 60 s, starting 5 s after load. */
 const FIRST_REFRESH_MS = 5_000;
 const REFRESH_MS = 60_000;
-/** The counts' fetcher, shared: the chat's live events load /resources/counts into it too. */
-export const LIVE_COUNTS_KEY = "live-counts";
 
 /**
  * Keeps the navigation's badges, the title prefix and the app badge current without reloading
  * the page. Without JavaScript the server-rendered counts stand.
  */
 export function useLiveCounts(user: NavUser | null): NavUser | null {
-  const fetcher = useFetcher<Counts | null>({ key: LIVE_COUNTS_KEY });
-  const { load } = fetcher;
+  const counts = useLiveCountsStore();
   const loggedIn = user !== null;
   useEffect(() => {
     if (!loggedIn) return;
     let interval: ReturnType<typeof setInterval> | undefined;
     const refresh = () => {
-      if (document.visibilityState === "visible") load("/resources/counts");
+      if (document.visibilityState === "visible") void refreshLiveCounts();
     };
     const first = setTimeout(() => {
       refresh();
@@ -33,9 +28,9 @@ export function useLiveCounts(user: NavUser | null): NavUser | null {
       clearTimeout(first);
       clearInterval(interval);
     };
-  }, [loggedIn, load]);
+  }, [loggedIn]);
 
-  const live = user && fetcher.data ? { ...user, ...fetcher.data } : user;
+  const live = user && counts ? { ...user, ...counts } : user;
   const total = live ? live.unread + live.newLikes : 0;
   useEffect(() => {
     document.title = titleWithCount(document.title, total);

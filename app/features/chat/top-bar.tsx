@@ -1,6 +1,6 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LIVE_COUNTS_KEY } from "~/components/use-live-counts";
+import { useLiveCountsStore } from "~/components/live-counts";
 import * as buttons from "~/components/button.css";
 import { Avatar } from "./avatar";
 import * as styles from "./styles.css";
@@ -18,8 +18,7 @@ interface Partner {
  */
 export function TopBar({ profile, credits, cdnPrefix }: { profile: Partner; credits: number; cdnPrefix: string }) {
   const { t } = useTranslation("chat");
-  const counts = useFetcher<{ credits: number } | null>({ key: LIVE_COUNTS_KEY });
-  const shown = counts.data?.credits ?? credits;
+  const shown = useLiveCountsStore()?.credits ?? credits;
   return (
     <header className={styles.topBar}>
       <Link to="/chats" className={`${buttons.button.ghost} ${styles.back}`}>

@@ -1,7 +1,7 @@
-import { useFetcher, useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { ChatEvent } from "~/api/schemas/chat";
-import { LIVE_COUNTS_KEY } from "~/components/use-live-counts";
+import { refreshLiveCounts } from "~/components/live-counts";
 import { POLL_EVERY_MS, POLL_FIRST_AFTER_MS } from "~/domain/chat";
 
 /** Events after which the navigation's counts (unread, likes, credits) are loaded again. */
@@ -15,10 +15,9 @@ const COUNTED: ChatEvent["type"][] = ["message", "read", "like", "match", "credi
  * POLL_EVERY_MS instead, the first time POLL_FIRST_AFTER_MS after load (SPEC §7).
  */
 export function useChatEvents(onEvent: (event: ChatEvent) => void) {
-  const counts = useFetcher({ key: LIVE_COUNTS_KEY });
   const { revalidate } = useRevalidator();
-  const latest = useRef({ onEvent, loadCounts: counts.load, revalidate });
-  latest.current = { onEvent, loadCounts: counts.load, revalidate };
+  const latest = useRef({ onEvent, revalidate });
+  latest.current = { onEvent, revalidate };
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource("/resources/events");
@@ -35,7 +34,7 @@ export function useChatEvents(onEvent: (event: ChatEvent) => void) {
         return;
       }
       latest.current.onEvent(event);
-      if (COUNTED.includes(event.type)) latest.current.loadCounts("/resources/counts");
+      if (COUNTED.includes(event.type)) void refreshLiveCounts();
     };
     source.onerror = () => {
       if (source.readyState !== EventSource.CLOSED || first) return;
