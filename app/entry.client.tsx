@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createClientI18n } from "./i18n/client-i18n";
+import { createCompactI18n } from "./i18n/compact-i18n";
 import { i18nConfig } from "./i18n/config";
 import { I18N_STORE_ID } from "./i18n/i18n-store";
 import { installChunkReloadGuard } from "./utils/network";
@@ -24,7 +24,7 @@ async function hydrate() {
     lng?: string;
     data?: Record<string, Record<string, unknown>>;
   };
-  const i18n = createClientI18n({
+  const i18n = createCompactI18n({
     ...i18nConfig,
     lng: store.lng ?? document.documentElement.lang,
     resources: store.data ?? {},

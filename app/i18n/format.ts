@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat, listFormat, numberFormat } from "./intl";
 
 /**
  * Numbers, money and dates in the member's language, through Intl (no library in the bundle).
@@ -9,15 +10,15 @@ const intlLocale = (locale: string) => (locale === "en" ? "en-GB" : locale);
 export function formatters(locale: string) {
   const tag = intlLocale(locale);
   return {
-    number: (n: number) => new Intl.NumberFormat(tag).format(n),
+    number: (n: number) => numberFormat(tag).format(n),
     currency: (amount: number, currency: string) =>
-      new Intl.NumberFormat(tag, { style: "currency", currency }).format(amount),
-    date: (iso: string | Date) => new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(iso)),
+      numberFormat(tag, { style: "currency", currency }).format(amount),
+    date: (iso: string | Date) => dateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(iso)),
     dateTime: (iso: string | Date) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)),
+      dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)),
     /** Day, month and time in a given time zone, named ("6 Jan, 00:00 UTC"): for a moment that matters to the hour. */
     moment: (iso: string | Date, timeZone = "UTC") =>
-      new Intl.DateTimeFormat(tag, {
+      dateTimeFormat(tag, {
         day: "numeric",
         month: "short",
         hour: "2-digit",
@@ -25,7 +26,7 @@ export function formatters(locale: string) {
         timeZone,
         timeZoneName: "short",
       }).format(new Date(iso)),
-    list: (items: string[]) => new Intl.ListFormat(tag, { type: "conjunction" }).format(items),
+    list: (items: string[]) => listFormat(tag, { type: "conjunction" }).format(items),
   };
 }
 

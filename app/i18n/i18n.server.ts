@@ -1,7 +1,7 @@
-import { createInstance, type i18n as I18n, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
+import type { i18n as I18n, Resource } from "i18next";
 import fs from "node:fs";
 import path from "node:path";
+import { createCompactI18n } from "./compact-i18n";
 import { i18nConfig } from "./config";
 import { SUPPORTED_LOCALES } from "./locales";
 
@@ -25,33 +25,34 @@ function allResources(): Resource {
   return loaded;
 }
 
-const instances = new Map<string, Promise<I18n>>();
+type Texts = Record<string, Record<string, Record<string, unknown>>>;
+
+const instances = new Map<string, I18n>();
 
 /**
- * The i18next instance of one language and namespace set, made once per process and shared by
- * every request that renders that combination (DESIGN.md asks for an instance per request; the
- * instance is never changed after init — the language is fixed — so sharing it is safe and saves
- * its creation on every request). The namespace set decides which texts the page embeds.
+ * The i18n instance of one language and namespace set, made once per process and shared by every
+ * request that renders that combination (DESIGN.md asks for an instance per request; the instance
+ * is never changed after it is made — the language is fixed — so sharing it is safe and saves its
+ * creation on every request). The namespace set decides which texts the page embeds; every text
+ * of every language stays reachable, as the browser loads a missing namespace on demand.
  */
 export function createI18nInstance(locale: string, namespaces: string[]): Promise<I18n> {
   const key = `${locale}|${[...new Set(namespaces)].sort().join(",")}`;
   let instance = instances.get(key);
   if (!instance) {
-    const created = createInstance();
-    instance = created
-      .use(initReactI18next)
-      .init({
-        ...i18nConfig,
-        supportedLngs: [...SUPPORTED_LOCALES],
-        lng: locale,
-        ns: namespaces,
-        resources: allResources(),
-      })
-      .then(() => created);
+    const texts = allResources() as Texts;
+    instance = createCompactI18n({
+      lng: locale,
+      resources: Object.fromEntries(namespaces.map((ns) => [ns, texts[locale]?.[ns] ?? {}])),
+      preloaded: texts,
+      defaultNS: i18nConfig.defaultNS,
+      fallbackLng: i18nConfig.fallbackLng,
+      load: async (lng, ns) => texts[lng]?.[ns] ?? {},
+    });
     // Only supported languages reach here (detection picks from the tenant's list): the map stays small.
     instances.set(key, instance);
   }
-  return instance;
+  return Promise.resolve(instance);
 }
 
 /** A translate function for loaders and actions (page titles, meta). */

@@ -1,6 +1,7 @@
 import * as form from "../form.css";
 import { FieldGroup, initialText, type FieldMeta, type FieldProps } from "./field";
 import * as styles from "./fields.css";
+import { dateTimeFormat } from "~/i18n/intl";
 
 const range = (from: number, count: number, step = 1) => Array.from({ length: count }, (_, i) => from + i * step);
 
@@ -20,7 +21,7 @@ export function DateField({
   language: string;
 }) {
   const thisYear = new Date().getFullYear();
-  const monthName = new Intl.DateTimeFormat(language, { month: "long", timeZone: "UTC" });
+  const monthName = dateTimeFormat(language, { month: "long", timeZone: "UTC" });
   const options = {
     day: range(1, 31).map((d) => [d, String(d)]),
     month: range(1, 12).map((m) => [m, monthName.format(new Date(Date.UTC(2000, m - 1, 1)))]),

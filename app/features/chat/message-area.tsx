@@ -3,6 +3,7 @@ import type { Message } from "~/api/schemas/chat";
 import { photoUrl } from "~/features/members/photo-url";
 import { dayLabel, messageRows } from "./messages";
 import * as styles from "./styles.css";
+import { dateTimeFormat } from "~/i18n/intl";
 
 /**
  * The messages of a conversation, oldest first, with a separator per day; own messages on one side
@@ -23,7 +24,7 @@ export function MessageArea({
 }) {
   const { t, i18n } = useTranslation(["chat", "members"]);
   const now = new Date();
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" });
+  const time = dateTimeFormat(i18n.language, { timeStyle: "short" });
   const words = { today: t("chat:conversation.today"), yesterday: t("chat:conversation.yesterday") };
   return (
     <ol

@@ -1,5 +1,6 @@
 import type { ChatEvent, Message } from "~/api/schemas/chat";
 import { TYPING_SHOWN_MS } from "~/domain/chat";
+import { dateTimeFormat, relativeTimeFormat } from "~/i18n/intl";
 
 /**
  * The pure parts of the conversation screen (browser-safe, zod-free: only types come from the
@@ -8,7 +9,7 @@ import { TYPING_SHOWN_MS } from "~/domain/chat";
 
 /** A day of the member's calendar (in the browser's time zone), as YYYY-MM-DD. */
 export function dayKey(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
     new Date(iso)
   );
 }
@@ -48,16 +49,16 @@ export function dayLabel(day: string, now: Date, locale: string, words: { today:
   const yesterday = dayKey(new Date(now.getTime() - 86_400_000).toISOString());
   if (day === today) return words.today;
   if (day === yesterday) return words.yesterday;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+  return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 }
 
 /** The conversation list's time: relative for today ("5 minutes ago"), else the date. */
 export function listTime(iso: string, now: Date, locale: string): string {
   const sent = new Date(iso);
   if (dayKey(iso) !== dayKey(now.toISOString()))
-    return new Intl.DateTimeFormat(locale, { dateStyle: "short" }).format(sent);
+    return dateTimeFormat(locale, { dateStyle: "short" }).format(sent);
   const minutes = Math.round((sent.getTime() - now.getTime()) / 60_000);
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const relative = relativeTimeFormat(locale, { numeric: "auto" });
   return Math.abs(minutes) < 60
     ? relative.format(minutes, "minute")
     : relative.format(Math.round(minutes / 60), "hour");

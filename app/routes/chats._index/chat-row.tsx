@@ -6,6 +6,7 @@ import { listTime } from "~/features/chat/messages";
 import type { DeleteResult } from "./list.server";
 import { Avatar } from "~/features/chat/avatar";
 import * as styles from "./styles.css";
+import { dateTimeFormat } from "~/i18n/intl";
 
 /** One conversation: photo, name, the last message (or what it was), its time, the unread count, delete. */
 export function ChatRow({ chat, cdnPrefix }: { chat: Chat; cdnPrefix: string }) {
@@ -37,7 +38,7 @@ export function ChatRow({ chat, cdnPrefix }: { chat: Chat; cdnPrefix: string }) 
           <time className={styles.time} dateTime={last.sent_at}>
             {now
               ? listTime(last.sent_at, now, i18n.language)
-              : new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeZone: "UTC" }).format(
+              : dateTimeFormat(i18n.language, { dateStyle: "short", timeZone: "UTC" }).format(
                   new Date(last.sent_at)
                 )}
           </time>

@@ -15,6 +15,7 @@ import { changePhoto, photoFailure, uploadPhoto } from "./photos.server";
 import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
 import { parseProfileMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "~/utils/upload.server";
 import * as styles from "./styles.css";
+import { countryName } from "~/i18n/intl";
 
 export const handle = { i18n: ["profile"] };
 
@@ -32,7 +33,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     context.locale(),
     context.t("profile"),
   ]);
-  const names = new Intl.DisplayNames([locale], { type: "region" });
   return json({
     own,
     paid: user.paid_user,
@@ -41,7 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     cdnPrefix: settings.cdn_prefix,
     countries: settings.countries.map((code) => ({
       code,
-      name: names.of(code) ?? code,
+      name: countryName(locale, code),
       regions: regions.filter((r) => r.country === code).map((r) => r.name),
     })),
     title: t("title"),

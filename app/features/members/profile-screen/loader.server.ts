@@ -5,6 +5,7 @@ import { MembersErrorCode } from "~/api/schemas/members";
 import { FORM_CHOICE_FIELDS } from "~/domain/profile-values";
 import { notFound } from "~/utils/not-found";
 import { browsingQuery, memberOrBrowsingVisitor } from "../visitor-access.server";
+import { countryName } from "~/i18n/intl";
 
 /** The member's id from the URL: a positive integer the API's ids can hold, else the 404 page. */
 export function memberIdParam(id: string | undefined): number {
@@ -48,7 +49,7 @@ export async function profileScreenLoader(request: Request, context: RequestCont
     }
   }
   const { profile } = member;
-  const country = new Intl.DisplayNames([locale], { type: "region" }).of(profile.country) ?? profile.country;
+  const country = countryName(locale, profile.country);
   const visible = settings.visible_profile_fields;
   return json({
     kind: "profile" as const,

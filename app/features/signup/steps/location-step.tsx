@@ -4,6 +4,7 @@ import { initialText } from "~/components/fields/field";
 import { SelectField } from "~/components/fields/select-field";
 import { TextField } from "~/components/fields/text-field";
 import type { StepProps } from "./step-props";
+import { countryName } from "~/i18n/intl";
 
 /** Step 2: country, an optional region of it and an optional city. */
 export function LocationStep({
@@ -20,7 +21,7 @@ export function LocationStep({
       <SelectField field={fields.country} label={t("location.country")} onChange={(e) => setCountry(e.target.value)}>
         {countries.map((c) => (
           <option key={c} value={c}>
-            {countryName(c, i18n.language)}
+            {countryName(i18n.language, c)}
           </option>
         ))}
       </SelectField>
@@ -37,12 +38,4 @@ export function LocationStep({
       <TextField field={fields.city} label={t("location.city")} autoComplete="address-level2" />
     </>
   );
-}
-
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

@@ -1,10 +1,11 @@
 import type { i18n as I18n } from "i18next";
+import { pluralRules } from "./intl";
 
 /**
- * The browser's i18next: the part of i18next's API that react-i18next and this app use, in about
- * 1 KB instead of i18next's 15 KB gzip (docs/decisions/005). The server keeps the real i18next;
- * client-i18n.test.ts holds every text of every locale to the same output as i18next's, so
- * hydration sees the same strings.
+ * The part of i18next's API that react-i18next and this app use, in about 1 KB instead of
+ * i18next's 15 KB gzip (docs/decisions/005), for the browser and the server alike: on the server a
+ * text costs a lookup instead of i18next's resolution chain, which is much of a page's render.
+ * compact-i18n.test.ts holds every text of every locale to the same output as i18next's.
  *
  * Supported: namespaces (`ns:key` and the `ns` option), nested keys, `{{var}}` interpolation
  * (unescaped: React escapes), plurals (`_zero` for 0, then Intl.PluralRules suffixes),
@@ -24,10 +25,12 @@ type TOptions = { [key: string]: unknown } & {
 };
 type Listener = (...args: unknown[]) => void;
 
-export type ClientI18nOptions = {
+export type CompactI18nOptions = {
   lng: string;
   /** The namespaces embedded in the page: namespace → texts of `lng`. */
   resources: Record<string, Tree>;
+  /** Texts already at hand beyond those (the server has every language): language → namespace → texts. */
+  preloaded?: Record<string, Record<string, Tree>>;
   defaultNS: string;
   fallbackLng: { [lng: string]: readonly string[]; default: readonly string[] };
   load: (lng: string, ns: string) => Promise<Tree>;
@@ -49,23 +52,36 @@ const lookup = (tree: unknown, key: string): unknown => {
 };
 
 const interpolate = (text: string, data: Tree) =>
-  text.replace(TOKEN, (match, name: string) => {
-    const key = name.trim();
-    const value = lookup(data, key);
-    // As i18next: a variable passed as undefined is emptied, one not passed at all stays.
-    if (value === undefined) return Object.prototype.hasOwnProperty.call(data, key) ? "" : match;
-    return value === null ? "" : String(value);
-  });
+  // Most texts have no variable: skip the scan.
+  !text.includes("{{")
+    ? text
+    : text.replace(TOKEN, (match, name: string) => {
+        const key = name.trim();
+        const value = lookup(data, key);
+        // As i18next: a variable passed as undefined is emptied, one not passed at all stays.
+        if (value === undefined) return Object.prototype.hasOwnProperty.call(data, key) ? "" : match;
+        return value === null ? "" : String(value);
+      });
 
-export function createClientI18n(options: ClientI18nOptions): I18n & { ready(): Promise<void> } {
-  const store: Record<string, Record<string, Tree>> = { [options.lng]: { ...options.resources } };
+export function createCompactI18n(options: CompactI18nOptions): I18n & { ready(): Promise<void> } {
+  const store: Record<string, Record<string, Tree>> = {
+    ...options.preloaded,
+    [options.lng]: { ...options.preloaded?.[options.lng], ...options.resources },
+  };
   const failed = new Set<string>();
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((fn) => fn(...args));
 
+  const hierarchies = new Map<string, string[]>();
+  /** The languages a text is looked up in, most specific first (asked on every text: kept). */
   const hierarchy = (lng: string) => {
-    const base = lng.split("-")[0];
-    return [...new Set([lng, base, ...(options.fallbackLng[lng] ?? options.fallbackLng.default)])];
+    let codes = hierarchies.get(lng);
+    if (!codes) {
+      const base = lng.split("-")[0];
+      codes = [...new Set([lng, base, ...(options.fallbackLng[lng] ?? options.fallbackLng.default)])];
+      hierarchies.set(lng, codes);
+    }
+    return codes;
   };
 
   /** Fetches every missing (language, namespace) bundle; failures count as loaded (none to wait for). */
@@ -93,7 +109,7 @@ export function createClientI18n(options: ClientI18nOptions): I18n & { ready(): 
       for (const code of codes) {
         const candidates = [key];
         if (plural) {
-          candidates.push(`${key}_${new Intl.PluralRules(code).select(Number(o.count))}`);
+          candidates.push(`${key}_${pluralRules(code).select(Number(o.count))}`);
           if (o.count === 0) candidates.push(`${key}_zero`);
         }
         // Most specific first, as i18next.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createInstance } from "i18next";
-import { createClientI18n } from "./client-i18n";
+import { createCompactI18n } from "./compact-i18n";
 import { i18nConfig } from "./config";
 import { SUPPORTED_LOCALES } from "./locales";
 
@@ -49,7 +49,7 @@ describe("client i18n gives the same texts as i18next", () => {
         ns: namespaces(lng),
         resources: all,
       });
-      const client = createClientI18n({
+      const client = createCompactI18n({
         ...i18nConfig,
         lng,
         resources: all[lng],
@@ -78,7 +78,7 @@ describe("client i18n gives the same texts as i18next", () => {
 
   it("loads a missing namespace and a new language on demand", async () => {
     const loads: string[] = [];
-    const client = createClientI18n({
+    const client = createCompactI18n({
       ...i18nConfig,
       lng: "de",
       resources: { common: read("de", "common") },
