@@ -88,6 +88,15 @@ describe("the request context", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("keeps the member across a typing signal, which changes nothing of theirs", async () => {
+    const seen = countCalls("getUser", () => HttpResponse.json({ user: userFixture }));
+    countCalls("sendTyping", () => HttpResponse.json({ ok: true }));
+    await (await contextFor("/chats/4")).user();
+    await (await contextFor("/resources/typing")).api.call("sendTyping", { body: { to: 4 } });
+    await (await contextFor("/chats/4")).user();
+    expect(seen).toHaveLength(1);
+  });
+
   it("takes the language from domain_language only when cookie and browser name none", async () => {
     const context = await contextFor("/", { loggedIn: false, acceptLanguage: "" });
     // settingsFixture's domain_language is nl_NL; the tenant offers nl.

@@ -176,7 +176,8 @@ export function createRequestContext(
         return await asErrorPage(client.call(name, input as never));
       } finally {
         // A call that changes something (or ends the session) makes the member kept for it stale.
-        if (sessionToken && (endpoints[name].method !== "GET" || name === "logout"))
+        const changes = endpoints[name].method !== "GET" && endpoints[name].changesMember !== false;
+        if (sessionToken && (changes || name === "logout"))
           forgetMember(tenant.id, sessionToken);
       }
     }) as ApiClient["call"],

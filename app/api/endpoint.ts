@@ -21,4 +21,10 @@ export interface Endpoint {
   response: z.ZodTypeAny;
   /** "required": answers 403 authentication_required without a valid token. */
   auth: "none" | "optional" | "required";
+  /**
+   * A call other than GET changes the member (credits, counts…), so the web tier forgets what it
+   * keeps of them; `false` says this one changes nothing of theirs (a typing signal every few
+   * seconds must not cost the next page its cached member).
+   */
+  changesMember?: false;
 }

@@ -63,6 +63,7 @@ export const chatEndpoints = {
     body: TypingRequestSchema,
     response: OkSchema,
     auth: "required",
+    changesMember: false,
   },
   getIcebreakers: {
     method: "GET",
