@@ -5,6 +5,7 @@ import { getCompanyInfo, getGifts, getInterests, getRegions, getSettings } from 
 import { createApiClient, type ApiCallTiming, type ApiClient } from "./api/client.server";
 import { isApiError } from "./api/errors";
 import { endpoints, type EndpointName } from "./api/endpoints";
+import type { Endpoint } from "./api/endpoint";
 import { cachedNavCounts, cachedUser, forgetMember, type NavCounts } from "./api/member-cache.server";
 import type { User } from "./api/schemas/user";
 import { detectLocale } from "./i18n/detect-locale.server";
@@ -176,7 +177,7 @@ export function createRequestContext(
         return await asErrorPage(client.call(name, input as never));
       } finally {
         // A call that changes something (or ends the session) makes the member kept for it stale.
-        const changes = endpoints[name].method !== "GET" && endpoints[name].changesMember !== false;
+        const changes = endpoints[name].method !== "GET" && (endpoints[name] as Endpoint).changesMember !== false;
         if (sessionToken && (changes || name === "logout"))
           forgetMember(tenant.id, sessionToken);
       }
