@@ -178,8 +178,7 @@ export function createRequestContext(
       } finally {
         // A call that changes something (or ends the session) makes the member kept for it stale.
         const changes = endpoints[name].method !== "GET" && (endpoints[name] as Endpoint).changesMember !== false;
-        if (sessionToken && (changes || name === "logout"))
-          forgetMember(tenant.id, sessionToken);
+        if (sessionToken && (changes || name === "logout")) forgetMember(tenant.id, sessionToken);
       }
     }) as ApiClient["call"],
   };
