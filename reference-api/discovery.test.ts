@@ -65,6 +65,24 @@ describe("swipe.php", () => {
     });
   });
 
+  it("tells the liked member at once, as a like on the profile does (a match: both sides)", async () => {
+    const me = await swiper();
+    const [liked, fan] = await women(2);
+    await site.db.query("INSERT INTO likes (from_id, to_id, created_at) VALUES ($1, $2, $3)", [fan, me.id, now]);
+    await call("swipe", { token: me.token, body: { id: liked, decision: "like" } });
+    await call("swipe", { token: me.token, body: { id: fan, decision: "like" } });
+    const events = async (memberId: number) =>
+      (
+        await site.db.query<{ payload: { type: string; profile: { id: number } } }>(
+          "SELECT payload FROM chat_events WHERE member_id = $1 ORDER BY id",
+          [memberId]
+        )
+      ).map((row) => `${row.payload.type} ${row.payload.profile.id}`);
+    expect(await events(liked)).toEqual([`like ${me.id}`]);
+    expect(await events(fan)).toEqual([`match ${me.id}`]);
+    expect(await events(me.id)).toEqual([`match ${fan}`]);
+  });
+
   it("deals cards of the default search direction, each once, never blocked or unknown members", async () => {
     const me = await swiper();
     const man = await addMember(site.db, site.siteId, { gender: "male" });

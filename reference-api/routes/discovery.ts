@@ -1,13 +1,18 @@
 import type { Hono } from "hono";
 import { MembersErrorCode } from "../../app/api/schemas/members";
-import { defaultSearchGender, MATCH_FINDER_RESULTS, SWIPE_LIKES_PER_DAY } from "../../app/domain/members";
+import {
+  defaultSearchGender,
+  MATCH_FINDER_RESULTS,
+  SWIPE_LIKES_PER_DAY,
+  type LikeState,
+} from "../../app/domain/members";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
 import { HttpError, readBody, requireMember, respond } from "../http";
 import { visibleTo, type MemberRow } from "../members";
 import { ageRangeSql, memberCards, onlineSql, SqlParams, toCard } from "../member-cards";
 import { serveEndpoint } from "../serve-endpoint";
-import { like as likeMember } from "./likes";
+import { announceLike, like as likeMember } from "./likes";
 import { likeState } from "./member-profile";
 
 type Query = Pick<Db, "query">;
@@ -75,14 +80,12 @@ export function discoveryRoutes(app: Hono<AppEnv>) {
     const { db, clock } = c.get("options");
     const now = clock();
     const { resetsAt } = swipeDay(now);
-    const [target] = await db.query<Pick<MemberRow, "id" | "fictional">>(
-      `SELECT m.id, m.fictional FROM members m WHERE m.id = $1 AND m.site_id = $2 AND m.id <> $3 AND ${visibleTo(
-        "$3"
-      )}`,
+    const [target] = await db.query<MemberRow>(
+      `SELECT m.* FROM members m WHERE m.id = $1 AND m.site_id = $2 AND m.id <> $3 AND ${visibleTo("$3")}`,
       [id, c.get("site").id, member.id]
     );
     if (!target) throw new HttpError(404, { error: MembersErrorCode.memberNotFound });
-    const limited = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       // One decision at a time per member: two likes at once cannot both take the last one.
       await tx.query("SELECT id FROM members WHERE id = $1 FOR UPDATE", [member.id]);
       const [earlier] = await tx.query<{ decision: string }>(
@@ -90,20 +93,23 @@ export function discoveryRoutes(app: Hono<AppEnv>) {
         [member.id, id]
       );
       // A like stays a like: passing it later cannot give the day's like back.
-      if (earlier?.decision === "like" || (decision === "pass" && earlier)) return false;
+      if (earlier?.decision === "like" || (decision === "pass" && earlier)) return { limited: false };
+      let liked: LikeState | undefined;
       if (decision === "like") {
-        if ((await likesLeft(tx, member.id, now)) === 0) return true;
+        if ((await likesLeft(tx, member.id, now)) === 0) return { limited: true };
         // The like button's own rule, so a seed profile liked in the game likes back as well.
-        await likeMember(tx, member, target, now);
+        liked = await likeMember(tx, member, target, now);
       }
       await tx.query(
         `INSERT INTO swipes (member_id, target_id, decision, created_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (member_id, target_id) DO UPDATE SET decision = EXCLUDED.decision, created_at = EXCLUDED.created_at`,
         [member.id, id, decision, now]
       );
-      return false;
+      return { limited: false, liked };
     });
-    if (limited) throw new HttpError(429, { error: MembersErrorCode.swipeLimitReached, resets_at: resetsAt });
+    if (outcome.limited) throw new HttpError(429, { error: MembersErrorCode.swipeLimitReached, resets_at: resetsAt });
+    // As a like on the profile: the liked member hears of it at once (a match: both do).
+    if (outcome.liked) await announceLike(c.get("live").bus, member, target, outcome.liked, now);
     const [like, left] = await Promise.all([likeState(db, member.id, id), likesLeft(db, member.id, now)]);
     return respond(c, "swipe", { like, likes_left: left, resets_at: resetsAt });
   });

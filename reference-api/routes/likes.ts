@@ -53,7 +53,7 @@ export async function like(
  * A like as live events: the liked member hears of it (a match: both do). A fictional profile
  * likes back at once, so the member hears of its like and then of the match.
  */
-async function announceLike(bus: EventBus, member: MemberRow, target: MemberRow, state: LikeState, today: Date) {
+export async function announceLike(bus: EventBus, member: MemberRow, target: MemberRow, state: LikeState, today: Date) {
   if (target.fictional) {
     await bus.publish(member.id, { type: "like", profile: eventProfile(target, today) });
     await bus.publish(member.id, { type: "match", profile: eventProfile(target, today) });
