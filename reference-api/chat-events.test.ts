@@ -1,6 +1,7 @@
 // The live events (events.php): messages, typing, read receipts, likes and credits reach the
 // member's open streams; a reconnect replays what it missed; fictional profiles answer.
 import { afterEach, describe, expect, it } from "vitest";
+import { hashToken } from "./auth";
 import { chatCalls, type StreamEvent } from "./chat-calls";
 import { memberKit } from "./test-members";
 import { testSiteForFile } from "./test-site";
@@ -103,7 +104,7 @@ describe("events.php", () => {
     });
   });
 
-  it("lets a fictional profile type and answer in the member's language; an unconfirmed member gets no answer", async () => {
+  it("lets a fictional profile type and answer in the member's language; an unconfirmed member's answer waits", async () => {
     const a = await kit.newMember({ language: "de" });
     const f = await kit.newMember({ fictional: true, name: "Fee" });
     const toA = await stream(a.token);
@@ -124,6 +125,30 @@ describe("events.php", () => {
       [u.id]
     );
     expect(n).toBe(1);
+  });
+
+  it("answers an unconfirmed member's messages to fictional profiles once the activation link is used", async () => {
+    const f = await kit.newMember({ fictional: true, name: "Fay" });
+    const g = await kit.newMember({ fictional: true });
+    const u = await kit.newMember();
+    await site.db.query("UPDATE members SET user_status = 'not_confirmed' WHERE id = $1", [u.id]);
+    const toU = await stream(u.token);
+    await chat.sendText(u.token, f.id, "Hi Fay!");
+    await chat.sendText(u.token, g.id, "Hello");
+    // The member left this conversation before confirming: no answer comes into it.
+    await site.db.query("DELETE FROM conversations WHERE member_id = $1 AND profile_id = $2", [u.id, g.id]);
+    expect(types(await toU.next(3, 300))).toEqual(["message", "message"]);
+
+    const token = "held-replies-activation-token";
+    await site.db.query(
+      "INSERT INTO activation_tokens (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+      [hashToken(token), u.id, now, new Date(now.getTime() + 86_400_000)]
+    );
+    expect((await kit.call("POST", "/api/activate.php", { token })).status).toBe(200);
+    // Fay answers (typing first); the profile whose conversation was deleted does not.
+    const events = (await toU.next(5, 1000)).slice(2);
+    expect(types(events)).toEqual(["typing", "message"]);
+    expect(events[1].data).toMatchObject({ profile: { id: f.id, name: "Fay" }, message: { from_me: false } });
   });
 
   it("tells of likes: a fictional profile's like back and the match", async () => {

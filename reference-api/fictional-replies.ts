@@ -8,8 +8,8 @@ import { publishDelivery } from "./message-events";
 /**
  * The demo alive (decision 016): a fictional profile that receives a message shows typing, then
  * answers after a human pause, in the member's language. Scheduled in process and cancelled when
- * the app closes; one pending answer per member and profile. Unconfirmed members get no answer
- * (SPEC §4: replies wait for the activation).
+ * the app closes; one pending answer per member and profile. An unconfirmed member's answers wait
+ * for the activation (SPEC §4): `activated` answers what is still unanswered then.
  */
 export class FictionalReplies {
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -37,6 +37,27 @@ export class FictionalReplies {
       this.pending.delete(key);
       await this.reply(member.id, profile.id);
     });
+  }
+
+  /**
+   * Called when `memberId` confirmed the account: each seed profile the member wrote to while
+   * unconfirmed, whose conversation still ends with the member's message, answers now (with the
+   * usual pause). Read from the conversations, so nothing held is lost with the process.
+   */
+  async activated(memberId: number) {
+    const member = await memberById(this.db, memberId);
+    if (!member || member.user_status !== "confirmed") return;
+    const unanswered = await this.db.query<{ profile_id: number }>(
+      `SELECT c.profile_id FROM conversations c JOIN members p ON p.id = c.profile_id
+       WHERE c.member_id = $1 AND p.fictional
+         AND (SELECT x.from_me FROM messages x WHERE x.conversation_id = c.id
+              ORDER BY x.created_at DESC, x.id DESC LIMIT 1)`,
+      [memberId]
+    );
+    for (const { profile_id } of unanswered) {
+      const profile = await memberById(this.db, profile_id);
+      if (profile) this.schedule(member, profile);
+    }
   }
 
   close() {

@@ -188,6 +188,13 @@ export function signupRoutes(app: Hono<AppEnv>) {
     await db.query("UPDATE members SET user_status = 'confirmed', status = 'active' WHERE id = $1", [
       claimed.member_id,
     ]);
+    // The seed profiles' answers waited for this (SPEC §4); the activation itself never fails on them.
+    await c
+      .get("live")
+      .replies.activated(claimed.member_id)
+      .catch((error: unknown) =>
+        c.get("options").log({ level: "error", msg: "held fictional replies failed", error: String(error) })
+      );
     return respond(c, "activate", { ok: true });
   });
 

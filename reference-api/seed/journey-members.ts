@@ -24,6 +24,11 @@ export const JOURNEY_PURPOSES = [
   "chatter",
   "chatlimit",
   "chatpoor",
+  "sharer",
+  "seeker",
+  "writer",
+  "reader",
+  "deleter",
 ] as const;
 export const JOURNEY_PROJECTS = ["js", "no-js"] as const;
 export type JourneyPurpose = (typeof JOURNEY_PURPOSES)[number];
@@ -31,7 +36,8 @@ export type JourneyProject = (typeof JOURNEY_PROJECTS)[number];
 
 /**
  * What a journey needs its member to be beyond the defaults: the chat's poor member is
- * unconfirmed with nothing left to pay with; the limited one has started its two conversations.
+ * unconfirmed with nothing left to pay with; the limited one has started its two conversations;
+ * the one sending an image and a gift can pay for both more than once (a retried journey too).
  */
 const SETUP: Partial<
   Record<
@@ -41,6 +47,7 @@ const SETUP: Partial<
 > = {
   chatpoor: { confirmed: false, credits: 0, freeMessagesUsed: FREE_MESSAGES },
   chatlimit: { startedConversations: FREE_CONVERSATION_STARTS },
+  sharer: { credits: 100 },
 };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

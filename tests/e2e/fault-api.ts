@@ -3,8 +3,11 @@ import http from "node:http";
 import path from "node:path";
 import type net from "node:net";
 
-/** How the fake API misbehaves: "ok" passes every call to the real reference API. */
-export type FaultMode = "ok" | "refused" | "reset" | "hanging" | "slow" | "error500" | "malformed";
+/**
+ * How the fake API misbehaves: "ok" passes every call to the real reference API; "deletes500"
+ * passes all but the DELETE calls, which fail with a server error.
+ */
+export type FaultMode = "ok" | "refused" | "reset" | "hanging" | "slow" | "error500" | "malformed" | "deletes500";
 
 /**
  * A controllable API in front of the reference API: the fault tenant's `api.baseUrl` points here.
@@ -16,7 +19,8 @@ export async function startFaultApi(options: { upstream: string; fakeDomain: str
   const server = http.createServer((req, res) => {
     if (mode === "reset") return req.socket.resetAndDestroy();
     if (mode === "hanging") return; // never answers
-    if (mode === "error500") return res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>500</h1>");
+    if (mode === "error500" || (mode === "deletes500" && req.method === "DELETE"))
+      return res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>500</h1>");
     if (mode === "malformed")
       return res.writeHead(200, { "Content-Type": "application/json" }).end('{"settings": {"niche": 1,');
     const delay = mode === "slow" ? 6000 : 0;

@@ -20,7 +20,12 @@ export type JourneyPurpose =
   | "popper"
   | "chatter"
   | "chatlimit"
-  | "chatpoor";
+  | "chatpoor"
+  | "sharer"
+  | "seeker"
+  | "writer"
+  | "reader"
+  | "deleter";
 
 export const journeyEmail = (purpose: JourneyPurpose, testInfo: TestInfo) =>
   `${purpose}-${testInfo.project.name}@journeys.flirthaven.example`;
@@ -37,15 +42,65 @@ export async function logInAs(page: Page, email: string) {
   await expect(page).toHaveURL(site(membersHost, "/members"));
 }
 
-/** A member's profile id, asked of the reference API with the member's own login. */
-export async function memberIdOf(email: string): Promise<number> {
-  const res = await fetch(`${process.env.E2E_API_URL}/api/user.php?forced-domain=${membersHost}`, {
+const apiUrl = (path: string, query = "") =>
+  `${process.env.E2E_API_URL}${path}?forced-domain=${membersHost}${query ? `&${query}` : ""}`;
+
+/** A journey member's session at the reference API: its token and profile id. */
+export async function apiLogIn(email: string): Promise<{ token: string; id: number }> {
+  const res = await fetch(apiUrl("/api/user.php"), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email, password: JOURNEY_PASSWORD }),
   });
   expect(res.ok, `log in ${email} at the API`).toBe(true);
-  return ((await res.json()) as { user: { profile: { id: number } } }).user.profile.id;
+  const body = (await res.json()) as { token: string; user: { profile: { id: number } } };
+  return { token: body.token, id: body.user.profile.id };
+}
+
+/** A member's profile id, asked of the reference API with the member's own login. */
+export async function memberIdOf(email: string): Promise<number> {
+  return (await apiLogIn(email)).id;
+}
+
+/** Another member writes, as their own app would (message.php): what the journey's member receives. */
+export async function sendAs(email: string, to: number, text: string) {
+  const { token } = await apiLogIn(email);
+  const res = await fetch(apiUrl("/api/message.php"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ to, text }),
+  });
+  expect(res.status, `${email} writes to ${to}`).toBe(200);
+}
+
+/** The site's settings as the API serves them (prices in credits: photo_credits, gift_credits, …). */
+export async function siteSettings(): Promise<
+  Record<string, unknown> & { photo_credits: number; gift_credits: number }
+> {
+  const res = await fetch(apiUrl("/api/settings.php"));
+  expect(res.ok, "settings.php").toBe(true);
+  return ((await res.json()) as { settings: { photo_credits: number; gift_credits: number } }).settings;
+}
+
+/**
+ * A seed profile of the site, which the reference API makes fictional (it answers messages).
+ * Search lists online members first, then the newest: the test and journey members, signed up
+ * last, come before the seed, so the last card of the last page is one of the seed's.
+ */
+export async function fictionalProfile(email: string): Promise<{ id: number; name: string }> {
+  const { token } = await apiLogIn(email);
+  const search = async (page: number) => {
+    const res = await fetch(apiUrl("/api/search.php", `page=${page}`), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.ok, "search.php").toBe(true);
+    return (await res.json()) as { pages: number; results: { id: number; name: string }[] };
+  };
+  const { pages } = await search(1);
+  const { results } = await search(Math.max(pages, 1));
+  expect(results.length, "seed profiles in the search").toBeGreaterThan(0);
+  const { id, name } = results[results.length - 1];
+  return { id, name };
 }
 
 /** Posts one of the profile screen's buttons and waits until the screen shows the result. */

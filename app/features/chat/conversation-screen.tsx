@@ -10,6 +10,7 @@ import {
 import { useCallback, useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatEvent } from "~/api/schemas/chat";
+import { refreshLiveCounts } from "~/components/live-counts";
 import { PageCard } from "~/components/page-card";
 import { ResendActivation, ResendStatus, resendOutcome } from "~/features/signup/resend-activation";
 import type { conversationLoader } from "./conversation.server";
@@ -66,10 +67,14 @@ function Conversation({ data }: { data: Loaded }) {
     const timer = setTimeout(() => setNow(Date.now()), live.typingUntil - Date.now());
     return () => clearTimeout(timer);
   }, [live.typingUntil]);
-  // The header's unread badge and the title's count were read alongside: read them again.
+  // The header's unread badge and the title's count were read alongside: read them again, the
+  // page's and the live counts' both (the live ones, read in the background before, win over the
+  // page's and would keep the opened messages counted until their next refresh).
   const markedRead = data.marked_read > 0;
   useEffect(() => {
-    if (markedRead) revalidator.revalidate();
+    if (!markedRead) return;
+    revalidator.revalidate();
+    void refreshLiveCounts();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [markedRead]);
 

@@ -1,11 +1,11 @@
 import { Link, useActionData, useFetchers, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SerializeFrom } from "@remix-run/node";
 import type { ChatEvent } from "~/api/schemas/chat";
 import * as buttons from "~/components/button.css";
 import { useChatEvents } from "~/features/chat/use-chat-events";
-import { ChatRow } from "./chat-row";
+import { ChatRow, DELETE_FETCHER_PREFIX } from "./chat-row";
 import type { chatList, DeleteResult } from "./list.server";
 import * as styles from "./styles.css";
 
@@ -23,19 +23,17 @@ export function ChatList() {
   const fetchers = useFetchers();
   const { revalidate } = useRevalidator();
   const [failed, setFailed] = useState(false);
-  // Rows being deleted are gone already; a refused delete brings its row back with the reload.
+  // Rows being deleted, or deleted, are gone already (hidden by the row itself).
   const deleting = new Set(
     fetchers
-      .filter((f) => f.key.startsWith("delete-chat-") && (f.state !== "idle" || f.data?.error === null))
-      .map((f) => Number(f.key.slice("delete-chat-".length)))
+      .filter((f) => f.key.startsWith(DELETE_FETCHER_PREFIX) && (f.state !== "idle" || f.data?.error === null))
+      .map((f) => Number(f.key.slice(DELETE_FETCHER_PREFIX.length)))
   );
-  const refused = fetchers.some((f) => f.key.startsWith("delete-chat-") && f.state === "idle" && f.data?.error);
-  useEffect(() => {
-    if (!refused) return;
+  // A refused delete: the alert, and the list loaded again (its row is back already).
+  const onRefused = useCallback(() => {
     setFailed(true);
     revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refused]);
+  }, [revalidate]);
   const onEvent = useCallback(
     (event: ChatEvent) => {
       if (event.type === "message") revalidate();
@@ -43,7 +41,7 @@ export function ChatList() {
     [revalidate]
   );
   useChatEvents(onEvent);
-  const shown = chats.filter((chat: Chat) => !deleting.has(chat.conversation.id));
+  const left = chats.filter((chat: Chat) => !deleting.has(chat.conversation.id));
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
@@ -52,7 +50,7 @@ export function ChatList() {
           {t("list.delete_failed")}
         </p>
       ) : null}
-      {shown.length === 0 ? (
+      {left.length === 0 ? (
         <div className={styles.empty} data-testid="chats-empty">
           <h2>{t("list.empty.title")}</h2>
           <p>{t("list.empty.text")}</p>
@@ -60,13 +58,14 @@ export function ChatList() {
             {t("list.empty.action")}
           </Link>
         </div>
-      ) : (
-        <ul className={styles.list} aria-label={title}>
-          {shown.map((chat: Chat) => (
-            <ChatRow key={chat.conversation.id} chat={chat} cdnPrefix={cdnPrefix} />
+      ) : null}
+      {chats.length > 0 ? (
+        <ul className={styles.list} aria-label={title} hidden={left.length === 0}>
+          {chats.map((chat: Chat) => (
+            <ChatRow key={chat.conversation.id} chat={chat} cdnPrefix={cdnPrefix} onRefused={onRefused} />
           ))}
         </ul>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -8,11 +8,20 @@ import { Avatar } from "~/features/chat/avatar";
 import * as styles from "./styles.css";
 import { dateTimeFormat } from "~/i18n/intl";
 
+export const DELETE_FETCHER_PREFIX = "delete-chat-";
+
 /** One conversation: photo, name, the last message (or what it was), its time, the unread count, delete. */
-export function ChatRow({ chat, cdnPrefix }: { chat: Chat; cdnPrefix: string }) {
+export function ChatRow({ chat, cdnPrefix, onRefused }: { chat: Chat; cdnPrefix: string; onRefused: () => void }) {
   const { t, i18n } = useTranslation(["chat", "members"]);
-  const remove = useFetcher<DeleteResult>({ key: `delete-chat-${chat.conversation.id}` });
+  const remove = useFetcher<DeleteResult>({ key: `${DELETE_FETCHER_PREFIX}${chat.conversation.id}` });
   const { profile, last_message: last, num_unread_messages: unread } = chat;
+  // A deleted row goes at once (SPEC §4) but stays mounted, hidden: an unmounted row's fetcher
+  // would be dropped with its answer, and a refusal would go unheard. Refused, it shows again.
+  const removed = remove.state !== "idle" || remove.data?.error === null;
+  useEffect(() => {
+    if (remove.state === "idle" && remove.data?.error) onRefused();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remove.state, remove.data]);
   // Relative times depend on the clock: drawn after hydration, the date until then.
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => setNow(new Date()), []);
@@ -24,7 +33,7 @@ export function ChatRow({ chat, cdnPrefix }: { chat: Chat; cdnPrefix: string }) 
     ? last.text
     : t("chat:list.image");
   return (
-    <li className={styles.row} data-testid="chat-row">
+    <li className={styles.row} data-testid="chat-row" hidden={removed}>
       <Link to={`/chats/${chat.conversation.id}`} className={styles.link}>
         <Avatar member={profile} cdnPrefix={cdnPrefix} size={56} />
         <span className={styles.text}>

@@ -1,0 +1,54 @@
+import { startFaultSite } from "./fault-api";
+import { expect, rawRequest, site, tenantsDir, test } from "./support";
+import { JOURNEY_PASSWORD, journeyEmail, journeyName, memberIdOf, sendAs } from "./members-support";
+
+// Deleting a conversation when the API refuses (SPEC §4: removed locally first, then the server;
+// on failure an alert shows and the chats are reloaded; §8), with and without JavaScript. The
+// site's API is the fault API in front of the reference API (FlirtHaven's data), failing DELETEs.
+const REAL_SITE = "flirthaven.localhost";
+
+test("a refused delete: an alert, and the list loaded again with the conversation back", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const partner = journeyName("liked", testInfo);
+  // "deleter" has a conversation with "liked" (again on a retry: the same one).
+  await sendAs(
+    journeyEmail("deleter", testInfo),
+    await memberIdOf(journeyEmail("liked", testInfo)),
+    `Keep this one (${testInfo.project.name})`
+  );
+  const faulty = await startFaultSite({
+    id: `chat-delete-${testInfo.project.name}`,
+    name: "Faulty deletes",
+    brandColor: "#0f5c8a",
+    realDomain: REAL_SITE,
+    tenantsDir,
+    isServed: async (host) => (await rawRequest({ host, path: "/" })).status !== 404,
+  });
+  const { api, host } = faulty;
+  await page
+    .context()
+    .addCookies([{ name: "entry_ok", value: Buffer.from('"1"').toString("base64"), url: site(host) }]);
+  try {
+    await page.goto(site(host, "/login"));
+    await page.getByLabel("E-mail address").fill(journeyEmail("deleter", testInfo));
+    await page.getByLabel("Password", { exact: true }).fill(JOURNEY_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(site(host, "/members"));
+
+    await page.goto(site(host, "/chats"));
+    const row = page.getByTestId("chat-row").filter({ hasText: partner });
+    await expect(row).toContainText(`Keep this one (${testInfo.project.name})`);
+    await api.setMode("deletes500");
+    await row.getByRole("button", { name: /Delete/ }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "could not be deleted" })).toBeVisible();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(`Keep this one (${testInfo.project.name})`);
+    // Still there for the API too: a fresh list shows it, without the alert.
+    await api.setMode("ok");
+    await page.goto(site(host, "/chats"));
+    await expect(row).toBeVisible();
+    await expect(page.getByTestId("delete-failed")).toHaveCount(0);
+  } finally {
+    await faulty.remove();
+  }
+});

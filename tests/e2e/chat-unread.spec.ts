@@ -1,0 +1,87 @@
+import { expect, site, test } from "./support";
+import {
+  fictionalProfile,
+  journeyEmail,
+  journeyName,
+  logInAs,
+  memberIdOf,
+  membersHost as host,
+  sendAs,
+} from "./members-support";
+
+// Messages a member receives (SPEC §4 "Chat and likes", §2 navigation), with and without
+// JavaScript: a seed profile's answer, and unread counts in the list, the navigation's Messages
+// badge and the title, which opening the conversation sets to 0. "seeker" writes to a seed
+// profile; "writer" writes to "reader".
+
+test("a seed profile answers: typing first with JavaScript, after 'Check for new messages' without", async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const profile = await fictionalProfile(journeyEmail("seeker", testInfo));
+  await logInAs(page, journeyEmail("seeker", testInfo));
+  await page.goto(site(host, `/members/${profile.id}/chat`));
+  await expect(page.getByRole("heading", { name: profile.name, exact: true })).toBeVisible();
+  const answers = page.getByTestId("message-partner");
+  const answered = await answers.count();
+  if (js && answered === 0) {
+    const modal = page.getByTestId("icebreaker-modal");
+    await expect(modal).toBeVisible();
+    await modal.getByRole("button", { name: "Close" }).click();
+  }
+  await page
+    .getByLabel(`Message to ${profile.name}`)
+    .fill(`Hi ${profile.name}, how is your day? (${testInfo.project.name})`);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByTestId("message-own").last()).toContainText(`(${testInfo.project.name})`);
+
+  // The reference API answers 3–8 s later (fictionalReplyDelayMs), typing shown before.
+  if (js) {
+    await expect(page.getByTestId("typing")).toHaveText(`${profile.name} is typing…`, { timeout: 10_000 });
+    await expect(answers).toHaveCount(answered + 1, { timeout: 10_000 });
+  } else {
+    const check = page.getByRole("link", { name: "Check for new messages" });
+    await expect(async () => {
+      await check.click();
+      await expect(answers).toHaveCount(answered + 1, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000, intervals: [1_000] });
+  }
+  await expect(answers.last()).not.toBeEmpty();
+});
+
+test("unread messages: the list's count, the Messages badge and the title, all 0 once opened", async ({
+  page,
+}, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const writer = journeyName("writer", testInfo);
+  await sendAs(
+    journeyEmail("writer", testInfo),
+    await memberIdOf(journeyEmail("reader", testInfo)),
+    `Are you there? (${testInfo.project.name})`
+  );
+  await logInAs(page, journeyEmail("reader", testInfo));
+  // With JavaScript the navigation reads its counts again in the background (5 s after load):
+  // opening must win over what that read.
+  const countsRead = js
+    ? page.waitForResponse((r) => r.url().includes("/resources/counts"), { timeout: 30_000 })
+    : null;
+  await page.goto(site(host, "/chats"));
+  const row = page.getByTestId("chat-row").filter({ hasText: writer });
+  const messagesLink = page.getByRole("navigation").locator('a[href="/chats"]');
+  await expect(row.getByTestId("chat-unread")).toHaveText("1");
+  await expect(messagesLink.getByTestId("badge")).toHaveText("1");
+  await expect(page).toHaveTitle(/^\(1\) /);
+  await countsRead;
+
+  await row.getByRole("link").click();
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  await expect(page.getByTestId("message-partner").last()).toContainText(`Are you there? (${testInfo.project.name})`);
+  await expect(messagesLink.getByTestId("badge")).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/^\(\d+\+?\) /);
+
+  await messagesLink.click();
+  await expect(page).toHaveURL(site(host, "/chats"));
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId("chat-unread")).toHaveCount(0);
+  await expect(messagesLink.getByTestId("badge")).toHaveCount(0);
+});
