@@ -29,6 +29,8 @@ export const JOURNEY_PURPOSES = [
   "writer",
   "reader",
   "deleter",
+  "talker",
+  "listener",
 ] as const;
 export const JOURNEY_PROJECTS = ["js", "no-js"] as const;
 export type JourneyPurpose = (typeof JOURNEY_PURPOSES)[number];

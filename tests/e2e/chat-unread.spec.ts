@@ -85,3 +85,29 @@ test("unread messages: the list's count, the Messages badge and the title, all 0
   await expect(row.getByTestId("chat-unread")).toHaveCount(0);
   await expect(messagesLink.getByTestId("badge")).toHaveCount(0);
 });
+
+test("a message arriving in the open conversation is read there: no badge, no unread count after", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "live delivery needs JavaScript");
+  const talker = journeyName("talker", testInfo);
+  const listenerId = await memberIdOf(journeyEmail("listener", testInfo));
+  await sendAs(journeyEmail("talker", testInfo), listenerId, "Hello there");
+  await logInAs(page, journeyEmail("listener", testInfo));
+  await page.goto(site(host, "/chats"));
+  await page.getByTestId("chat-row").filter({ hasText: talker }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  const messagesLink = page.getByRole("navigation").locator('a[href="/chats"]');
+  await expect(messagesLink.getByTestId("badge")).toHaveCount(0);
+
+  await sendAs(journeyEmail("talker", testInfo), listenerId, "Still there?");
+  await expect(page.getByTestId("message-partner").last()).toContainText("Still there?");
+  // The counts read after the event must not keep the message counted: it was read on screen.
+  await expect(messagesLink.getByTestId("badge")).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/^\(\d+\+?\) /);
+  await messagesLink.click();
+  await expect(page).toHaveURL(site(host, "/chats"));
+  const row = page.getByTestId("chat-row").filter({ hasText: talker });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId("chat-unread")).toHaveCount(0);
+});

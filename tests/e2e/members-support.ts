@@ -25,7 +25,9 @@ export type JourneyPurpose =
   | "seeker"
   | "writer"
   | "reader"
-  | "deleter";
+  | "deleter"
+  | "talker"
+  | "listener";
 
 export const journeyEmail = (purpose: JourneyPurpose, testInfo: TestInfo) =>
   `${purpose}-${testInfo.project.name}@journeys.flirthaven.example`;

@@ -76,7 +76,23 @@ function Conversation({ data }: { data: Loaded }) {
     revalidator.revalidate();
     void refreshLiveCounts();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [markedRead]);
+  }, [markedRead, data]);
+  // A partner's message arriving live is read by a member looking at the conversation: reading the
+  // conversation again marks it read on the server (and the effect above updates the counts). In a
+  // tab out of sight it stays unread until the tab is shown again.
+  const arrived = live.messages.filter((m) => !m.from_me).length;
+  useEffect(() => {
+    if (arrived === 0) return;
+    const read = () => {
+      if (document.visibilityState !== "visible") return;
+      document.removeEventListener("visibilitychange", read);
+      revalidator.revalidate();
+    };
+    document.addEventListener("visibilitychange", read);
+    read();
+    return () => document.removeEventListener("visibilitychange", read);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arrived]);
 
   const sending = useFetcher<SendResult>({ key: sendFetcherKey(profile.id) });
   const pending =
