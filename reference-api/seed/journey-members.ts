@@ -24,6 +24,10 @@ export const JOURNEY_PURPOSES = [
   "chatter",
   "chatlimit",
   "chatpoor",
+  "poller",
+  "polled",
+  "relayer",
+  "relayed",
 ] as const;
 export const JOURNEY_PROJECTS = ["js", "no-js"] as const;
 export type JourneyPurpose = (typeof JOURNEY_PURPOSES)[number];
