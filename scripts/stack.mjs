@@ -84,22 +84,10 @@ export async function startStack(options) {
   };
   if (options.dataDir) base.DATA_DIR = options.dataDir;
   const apiEnv = { ...base, DEV_TOOLS_KEY: options.devKey ?? "", API_TEST_MODE: options.testMode ? "1" : "" };
-  const api = startProcess(
-    "api",
-    ["--import", "tsx", "reference-api/main.ts"],
-    apiEnv,
-    (e) => e.event === "ready",
-    options
-  );
-  let apiReady;
-  try {
-    apiReady = await api.ready;
-  } catch (error) {
-    await stopProcess(api.child);
-    throw error;
-  }
+  const api = await startApi(apiEnv, options);
+  const apiReady = api.ready;
   const web = await startWeb({ ...options, apiUrl: apiReady.url, env: base }).catch(async (error) => {
-    await stopProcess(api.child);
+    await api.stop();
     throw error;
   });
   return {
@@ -110,8 +98,31 @@ export async function startStack(options) {
     demoLogins: apiReady.demoLogins ?? [],
     tenants: web.tenants,
     children: [web.child, api.child],
-    stop: () => Promise.all([web.stop(), stopProcess(api.child)]),
+    stop: () => Promise.all([web.stop(), api.stop()]),
   };
+}
+
+/**
+ * One reference API process with `env` (API_PORT, DATABASE_URL or DATA_DIR, …): its ready line
+ * (url, demo logins, dev key) once it listens, and `stop`. Several may share one PostgreSQL database.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ quiet?: boolean, onLine?: (line: string) => void }} options
+ */
+export async function startApi(env, options = {}) {
+  const api = startProcess(
+    "api",
+    ["--import", "tsx", "reference-api/main.ts"],
+    env,
+    (e) => e.event === "ready",
+    options
+  );
+  try {
+    const ready = await api.ready;
+    return { ready, child: api.child, stop: () => stopProcess(api.child) };
+  } catch (error) {
+    await stopProcess(api.child);
+    throw error;
+  }
 }
 
 /**
