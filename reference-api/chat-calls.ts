@@ -1,7 +1,8 @@
 // For the chat tests: sending with an Idempotency-Key, image sends and reading the event stream.
-import type { testSite } from "./test-site";
-
-type Site = Awaited<ReturnType<typeof testSite>>;
+/** What the calls go through: a test site's app (no port), or an API process over HTTP. */
+interface Site {
+  app: { request(path: string, init?: RequestInit): Response | Promise<Response> };
+}
 
 export interface StreamEvent {
   id: number;

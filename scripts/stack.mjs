@@ -18,8 +18,11 @@ export const freePort = () =>
     });
   });
 
-/** Spawns a node process and resolves with the first JSON stdout line that `isReady` accepts. */
-function startProcess(name, args, env, isReady, { quiet, timeoutMs = 120_000 }) {
+/**
+ * Spawns a node process and resolves with the first JSON stdout line that `isReady` accepts.
+ * `onLine` sees every stdout line (a test reading a server's request log), printed or not.
+ */
+function startProcess(name, args, env, isReady, { quiet, onLine, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   // Quiet mode keeps warnings and errors and drops routine info lines.
   createInterface({ input: child.stderr }).on("line", (line) => {
@@ -33,6 +36,7 @@ function startProcess(name, args, env, isReady, { quiet, timeoutMs = 120_000 }) 
       reject(new Error(`${name} exited with code ${code} before it was ready`));
     });
     createInterface({ input: child.stdout }).on("line", (line) => {
+      onLine?.(line);
       let event;
       try {
         event = JSON.parse(line);
@@ -80,44 +84,69 @@ export async function startStack(options) {
   };
   if (options.dataDir) base.DATA_DIR = options.dataDir;
   const apiEnv = { ...base, DEV_TOOLS_KEY: options.devKey ?? "", API_TEST_MODE: options.testMode ? "1" : "" };
-  const api = startProcess(
-    "api",
-    ["--import", "tsx", "reference-api/main.ts"],
-    apiEnv,
-    (e) => e.event === "ready",
-    options
-  );
-  let apiReady;
-  try {
-    apiReady = await api.ready;
-  } catch (error) {
-    await stopProcess(api.child);
+  const api = await startApi(apiEnv, options);
+  const apiReady = api.ready;
+  const web = await startWeb({ ...options, apiUrl: apiReady.url, env: base }).catch(async (error) => {
+    await api.stop();
     throw error;
-  }
-  const webEnv = {
-    ...base,
-    NODE_ENV: "production",
-    PORT: String(options.webPort),
-    SESSION_SECRET: options.sessionSecret,
-    API_URL: apiReady.url,
-  };
-  if (options.tenantsDir) webEnv.TENANTS_DIR = options.tenantsDir;
-  const web = startProcess("web", ["build/server.js"], webEnv, (e) => e.msg === "listening", options);
-  let webReady;
-  try {
-    webReady = await web.ready;
-  } catch (error) {
-    await Promise.all([stopProcess(web.child), stopProcess(api.child)]);
-    throw error;
-  }
+  });
   return {
     apiUrl: apiReady.url,
     /** The /dev tools' secret and the mailbox URL with it (none when the API runs in production). */
     devKey: apiReady.devKey,
     mailboxUrl: apiReady.mailbox,
     demoLogins: apiReady.demoLogins ?? [],
-    tenants: webReady.tenants ?? [],
+    tenants: web.tenants,
     children: [web.child, api.child],
-    stop: () => Promise.all([stopProcess(web.child), stopProcess(api.child)]),
+    stop: () => Promise.all([web.stop(), api.stop()]),
   };
+}
+
+/**
+ * One reference API process with `env` (API_PORT, DATABASE_URL or DATA_DIR, …): its ready line
+ * (url, demo logins, dev key) once it listens, and `stop`. Several may share one PostgreSQL database.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ quiet?: boolean, onLine?: (line: string) => void }} options
+ */
+export async function startApi(env, options = {}) {
+  const api = startProcess(
+    "api",
+    ["--import", "tsx", "reference-api/main.ts"],
+    env,
+    (e) => e.event === "ready",
+    options
+  );
+  try {
+    const ready = await api.ready;
+    return { ready, child: api.child, stop: () => stopProcess(api.child) };
+  } catch (error) {
+    await stopProcess(api.child);
+    throw error;
+  }
+}
+
+/**
+ * One web server process on the built app against a running API: `startStack`'s, or one more
+ * beside it (the same API, tenants and SESSION_SECRET), as a second machine behind a load balancer.
+ * @param {{ webPort: number, apiUrl: string, sessionSecret: string, tenantsDir?: string,
+ *   quiet?: boolean, onLine?: (line: string) => void, env?: Record<string, string> }} options
+ */
+export async function startWeb(options) {
+  const webEnv = {
+    ...process.env,
+    ...options.env,
+    NODE_ENV: "production",
+    PORT: String(options.webPort),
+    SESSION_SECRET: options.sessionSecret,
+    API_URL: options.apiUrl,
+  };
+  if (options.tenantsDir) webEnv.TENANTS_DIR = options.tenantsDir;
+  const web = startProcess("web", ["build/server.js"], webEnv, (e) => e.msg === "listening", options);
+  try {
+    const ready = await web.ready;
+    return { child: web.child, tenants: ready.tenants ?? [], stop: () => stopProcess(web.child) };
+  } catch (error) {
+    await stopProcess(web.child);
+    throw error;
+  }
 }

@@ -1,11 +1,8 @@
 import { useEffect } from "react";
+import { POLL_EVERY_MS, POLL_FIRST_AFTER_MS } from "~/domain/chat";
 import { titleWithCount } from "./badges";
 import { refreshLiveCounts, useLiveCountsStore } from "./live-counts";
 import type { NavUser } from "./main-nav";
-
-/** SPEC §7/§9: counts refresh every 60 s, starting 5 s after load. */
-const FIRST_REFRESH_MS = 5_000;
-const REFRESH_MS = 60_000;
 
 /**
  * Keeps the navigation's badges, the title prefix and the app badge current without reloading
@@ -20,10 +17,11 @@ export function useLiveCounts(user: NavUser | null): NavUser | null {
     const refresh = () => {
       if (document.visibilityState === "visible") void refreshLiveCounts();
     };
+    // SPEC §7/§9: the counts (the user) are read again every minute, starting 5 s after load.
     const first = setTimeout(() => {
       refresh();
-      interval = setInterval(refresh, REFRESH_MS);
-    }, FIRST_REFRESH_MS);
+      interval = setInterval(refresh, POLL_EVERY_MS);
+    }, POLL_FIRST_AFTER_MS);
     return () => {
       clearTimeout(first);
       clearInterval(interval);

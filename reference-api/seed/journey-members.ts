@@ -31,6 +31,10 @@ export const JOURNEY_PURPOSES = [
   "deleter",
   "talker",
   "listener",
+  "poller",
+  "polled",
+  "relayer",
+  "relayed",
 ] as const;
 export const JOURNEY_PROJECTS = ["js", "no-js"] as const;
 export type JourneyPurpose = (typeof JOURNEY_PURPOSES)[number];

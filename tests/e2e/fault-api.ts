@@ -9,14 +9,26 @@ import type net from "node:net";
  */
 export type FaultMode = "ok" | "refused" | "reset" | "hanging" | "slow" | "error500" | "malformed" | "deletes500";
 
+/** The operator API's live event stream (decision 016), which an operator's API may not have. */
+const EVENTS_PATH = "/api/events.php";
+
 /**
  * A controllable API in front of the reference API: the fault tenant's `api.baseUrl` points here.
  * The tenant's domain is rewritten to `realDomain`, so the reference API serves that site's data.
+ * `withoutEventStream`: events.php answers 404 as an operator's API without a stream does, every
+ * other call passes on (answers are passed on whole, so a stream could not pass anyway).
  */
-export async function startFaultApi(options: { upstream: string; fakeDomain: string; realDomain: string }) {
+export async function startFaultApi(options: {
+  upstream: string;
+  fakeDomain: string;
+  realDomain: string;
+  withoutEventStream?: boolean;
+}) {
   let mode: FaultMode = "ok";
   const sockets = new Set<net.Socket>();
   const server = http.createServer((req, res) => {
+    if (options.withoutEventStream && new URL(req.url ?? "/", options.upstream).pathname === EVENTS_PATH)
+      return res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":"not_found"}');
     if (mode === "reset") return req.socket.resetAndDestroy();
     if (mode === "hanging") return; // never answers
     if (mode === "error500" || (mode === "deletes500" && req.method === "DELETE"))
@@ -93,12 +105,15 @@ export async function startFaultSite(options: {
   isServed: (host: string) => Promise<boolean>;
   /** How the API behaves from the site's first request on. */
   mode?: FaultMode;
+  /** An operator's API with no live event stream (events.php is 404). */
+  withoutEventStream?: boolean;
 }) {
   const host = `${options.id}.localhost`;
   const api = await startFaultApi({
     upstream: process.env.E2E_API_URL ?? "",
     fakeDomain: host,
     realDomain: options.realDomain,
+    withoutEventStream: options.withoutEventStream,
   });
   await api.setMode(options.mode ?? "ok");
   const file = path.join(options.tenantsDir, `e2e-${options.id}.json`);

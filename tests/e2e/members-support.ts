@@ -28,6 +28,10 @@ export type JourneyPurpose =
   | "deleter"
   | "talker"
   | "listener";
+  | "poller"
+  | "polled"
+  | "relayer"
+  | "relayed";
 
 export const journeyEmail = (purpose: JourneyPurpose, testInfo: TestInfo) =>
   `${purpose}-${testInfo.project.name}@journeys.flirthaven.example`;
@@ -36,12 +40,13 @@ export const journeyName = (purpose: JourneyPurpose, testInfo: TestInfo) =>
   `${cap(purpose)} ${cap(testInfo.project.name)}`;
 const cap = (s: string) => s.slice(0, 1).toUpperCase() + s.slice(1);
 
-export async function logInAs(page: Page, email: string) {
-  await page.goto(site(membersHost, "/login"));
+/** Logs in on the members' site, or at `at` (a path's URL elsewhere: another host or web server). */
+export async function logInAs(page: Page, email: string, at = (pathname: string) => site(membersHost, pathname)) {
+  await page.goto(at("/login"));
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(JOURNEY_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(site(membersHost, "/members"));
+  await expect(page).toHaveURL(at("/members"));
 }
 
 const apiUrl = (path: string, query = "") =>
@@ -109,4 +114,15 @@ export async function fictionalProfile(email: string): Promise<{ id: number; nam
 export async function press(page: Page, name: string | RegExp) {
   await page.getByRole("button", { name, exact: typeof name === "string" }).click();
   await page.waitForLoadState("networkidle");
+}
+
+/** Opens a conversation, writing one's own line when it is new (its icebreakers come in a modal). */
+export async function openConversation(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const messages = page.getByTestId("message-partner").or(page.getByTestId("message-own"));
+  if ((await messages.count()) > 0) return;
+  const icebreakers = page.getByTestId("icebreaker-modal");
+  await expect(icebreakers).toBeVisible();
+  await icebreakers.getByRole("button", { name: "Close" }).click();
 }

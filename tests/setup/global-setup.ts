@@ -16,12 +16,13 @@ export default async function globalSetup() {
   }
   const [webPort, apiPort] = [await freePort(), await freePort()];
   const devKey = crypto.randomBytes(24).toString("base64url");
+  const sessionSecret = "e2e-secret-e2e-secret-e2e-secret-0001";
   const stack = await startStack({
     webPort,
     apiPort,
     dataDir: "memory",
     tenantsDir,
-    sessionSecret: "e2e-secret-e2e-secret-e2e-secret-0001",
+    sessionSecret,
     // The mailbox's secret, and the movable clock the throttling tests use.
     devKey,
     testMode: true,
@@ -33,6 +34,8 @@ export default async function globalSetup() {
   process.env.E2E_WEB_PORT = String(webPort);
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_DEV_KEY = devKey;
+  // A test that starts a second web process beside this one signs cookies the same way.
+  process.env.E2E_SESSION_SECRET = sessionSecret;
   process.env.E2E_TENANTS_DIR = tenantsDir;
   process.env.E2E_DEMO_LOGINS = JSON.stringify(stack.demoLogins);
   return async () => {

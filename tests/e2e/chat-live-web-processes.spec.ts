@@ -1,0 +1,95 @@
+// @ts-expect-error -- plain ESM helper shared with `npm start`
+import { freePort, startWeb } from "../../scripts/stack.mjs";
+import {
+  journeyEmail,
+  journeyName,
+  logInAs,
+  memberIdOf,
+  membersHost as host,
+  openConversation,
+} from "./members-support";
+import { contextFrom, expect, site, tenantsDir, test } from "./support";
+
+interface RequestLine {
+  msg?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+}
+
+/**
+ * The web tier is stateless and scales out (DESIGN "Scale out"): a second web process beside the
+ * suite's, on its own port, against the same API, tenants and SESSION_SECRET, as a second machine
+ * behind a load balancer. One member's browser talks to the suite's process, the other's to the
+ * second; a message sent through the first shows in the conversation open through the second
+ * within 2 s (SPEC §4), because live events travel through the API, never a web process's memory.
+ */
+test("a message sent through one web process shows within 2 s in a conversation open through another", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "live delivery is the page's script");
+  test.setTimeout(90_000);
+  const port = await freePort();
+  // The second process's request log: which requests it served.
+  const served: RequestLine[] = [];
+  const second = await startWeb({
+    webPort: port,
+    apiUrl: process.env.E2E_API_URL,
+    sessionSecret: process.env.E2E_SESSION_SECRET,
+    tenantsDir,
+    quiet: true,
+    env: { TRUST_PROXY: "1" },
+    onLine: (line: string) => {
+      try {
+        const entry = JSON.parse(line) as RequestLine;
+        if (entry.msg === "request") served.push(entry);
+      } catch {
+        // Not a log line.
+      }
+    },
+  });
+  const onSecond = (pathname: string) => `http://${host}:${port}${pathname}`;
+  const other = await contextFrom(browser, testInfo, "receiver");
+  try {
+    const [senderId, receiverId] = await Promise.all([
+      memberIdOf(journeyEmail("relayer", testInfo)),
+      memberIdOf(journeyEmail("relayed", testInfo)),
+    ]);
+    const receiver = await other.newPage();
+    await logInAs(receiver, journeyEmail("relayed", testInfo), onSecond);
+    const receiverChat = `/members/${senderId}/chat`;
+    const stream = receiver.waitForResponse((r) => new URL(r.url()).pathname === "/resources/events");
+    await openConversation(receiver, onSecond(receiverChat));
+
+    await logInAs(page, journeyEmail("relayer", testInfo));
+    const senderChat = `/members/${receiverId}/chat`;
+    await openConversation(page, site(host, senderChat));
+    expect(new URL(page.url()).port).not.toBe(new URL(receiver.url()).port);
+    const text = `Relayed hello ${testInfo.retry}-${Date.now() % 100000}`;
+    await page.getByLabel(`Message to ${journeyName("relayed", testInfo)}`).fill(text);
+    const sent = Date.now();
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(receiver.getByTestId("message-partner").filter({ hasText: text })).toBeVisible({
+      timeout: 2000,
+    });
+    console.log(
+      `live delivery across web processes: ${Date.now() - sent} ms from the click (port ` +
+        `${new URL(page.url()).port}) to the partner's screen (port ${port})`
+    );
+
+    // The receiver's page and its event stream came from the second process, the send went to
+    // the suite's: the second process's request log has the one and not the other.
+    expect((await stream).status(), "the receiver's event stream").toBe(200);
+    expect(new URL((await stream).url()).port).toBe(String(port));
+    await expect
+      .poll(() => served.some((r) => r.method === "GET" && r.path === receiverChat && r.status === 200), {
+        message: "the second process served the receiver's conversation",
+      })
+      .toBe(true);
+    expect(served.filter((r) => r.method === "POST" && r.path === senderChat)).toHaveLength(0);
+  } finally {
+    await other.close();
+    await second.stop();
+  }
+});
