@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import type { JourneyPurpose } from "../../reference-api/seed/journey-members";
 import { site } from "./support";
 
 /**
@@ -8,30 +9,6 @@ import { site } from "./support";
  */
 export const membersHost = "flirthaven.localhost";
 export const JOURNEY_PASSWORD = "demo1234";
-export type JourneyPurpose =
-  | "liker"
-  | "liked"
-  | "gifter"
-  | "blocker"
-  | "blocked"
-  | "swiper"
-  | "reporter"
-  | "finder"
-  | "popper"
-  | "chatter"
-  | "chatlimit"
-  | "chatpoor"
-  | "sharer"
-  | "seeker"
-  | "writer"
-  | "reader"
-  | "deleter"
-  | "talker"
-  | "listener";
-  | "poller"
-  | "polled"
-  | "relayer"
-  | "relayed";
 
 export const journeyEmail = (purpose: JourneyPurpose, testInfo: TestInfo) =>
   `${purpose}-${testInfo.project.name}@journeys.flirthaven.example`;
