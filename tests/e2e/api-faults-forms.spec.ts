@@ -1,5 +1,5 @@
-import { startFaultSite } from "./fault-api";
-import { demoLogin, expect, rawRequest, site, tenantsDir, test } from "./support";
+import { faultSite } from "./fault-site";
+import { demoLogin, expect, site, test } from "./support";
 
 /**
  * Forms while the site's API fails, with and without JavaScript: the page comes back as the form
@@ -13,19 +13,10 @@ test("a profile save and a login during an outage keep what was typed", async ({
   javaScriptEnabled,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const faulty = await startFaultSite({
-    id: `forms-down-${testInfo.project.name}`,
-    name: "Faulty forms",
-    brandColor: "#0f5c8a",
-    realDomain: REAL_SITE,
-    tenantsDir,
-    isServed: async (host) => (await rawRequest({ host, path: "/" })).status !== 404,
-  });
+  const faulty = await faultSite({ id: `forms-down-${testInfo.project.name}`, name: "Faulty forms" });
   const { api, host } = faulty;
   // A returning adult visitor of this new site, as the suite's fixture makes one of the demo sites.
-  await page
-    .context()
-    .addCookies([{ name: "entry_ok", value: Buffer.from('"1"').toString("base64"), url: site(host) }]);
+  await faulty.admit(page.context());
   try {
     const { email, password } = demoLogin(REAL_SITE);
     await page.goto(site(host, "/login"));

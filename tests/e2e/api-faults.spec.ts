@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { startFaultSite, type FaultMode } from "./fault-api";
-import { demoLogin, expect, rawRequest, site, tenantsDir, test } from "./support";
+import type { FaultMode } from "./fault-api";
+import { faultSite } from "./fault-site";
+import { demoLogin, expect, site, test } from "./support";
 
 /**
  * The fault suite: the site's API refused, reset, hanging, slow (6 s), answering 500 or malformed
@@ -43,30 +44,24 @@ for (const mode of MODES) {
     test.setTimeout(120_000);
     const name = `Faulty ${mode}`;
     // Cold: the site's first visitors meet the fault.
-    const faulty = await startFaultSite({
+    const faulty = await faultSite({
       id: `faults-${mode}`,
       name,
       brandColor: BRAND_COLOR,
       realDomain: REAL_SITE,
-      tenantsDir,
-      isServed: async (h) => (await rawRequest({ host: h, path: "/" })).status !== 404,
       mode,
     });
     const { api, host } = faulty;
     const seen: number[] = [];
     try {
       const visitor = await browser.newPage();
-      await visitor
-        .context()
-        .addCookies([{ name: "entry_ok", value: Buffer.from('"1"').toString("base64"), url: site(host) }]);
+      await faulty.admit(visitor.context());
       for (const pathname of ["/", "/login"]) await expectBrandedAnswer(visitor, pathname, host, name, seen);
 
       // A member logs in while the API works, and opens the profile.
       await api.setMode("ok");
       const { email, password } = demoLogin(REAL_SITE);
-      await page
-        .context()
-        .addCookies([{ name: "entry_ok", value: Buffer.from('"1"').toString("base64"), url: site(host) }]);
+      await faulty.admit(page.context());
       await page.goto(site(host, "/login"));
       await page.getByLabel("E-mail address").fill(email);
       await page.getByLabel("Password").fill(password);

@@ -1,11 +1,10 @@
-import { startFaultSite } from "./fault-api";
-import { expect, rawRequest, site, tenantsDir, test } from "./support";
+import { faultSite } from "./fault-site";
+import { expect, site, test } from "./support";
 import { JOURNEY_PASSWORD, journeyEmail, journeyName, memberIdOf, sendAs } from "./members-support";
 
 // Deleting a conversation when the API refuses (SPEC §4: removed locally first, then the server;
 // on failure an alert shows and the chats are reloaded; §8), with and without JavaScript. The
 // site's API is the fault API in front of the reference API (FlirtHaven's data), failing DELETEs.
-const REAL_SITE = "flirthaven.localhost";
 
 test("a refused delete: an alert, and the list loaded again with the conversation back", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
@@ -16,18 +15,9 @@ test("a refused delete: an alert, and the list loaded again with the conversatio
     await memberIdOf(journeyEmail("liked", testInfo)),
     `Keep this one (${testInfo.project.name})`
   );
-  const faulty = await startFaultSite({
-    id: `chat-delete-${testInfo.project.name}`,
-    name: "Faulty deletes",
-    brandColor: "#0f5c8a",
-    realDomain: REAL_SITE,
-    tenantsDir,
-    isServed: async (host) => (await rawRequest({ host, path: "/" })).status !== 404,
-  });
+  const faulty = await faultSite({ id: `chat-delete-${testInfo.project.name}`, name: "Faulty deletes" });
   const { api, host } = faulty;
-  await page
-    .context()
-    .addCookies([{ name: "entry_ok", value: Buffer.from('"1"').toString("base64"), url: site(host) }]);
+  await faulty.admit(page.context());
   try {
     await page.goto(site(host, "/login"));
     await page.getByLabel("E-mail address").fill(journeyEmail("deleter", testInfo));

@@ -1,7 +1,7 @@
 import { POLL_EVERY_MS, POLL_FIRST_AFTER_MS } from "../../app/domain/chat";
-import { startFaultSite } from "./fault-api";
+import { faultSite } from "./fault-site";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost, openConversation } from "./members-support";
-import { contextFrom, expect, rawRequest, site, tenantsDir, test } from "./support";
+import { contextFrom, expect, site, test } from "./support";
 
 /**
  * An operator's API without a live event stream (events.php answers 404, decision 016): the
@@ -15,20 +15,18 @@ test("without an event stream, a message reaches the open conversation with the 
 }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "polling is the page's script");
   test.setTimeout(90_000);
-  const polling = await startFaultSite({
+  const polling = await faultSite({
     id: "no-stream",
     name: "Polling Hearts",
     brandColor: "#5b2a86",
     realDomain: membersHost,
-    tenantsDir,
-    isServed: async (h) => (await rawRequest({ host: h, path: "/" })).status !== 404,
     withoutEventStream: true,
   });
   const at = (pathname: string) => site(polling.host, pathname);
   const other = await contextFrom(browser, testInfo, "reader");
   try {
-    await other.addCookies([{ name: "entry_ok", value: Buffer.from('"1"').toString("base64"), url: at("/") }]);
-    await page.context().addCookies([{ name: "entry_ok", value: Buffer.from('"1"').toString("base64"), url: at("/") }]);
+    await polling.admit(other);
+    await polling.admit(page.context());
     const [senderId, readerId] = await Promise.all([
       memberIdOf(journeyEmail("poller", testInfo)),
       memberIdOf(journeyEmail("polled", testInfo)),
