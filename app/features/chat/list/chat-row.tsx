@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Chat } from "~/api/schemas/social";
@@ -7,8 +7,23 @@ import type { DeleteResult } from "./list.server";
 import { Avatar } from "~/features/chat/avatar";
 import * as styles from "./styles.css";
 
-/** One conversation: photo, name, the last message (or what it was), its time, the unread count, delete. */
-export function ChatRow({ chat, cdnPrefix }: { chat: Chat; cdnPrefix: string }) {
+/**
+ * One conversation: photo, name, the last message (or what it was), its time, the unread count,
+ * delete. `current`: it is open beside the list. Deleting in place keeps the page; otherwise the
+ * delete goes to /chats (the open conversation is gone with it, and outside the /chats layout its
+ * action is not part of the page).
+ */
+export function ChatRow({
+  chat,
+  cdnPrefix,
+  current,
+  deleteInPlace,
+}: {
+  chat: Chat;
+  cdnPrefix: string;
+  current: boolean;
+  deleteInPlace: boolean;
+}) {
   const { t, i18n } = useTranslation(["chat", "members"]);
   const remove = useFetcher<DeleteResult>({ key: `delete-chat-${chat.conversation.id}` });
   const { profile, last_message: last, num_unread_messages: unread } = chat;
@@ -22,9 +37,10 @@ export function ChatRow({ chat, cdnPrefix }: { chat: Chat; cdnPrefix: string }) 
     : last.text
     ? last.text
     : t("chat:list.image");
+  const DeleteForm = deleteInPlace ? remove.Form : Form;
   return (
-    <li className={styles.row} data-testid="chat-row">
-      <Link to={`/chats/${chat.conversation.id}`} className={styles.link}>
+    <li className={current ? styles.rowCurrent : styles.row} data-testid="chat-row">
+      <Link to={`/chats/${chat.conversation.id}`} className={styles.link} aria-current={current ? "page" : undefined}>
         <Avatar member={profile} cdnPrefix={cdnPrefix} size={56} />
         <span className={styles.text}>
           <span className={styles.name}>{profile.name}</span>
@@ -52,19 +68,19 @@ export function ChatRow({ chat, cdnPrefix }: { chat: Chat; cdnPrefix: string }) 
           </span>
         ) : null}
       </Link>
-      <remove.Form method="post" action="/chats?index">
+      <DeleteForm method="post" action="/chats">
         <input type="hidden" name="conversation" value={chat.conversation.id} />
         <button
           type="submit"
           name="intent"
           value="delete"
           className={styles.delete_}
-          disabled={remove.state !== "idle"}
+          disabled={deleteInPlace && remove.state !== "idle"}
         >
           {t("chat:list.delete")}
           <span className="visually-hidden"> {t("chat:list.delete_with", { name: profile.name })}</span>
         </button>
-      </remove.Form>
+      </DeleteForm>
     </li>
   );
 }
