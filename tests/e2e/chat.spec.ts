@@ -59,6 +59,10 @@ test("from a profile to a conversation: icebreaker, send, pay, then delete it fr
   // What the API charged, as the page shows it when drawn again.
   await page.reload();
   await expect.poll(() => credits(page)).toBe(before - price);
+  // A wide screen (the tests' 1280 px) shows the list beside it, this conversation marked open.
+  const open = page.getByRole("navigation", { name: "Messages", exact: true }).locator('[aria-current="page"]');
+  await expect(open).toContainText(partner);
+  await expect(open).toContainText(`(${testInfo.project.name})`);
 
   await page.goto(site(host, "/chats"));
   const row = page.getByTestId("chat-row").filter({ hasText: partner });
