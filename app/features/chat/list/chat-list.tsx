@@ -15,8 +15,10 @@ type Chat = ChatListView["chats"][number];
 /** The conversation open beside the list: by its id (/chats/{id}) or by the partner (/members/{id}/chat). */
 export type OpenConversation = { conversationId?: number; memberId?: number };
 
-export const isOpen = (chat: Chat, open: OpenConversation | undefined) =>
-  open !== undefined && (chat.conversation.id === open.conversationId || chat.profile.id === open.memberId);
+export const isOpen = (
+  chat: { conversation: { id: number | null }; profile: { id: number } },
+  open: OpenConversation | undefined
+) => open !== undefined && (chat.conversation.id === open.conversationId || chat.profile.id === open.memberId);
 
 /**
  * The conversation list (SPEC §2 chats): newest first, each row leading to its conversation with
@@ -62,10 +64,11 @@ export function ChatList({
       // A phone shows the conversation without the list: nothing to draw again. An own message in
       // the open conversation was sent here, and the send reloads the page's data already.
       if (nav.current?.offsetParent === null) return;
-      if (event.message.from_me && open?.conversationId === event.conversation_id) return;
+      if (event.message.from_me && open && isOpen({ conversation: { id: event.conversation_id }, ...event }, open))
+        return;
       revalidate();
     },
-    [revalidate, open?.conversationId]
+    [revalidate, open]
   );
   useChatEvents(onEvent);
   const shown = chats.filter((chat: Chat) => !deleting.has(chat.conversation.id));
