@@ -2,7 +2,8 @@ import { contextFrom, expect, site, test } from "./support";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
 
 // Live delivery (SPEC §4, the chat's event stream): two members of one site, each with the
-// conversation open; what one sends shows in the other's within 2 seconds, without a reload.
+// conversation open; what one sends shows in the other's within 2 seconds, without a reload, and in
+// the conversation list beside it.
 test("a message shows in the partner's open conversation within 2 s", async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "live delivery is the page's script");
   const [senderId, receiverId] = await Promise.all([
@@ -30,5 +31,9 @@ test("a message shows in the partner's open conversation within 2 s", async ({ p
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(receiver.getByTestId("message-partner").filter({ hasText: text })).toBeVisible({ timeout: 2000 });
   console.log(`live delivery: ${Date.now() - sent} ms from the click to the partner's screen`);
+  // On a wide screen (the tests' 1280 px) the list beside the conversation follows the same stream:
+  // the new conversation appears in it, marked open, with the message.
+  const row = receiver.getByRole("navigation", { name: "Messages", exact: true }).locator('[aria-current="page"]');
+  await expect(row).toContainText(text, { timeout: 10_000 });
   await other.close();
 });

@@ -59,12 +59,20 @@ test("from a profile to a conversation: icebreaker, send, pay, then delete it fr
   // What the API charged, as the page shows it when drawn again.
   await page.reload();
   await expect.poll(() => credits(page)).toBe(before - price);
+  // A wide screen (the tests' 1280 px) shows the list beside it, this conversation marked open.
+  const open = page.getByRole("navigation", { name: "Messages", exact: true }).locator('[aria-current="page"]');
+  await expect(open).toContainText(partner);
+  await expect(open).toContainText(`(${testInfo.project.name})`);
 
-  await page.goto(site(host, "/chats"));
+  // Deleted from the list: on /chats in place (with JavaScript), or from beside the open
+  // conversation, which is gone with it: the page lands on /chats.
+  const inPlace = js;
+  if (inPlace) await page.goto(site(host, "/chats"));
   const row = page.getByTestId("chat-row").filter({ hasText: partner });
   await expect(row).toContainText(`(${testInfo.project.name})`);
   await row.getByRole("button", { name: /Delete/ }).click();
   await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
+  await expect(page).toHaveURL(site(host, "/chats"));
   await page.reload();
   await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
 });

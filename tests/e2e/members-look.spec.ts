@@ -5,8 +5,9 @@ import { axeViolations, expect, logIn, site, test } from "./support";
 
 /**
  * The members area (search, profiles, likes, the games, complaints and the chat) as a member sees it, in two niche themes: no WCAG 2.2 AA violation on any of
- * its pages with and without JavaScript, the phone layout (two card columns, a bottom tab bar) and
- * the desktop one (four or five columns, header links), with screenshots saved by the run.
+ * its pages with and without JavaScript, the phone layout (two card columns, a bottom tab bar, the
+ * chat one screen at a time) and the desktop one (four or five columns, header links, the chat list
+ * beside the conversation), with screenshots saved by the run.
  */
 const outDir = fileURLToPath(new URL("../artifacts/screenshots", import.meta.url));
 const SITES = [
@@ -76,6 +77,36 @@ for (const { host, niche } of SITES) {
       // The tab bar sits at the bottom of a phone's screen, the links in the header on a desktop.
       if (width < 500) expect(box.y).toBeGreaterThan(812 - 100);
       else expect(box.y).toBeLessThan(120);
+      const wide = width >= 992;
+      // The chat: on a wide screen the list beside the conversation (the open one marked) or beside
+      // "choose a conversation"; on a phone one screen at a time, the conversation with Back.
+      await page.goto(site(host, "/chats"));
+      const list = page.getByRole("navigation", { name: "Messages", exact: true });
+      await expect(list).toBeVisible();
+      const choose = page.getByTestId("choose-conversation");
+      if (wide) await expect(choose).toBeVisible();
+      else await expect(choose).toBeHidden();
+      // A conversation read already: opening it changes no badge other tests count on.
+      const read = list.getByTestId("chat-row").filter({ hasNot: page.getByTestId("chat-unread") });
+      const chatPath = (await read.first().getByRole("link").first().getAttribute("href"))!;
+      await page.goto(site(host, chatPath));
+      const conversation = page.locator("section[aria-labelledby=partner-name]");
+      await expect(conversation).toBeVisible();
+      const back = conversation.getByRole("link", { name: "Back", exact: true });
+      if (wide) {
+        await expect(list).toBeVisible();
+        await expect(back).toBeHidden();
+        await expect(list.locator('[aria-current="page"]')).toHaveAttribute("href", chatPath);
+        const [listBox, conversationBox] = [(await list.boundingBox())!, (await conversation.boundingBox())!];
+        expect(listBox.x + listBox.width).toBeLessThanOrEqual(conversationBox.x + 1);
+        expect(Math.abs(listBox.y - conversationBox.y)).toBeLessThan(40);
+      } else {
+        await expect(list).toBeHidden();
+        await expect(back).toBeVisible();
+        await back.click();
+        await expect(page).toHaveURL(site(host, "/chats"));
+        await expect(list).toBeVisible();
+      }
       const name = host.replace(".localhost", "");
       for (const [label, pathname] of [
         ["search", "/members?gender=&min_age=&max_age="],
@@ -83,6 +114,7 @@ for (const { host, niche } of SITES) {
         ["likes", "/likes"],
         ["chats", "/chats"],
         ["conversation", `${memberPath}/chat`],
+        ["conversation-open", chatPath],
       ]) {
         await page.goto(site(host, pathname));
         await page.evaluate(() => document.fonts.ready);

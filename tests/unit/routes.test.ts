@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
  * app/routes/<folder>/route.tsx; anything else beside it (server module, schema, component,
  * styles, test) must never become one: a helper that turned into a route would answer its own URL
  * (GET /login/server once answered "Unexpected Server Error"). A new route is added here on purpose.
+ * A route inside a layout (/chats) is listed by its whole URL; a layout's index route as "(index)".
  */
 const EXPECTED_ROUTES = [
   "/",
@@ -19,6 +20,7 @@ const EXPECTED_ROUTES = [
   "/activate/resend",
   "/banners/dismiss",
   "/chats",
+  "/chats (index)",
   "/chats/:id",
   "/complaints",
   "/complete-signup",
@@ -59,7 +61,19 @@ describe("the route table", () => {
     const config = await readConfig(process.cwd());
     const routes = Object.values(config.routes).filter((route) => route.id !== "root");
     for (const route of routes) expect(route.file).toMatch(/^routes\/[^/]+\/route\.tsx?$/);
-    const urls = routes.map((route) => `/${route.path ?? ""}`).sort();
+    const byId = new Map(routes.map((route) => [route.id, route]));
+    const url = (id: string | undefined): string => {
+      const route = id ? byId.get(id) : undefined;
+      if (!route) return "";
+      const parent = url(route.parentId);
+      return route.path ? `${parent}/${route.path}` : parent;
+    };
+    const urls = routes
+      .map((route) => {
+        const full = url(route.id) || "/";
+        return route.index && route.parentId !== "root" ? `${full} (index)` : full;
+      })
+      .sort();
     expect(urls).toEqual([...EXPECTED_ROUTES].sort());
   }, 30_000);
 });

@@ -82,6 +82,39 @@ describe("opening a conversation", () => {
     expect(second.sendKey).not.toBe(first.sendKey);
   });
 
+  it("brings the conversation list along for /members/{id}/chat (a wide screen shows it beside)", async () => {
+    const listed = vi.fn();
+    server.use(
+      gifts,
+      opened(),
+      mockEndpoint("getChats", () => {
+        listed();
+        return HttpResponse.json({
+          chats: [
+            {
+              conversation: { id: 5 },
+              profile: memberCardFixture({ id: 7, name: "Lena" }),
+              num_unread_messages: 0,
+              last_message: null,
+            },
+          ],
+        });
+      })
+    );
+    const args = await routeArgs("/members/7/chat");
+    const data = await (
+      await conversationLoader(args.request, args.context, { by: "member", param: "7" }, { withList: true })
+    ).json();
+    expect(data).toMatchObject({
+      kind: "conversation",
+      list: { title: "Messages", chats: [{ conversation: { id: 5 } }] },
+    });
+    // /chats/{id} has the list from its layout: its own loader does not ask again.
+    const plain = await (await load("/chats/5", "id")).response.json();
+    expect(plain.list).toBeNull();
+    expect(listed).toHaveBeenCalledOnce();
+  });
+
   it("offers icebreakers only in an empty conversation", async () => {
     server.use(
       gifts,

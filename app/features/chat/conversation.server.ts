@@ -5,6 +5,7 @@ import { ChatErrorCode } from "~/api/schemas/chat";
 import { ICEBREAKERS_OFFERED } from "~/domain/chat";
 import { memberIdParam } from "~/features/members/profile-screen/loader.server";
 import { notFound } from "~/utils/not-found";
+import { chatListBeside } from "./list/list.server";
 
 /** Which conversation an address names: by its id (/chats/{id}) or by the partner (/members/{id}/chat). */
 export type ConversationTarget = { by: "id" | "member"; param: string | undefined };
@@ -13,14 +14,21 @@ export type ConversationTarget = { by: "id" | "member"; param: string | undefine
  * A conversation (SPEC §2 chats-id and /members/{id}/chat): its newest page of messages (or the
  * page before ?before=), the partner, the rules of sending, a fresh key for the send form, and for
  * an empty conversation the icebreakers. A member who is blocked by the partner gets the SPEC's text.
+ * `withList` loads the conversation list alongside, for an address outside the /chats layout (whose
+ * own loader brings it): a wide screen shows it beside the conversation.
  */
-export async function conversationLoader(request: Request, context: RequestContext, target: ConversationTarget) {
+export async function conversationLoader(
+  request: Request,
+  context: RequestContext,
+  target: ConversationTarget,
+  { withList = false }: { withList?: boolean } = {}
+) {
   const id = memberIdParam(target.param);
   const url = new URL(request.url);
   const before = url.searchParams.get("before");
   const query: Record<string, string> = { [target.by]: String(id) };
   if (before && /^\d{1,10}$/.test(before)) query.before = before;
-  const [user, answer, settings, gifts, t] = await Promise.all([
+  const [user, answer, settings, gifts, t, list] = await Promise.all([
     context.requireUser(),
     context.api.call("getConversation", { query }).catch((error: unknown) => {
       if (isApiError(error) && error.code === ChatErrorCode.blockedByMember)
@@ -31,6 +39,7 @@ export async function conversationLoader(request: Request, context: RequestConte
     context.site.settings(),
     context.site.gifts(),
     context.t("chat"),
+    withList ? chatListBeside(context) : null,
   ]);
   if ("blockedBy" in answer) return json({ kind: "blocked" as const, name: answer.blockedBy }, { status: 403 });
 
@@ -61,6 +70,7 @@ export async function conversationLoader(request: Request, context: RequestConte
     gifts: gifts.gifts,
     cdnPrefix: settings.cdn_prefix,
     title: t("conversation.title", { name: answer.profile.name }),
+    list,
   });
 }
 

@@ -1,7 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-
-const phone = "screen and (max-width: 640px)";
+import { split, wide } from "./split.css";
 
 export const screen = style({
   display: "flex",
@@ -19,7 +18,11 @@ export const topBar = style({
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const back = style({ display: "none", "@media": { [phone]: { display: "inline-flex" } } });
+// Back to the list, unless a wide screen shows the list beside the conversation already.
+export const back = style({
+  display: "inline-flex",
+  "@media": { [wide]: { selectors: { [`${split} &`]: { display: "none" } } } },
+});
 export const partner = style({
   display: "flex",
   alignItems: "center",

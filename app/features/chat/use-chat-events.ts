@@ -7,6 +7,48 @@ import { POLL_EVERY_MS, POLL_FIRST_AFTER_MS } from "~/domain/chat";
 /** Events after which the navigation's counts (unread, likes, credits) are loaded again. */
 const COUNTED: ChatEvent["type"][] = ["message", "read", "like", "match", "credits"];
 
+type Listener = { onEvent: (event: ChatEvent) => void; revalidate: () => void };
+
+/**
+ * One stream per page, however many parts of it listen: on a wide screen the conversation list and
+ * the conversation both follow the events, and two streams would hold two of the browser's few
+ * connections to the site.
+ */
+const listeners = new Set<{ current: Listener }>();
+let close: (() => void) | null = null;
+
+function open() {
+  const source = new EventSource("/resources/events");
+  let first: ReturnType<typeof setTimeout> | undefined;
+  let interval: ReturnType<typeof setInterval> | undefined;
+  // One revalidation reloads every loader of the page: the first listener's is enough.
+  const poll = () => {
+    if (document.visibilityState === "visible") listeners.values().next().value?.current.revalidate();
+  };
+  source.onmessage = (message) => {
+    let event: ChatEvent;
+    try {
+      event = JSON.parse(message.data) as ChatEvent;
+    } catch {
+      return;
+    }
+    for (const listener of [...listeners]) listener.current.onEvent(event);
+    if (COUNTED.includes(event.type)) void refreshLiveCounts();
+  };
+  source.onerror = () => {
+    if (source.readyState !== EventSource.CLOSED || first) return;
+    first = setTimeout(() => {
+      poll();
+      interval = setInterval(poll, POLL_EVERY_MS);
+    }, POLL_FIRST_AFTER_MS);
+  };
+  return () => {
+    source.close();
+    clearTimeout(first);
+    clearInterval(interval);
+  };
+}
+
 /**
  * The member's live events (SPEC §4) through /resources/events: each event goes to `onEvent`, and
  * the navigation's counts are loaded again after the ones that change them. EventSource reconnects
@@ -16,37 +58,18 @@ const COUNTED: ChatEvent["type"][] = ["message", "read", "like", "match", "credi
  */
 export function useChatEvents(onEvent: (event: ChatEvent) => void) {
   const { revalidate } = useRevalidator();
-  const latest = useRef({ onEvent, revalidate });
+  const latest = useRef<Listener>({ onEvent, revalidate });
   latest.current = { onEvent, revalidate };
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource("/resources/events");
-    let first: ReturnType<typeof setTimeout> | undefined;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const poll = () => {
-      if (document.visibilityState === "visible") latest.current.revalidate();
-    };
-    source.onmessage = (message) => {
-      let event: ChatEvent;
-      try {
-        event = JSON.parse(message.data) as ChatEvent;
-      } catch {
-        return;
-      }
-      latest.current.onEvent(event);
-      if (COUNTED.includes(event.type)) void refreshLiveCounts();
-    };
-    source.onerror = () => {
-      if (source.readyState !== EventSource.CLOSED || first) return;
-      first = setTimeout(() => {
-        poll();
-        interval = setInterval(poll, POLL_EVERY_MS);
-      }, POLL_FIRST_AFTER_MS);
-    };
+    listeners.add(latest);
+    if (!close) close = open();
     return () => {
-      source.close();
-      clearTimeout(first);
-      clearInterval(interval);
+      listeners.delete(latest);
+      if (listeners.size === 0 && close) {
+        close();
+        close = null;
+      }
     };
   }, []);
 }

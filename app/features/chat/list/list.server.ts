@@ -4,8 +4,11 @@ import { apiOutageStatus, isApiError } from "~/api/errors";
 import { IdSchema } from "~/api/schemas/common";
 import { readForm } from "~/utils/read-form.server";
 
-/** The member's conversations, newest first (by the last message; one without messages last). */
-export async function chatList(context: RequestContext) {
+/**
+ * The member's conversations, newest first (by the last message; one without messages last): the
+ * list of /chats, and the one beside a conversation on a wide screen.
+ */
+export async function loadChatList(context: RequestContext) {
   await context.requireUser();
   const [{ chats }, settings, t] = await Promise.all([
     context.api.call("getChats"),
@@ -15,8 +18,23 @@ export async function chatList(context: RequestContext) {
   const sorted = [...chats].sort((a, b) =>
     (b.last_message?.sent_at ?? "").localeCompare(a.last_message?.sent_at ?? "")
   );
-  return json({ chats: sorted, cdnPrefix: settings.cdn_prefix, title: t("list.title") });
+  return { chats: sorted, cdnPrefix: settings.cdn_prefix, title: t("list.title") };
 }
+
+export type ChatListData = Awaited<ReturnType<typeof loadChatList>>;
+
+/**
+ * The list beside an open conversation: when only the list fails (an outage of chats.php), the
+ * conversation still opens, alone as on a phone. A redirect (to log in) still goes through.
+ */
+export const chatListBeside = (context: RequestContext) =>
+  loadChatList(context).catch((error: unknown) => {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    return null;
+  });
+
+/** The loader of the /chats layout: the list, whichever pane beside it is open. */
+export const chatList = async (context: RequestContext) => json(await loadChatList(context));
 
 export type DeleteResult = { deleted: number | null; error: string | null };
 

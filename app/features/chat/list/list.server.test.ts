@@ -1,10 +1,10 @@
 import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { userFixture } from "../../../tests/mocks/fixtures";
-import { mockEndpoint } from "../../../tests/mocks/endpoint";
-import { routeArgs, settle } from "../../../tests/mocks/route-args";
-import { server } from "../../../tests/mocks/server";
-import { action, loader } from "./route";
+import { userFixture } from "../../../../tests/mocks/fixtures";
+import { mockEndpoint } from "../../../../tests/mocks/endpoint";
+import { routeArgs, settle } from "../../../../tests/mocks/route-args";
+import { server } from "../../../../tests/mocks/server";
+import { action, loader } from "~/routes/chats/route";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
@@ -25,8 +25,26 @@ describe("the conversation list", () => {
       )
     );
     const data = await (await loader(await routeArgs("/chats"))).json();
-    expect(data.chats.map((c: { conversation: { id: number } }) => c.conversation.id)).toEqual([3, 1, 2]);
-    expect(data.title).toBe("Messages");
+    expect(data?.chats.map((c: { conversation: { id: number } }) => c.conversation.id)).toEqual([3, 1, 2]);
+    expect(data?.title).toBe("Messages");
+  });
+
+  it("beside an open conversation, a list that fails leaves the conversation alone", async () => {
+    server.use(mockEndpoint("getChats", () => new HttpResponse(null, { status: 500 })));
+    const args = { ...(await routeArgs("/chats/5")), params: { id: "5" } };
+    expect(await (await loader(args)).json()).toBeNull();
+  });
+
+  it("on /chats a list that fails is the page's error", async () => {
+    server.use(mockEndpoint("getChats", () => new HttpResponse(null, { status: 500 })));
+    const res = await settle(async () => loader(await routeArgs("/chats")));
+    expect(res.status).toBe(502);
+  });
+
+  it("beside an open conversation, a member who is logged out is still sent to log in", async () => {
+    const args = { ...(await routeArgs("/chats/5", { loggedIn: false })), params: { id: "5" } };
+    const res = await settle(() => loader(args));
+    expect(res.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
   });
 
   it("deletes a conversation and forgets the badges", async () => {
@@ -37,7 +55,7 @@ describe("the conversation list", () => {
         return HttpResponse.json({ ok: true });
       })
     );
-    const args = await routeArgs("/chats?index", { form: { intent: "delete", conversation: "5" } });
+    const args = await routeArgs("/chats", { form: { intent: "delete", conversation: "5" } });
     const forget = vi.spyOn(args.context, "forgetMember");
     const res = await action(args);
     expect(await res.json()).toEqual({ deleted: 5, error: null });
@@ -50,7 +68,7 @@ describe("the conversation list", () => {
       mockEndpoint("deleteChat", () => HttpResponse.json({ error: "conversation_not_found" }, { status: 404 }))
     );
     const res = await settle(async () =>
-      action(await routeArgs("/chats?index", { form: { intent: "delete", conversation: "5" } }))
+      action(await routeArgs("/chats", { form: { intent: "delete", conversation: "5" } }))
     );
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ deleted: null, error: "delete_failed" });
@@ -59,7 +77,7 @@ describe("the conversation list", () => {
   it("says the same when the API is down", async () => {
     server.use(mockEndpoint("deleteChat", () => new HttpResponse(null, { status: 500 })));
     const res = await settle(async () =>
-      action(await routeArgs("/chats?index", { form: { intent: "delete", conversation: "5" } }))
+      action(await routeArgs("/chats", { form: { intent: "delete", conversation: "5" } }))
     );
     expect(await res.json()).toEqual({ deleted: null, error: "delete_failed" });
   });

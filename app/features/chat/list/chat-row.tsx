@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Chat } from "~/api/schemas/social";
@@ -10,8 +10,26 @@ import { dateTimeFormat } from "~/i18n/intl";
 
 export const DELETE_FETCHER_PREFIX = "delete-chat-";
 
-/** One conversation: photo, name, the last message (or what it was), its time, the unread count, delete. */
-export function ChatRow({ chat, cdnPrefix, onRefused }: { chat: Chat; cdnPrefix: string; onRefused: () => void }) {
+/**
+ * One conversation: photo, name, the last message (or what it was), its time, the unread count,
+ * delete. `current`: it is open beside the list. Deleting in place keeps the page; otherwise the
+ * delete goes to /chats (the open conversation is gone with it, and outside the /chats layout its
+ * action is not part of the page).
+ */
+export function ChatRow({
+  chat,
+  cdnPrefix,
+  current,
+  deleteInPlace,
+  onRefused,
+}: {
+  chat: Chat;
+  cdnPrefix: string;
+  current: boolean;
+  deleteInPlace: boolean;
+  /** The server refused this row's delete (the row shows again). */
+  onRefused: () => void;
+}) {
   const { t, i18n } = useTranslation(["chat", "members"]);
   const remove = useFetcher<DeleteResult>({ key: `${DELETE_FETCHER_PREFIX}${chat.conversation.id}` });
   const { profile, last_message: last, num_unread_messages: unread } = chat;
@@ -32,9 +50,10 @@ export function ChatRow({ chat, cdnPrefix, onRefused }: { chat: Chat; cdnPrefix:
     : last.text
     ? last.text
     : t("chat:list.image");
+  const DeleteForm = deleteInPlace ? remove.Form : Form;
   return (
-    <li className={styles.row} data-testid="chat-row" hidden={removed}>
-      <Link to={`/chats/${chat.conversation.id}`} className={styles.link}>
+    <li className={current ? styles.rowCurrent : styles.row} data-testid="chat-row" hidden={removed}>
+      <Link to={`/chats/${chat.conversation.id}`} className={styles.link} aria-current={current ? "page" : undefined}>
         <Avatar member={profile} cdnPrefix={cdnPrefix} size={56} />
         <span className={styles.text}>
           <span className={styles.name}>{profile.name}</span>
@@ -47,9 +66,7 @@ export function ChatRow({ chat, cdnPrefix, onRefused }: { chat: Chat; cdnPrefix:
           <time className={styles.time} dateTime={last.sent_at}>
             {now
               ? listTime(last.sent_at, now, i18n.language)
-              : dateTimeFormat(i18n.language, { dateStyle: "short", timeZone: "UTC" }).format(
-                  new Date(last.sent_at)
-                )}
+              : dateTimeFormat(i18n.language, { dateStyle: "short", timeZone: "UTC" }).format(new Date(last.sent_at))}
           </time>
         ) : null}
         {unread > 0 ? (
@@ -62,19 +79,19 @@ export function ChatRow({ chat, cdnPrefix, onRefused }: { chat: Chat; cdnPrefix:
           </span>
         ) : null}
       </Link>
-      <remove.Form method="post" action="/chats?index">
+      <DeleteForm method="post" action="/chats">
         <input type="hidden" name="conversation" value={chat.conversation.id} />
         <button
           type="submit"
           name="intent"
           value="delete"
           className={styles.delete_}
-          disabled={remove.state !== "idle"}
+          disabled={deleteInPlace && remove.state !== "idle"}
         >
           {t("chat:list.delete")}
           <span className="visually-hidden"> {t("chat:list.delete_with", { name: profile.name })}</span>
         </button>
-      </remove.Form>
+      </DeleteForm>
     </li>
   );
 }

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it } from "vitest";
+import { createI18nInstance } from "~/i18n/i18n.server";
+import { memberCardFixture } from "../../../tests/mocks/member-fixtures";
+import type { ChatListView, OpenConversation } from "./list/chat-list";
+import { ChatSplit } from "./split";
+
+afterEach(cleanup);
+
+const chat = (id: number, name: string) => ({
+  conversation: { id },
+  profile: memberCardFixture({ id: id + 100, name }),
+  num_unread_messages: 0,
+  last_message: { text: `hello from ${name}`, sent_at: "2024-05-01T09:00:00Z", from_me: false, gift: null },
+});
+const list = (chats: ReturnType<typeof chat>[]) =>
+  ({ chats, cdnPrefix: "https://cdn.test/", title: "Messages" } as unknown as ChatListView);
+
+/** The two panes drawn in a DOM, to query as a member's browser (or screen reader) would. */
+async function draw(shown: ChatListView | null, open: OpenConversation | undefined, pane: ReactNode) {
+  const i18n = await createI18nInstance("en", ["chat", "members"]);
+  const Stub = createRemixStub([
+    {
+      path: "/",
+      Component: () => (
+        <ChatSplit list={shown} open={open} deleteInPlace>
+          {pane}
+        </ChatSplit>
+      ),
+    },
+  ]);
+  const { container } = render(
+    <I18nextProvider i18n={i18n}>
+      <Stub />
+    </I18nextProvider>
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const nav = container.querySelector("nav");
+  return {
+    container,
+    nav,
+    navName: nav && container.querySelector(`#${nav.getAttribute("aria-labelledby")}`),
+    current: [...container.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent),
+    pane: container.querySelector('[data-testid="pane"]'),
+  };
+}
+
+describe("the chat's two panes", () => {
+  it("beside a conversation: a navigation named by a level-2 heading, the open conversation marked", async () => {
+    const drawn = await draw(list([chat(1, "Ana"), chat(2, "Lena")]), { conversationId: 2 }, <p data-testid="pane" />);
+    expect(drawn.navName?.tagName).toBe("H2");
+    expect(drawn.navName?.textContent).toBe("Messages");
+    expect(drawn.current).toHaveLength(1);
+    expect(drawn.current[0]).toContain("Lena");
+    expect(drawn.pane).not.toBeNull();
+  });
+
+  it("marks the open conversation by its partner on /members/{id}/chat", async () => {
+    const drawn = await draw(list([chat(1, "Ana"), chat(2, "Lena")]), { memberId: 101 }, <p data-testid="pane" />);
+    expect(drawn.current).toHaveLength(1);
+    expect(drawn.current[0]).toContain("Ana");
+  });
+
+  it("on /chats the list is the page's level-1 heading, nothing marked, the choice beside it", async () => {
+    const drawn = await draw(list([chat(1, "Ana")]), undefined, <p data-testid="pane" />);
+    expect(drawn.navName?.tagName).toBe("H1");
+    expect(drawn.current).toEqual([]);
+    expect(drawn.pane).not.toBeNull();
+  });
+
+  it("without conversations the list's empty state is the whole page", async () => {
+    const drawn = await draw(list([]), undefined, <p data-testid="pane" />);
+    expect(drawn.container.querySelector('[data-testid="chats-empty"]')).not.toBeNull();
+    expect(drawn.pane).toBeNull();
+  });
+
+  it("without a list (it failed to load) the conversation shows alone", async () => {
+    const drawn = await draw(null, { conversationId: 2 }, <p data-testid="pane" />);
+    expect(drawn.nav).toBeNull();
+    expect(drawn.pane).not.toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import type { DeleteResult } from "./list/list.server";
+import { ChatList, type ChatListView, type OpenConversation } from "./list/chat-list";
+import * as styles from "./split.css";
+
+/**
+ * The chat's two panes (SPEC §2): on a wide screen the conversation list beside the open
+ * conversation (or beside "choose a conversation" on /chats); on a phone one screen at a time —
+ * the list on /chats, the conversation with its Back button on the others. The list is in the
+ * page either way and CSS decides, so it works without JavaScript and draws without a jump.
+ * Without a list (it failed to load) the conversation shows alone.
+ */
+export function ChatSplit({
+  list,
+  open,
+  posted,
+  deleteInPlace,
+  children,
+}: {
+  list: ChatListView | null;
+  open?: OpenConversation;
+  posted?: DeleteResult;
+  deleteInPlace: boolean;
+  children: ReactNode;
+}) {
+  if (!list) return <>{children}</>;
+  // No conversations yet: the list's own empty state is the whole page.
+  if (!open && list.chats.length === 0) return <ChatList list={list} posted={posted} deleteInPlace={deleteInPlace} />;
+  return (
+    <div className={styles.split} data-testid="chat-split">
+      <div className={open ? styles.listPane.beside : styles.listPane.alone}>
+        <ChatList list={list} open={open} posted={posted} deleteInPlace={deleteInPlace} />
+      </div>
+      <div className={open ? styles.detailPane.open : styles.detailPane.choose}>{children}</div>
+    </div>
+  );
+}
