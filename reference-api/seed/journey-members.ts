@@ -24,6 +24,8 @@ export const JOURNEY_PURPOSES = [
   "chatter",
   "chatlimit",
   "chatpoor",
+  "chatoffline",
+  "chatnext",
 ] as const;
 export const JOURNEY_PROJECTS = ["js", "no-js"] as const;
 export type JourneyPurpose = (typeof JOURNEY_PURPOSES)[number];
@@ -31,7 +33,8 @@ export type JourneyProject = (typeof JOURNEY_PROJECTS)[number];
 
 /**
  * What a journey needs its member to be beyond the defaults: the chat's poor member is
- * unconfirmed with nothing left to pay with; the limited one has started its two conversations.
+ * unconfirmed with nothing left to pay with; the limited one has started its two conversations;
+ * the offline one pays every message (its free ones used), so a message charged twice would show.
  */
 const SETUP: Partial<
   Record<
@@ -41,6 +44,7 @@ const SETUP: Partial<
 > = {
   chatpoor: { confirmed: false, credits: 0, freeMessagesUsed: FREE_MESSAGES },
   chatlimit: { startedConversations: FREE_CONVERSATION_STARTS },
+  chatoffline: { freeMessagesUsed: FREE_MESSAGES },
 };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

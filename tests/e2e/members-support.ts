@@ -20,7 +20,9 @@ export type JourneyPurpose =
   | "popper"
   | "chatter"
   | "chatlimit"
-  | "chatpoor";
+  | "chatpoor"
+  | "chatoffline"
+  | "chatnext";
 
 export const journeyEmail = (purpose: JourneyPurpose, testInfo: TestInfo) =>
   `${purpose}-${testInfo.project.name}@journeys.flirthaven.example`;

@@ -1,10 +1,11 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import * as forms from "~/components/form.css";
 import type { ConversationResponse } from "~/api/schemas/chat";
 import { TYPING_SEND_EVERY_MS } from "~/domain/chat";
+import { hasContent, heldMessage, isSavedCopy, type HeldMessage } from "./held-messages";
 import { charactersLeft } from "./messages";
 import type { SendResult } from "./send.server";
 import { SendError } from "./send-error";
@@ -20,6 +21,9 @@ interface FooterProps {
   gifts: { id: number; key: string }[];
   text: string;
   onText: (text: string) => void;
+  /** Messages written without a network, oldest first (held-messages.ts). */
+  held: HeldMessage[];
+  onHeld: (held: HeldMessage[]) => void;
 }
 
 /**
@@ -27,12 +31,16 @@ interface FooterProps {
  * length), an image and the send button, and a gift menu. Without JavaScript it posts and comes
  * back to the conversation; with it the post runs in place, the text shows at once and the field
  * empties once sent. The hidden key is the send's Idempotency-Key. Every refusal keeps the text.
+ * Without a network a message is held, marked unsent, and sent when the browser is back online.
  */
-export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onText }: FooterProps) {
+export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onText, held, onHeld }: FooterProps) {
   const { t } = useTranslation(["chat", "members"]);
   const fetcher = useFetcher<SendResult>({ key: sendFetcherKey(partner.id) });
   const posted = useActionData<SendResult>();
   const result = fetcher.state === "idle" ? fetcher.data ?? posted : undefined;
+  // What went last (typed or held), and whether it was a held message sent again.
+  const lastSent = useRef<FormData | null>(null);
+  const resending = useRef(false);
   const busy = fetcher.state !== "idle";
   const [js, setJs] = useState(false);
   const [hasFile, setHasFile] = useState(false);
@@ -53,10 +61,27 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
   // back, a message sent leaves it empty and clears the chosen image.
   useEffect(() => {
     if (fetcher.state === "submitting" && fetcher.formData?.get("intent") !== "gift") {
-      if (field.current) field.current.value = "";
+      if (field.current && !resending.current) field.current.value = "";
       return;
     }
     if (fetcher.state !== "idle" || !fetcher.data) return;
+    const wasHeld = resending.current;
+    resending.current = false;
+    if (fetcher.data.error === "offline" && lastSent.current) {
+      // The service worker could not reach the server: held again with the key it went with (it may
+      // have arrived), unless the page is a saved copy whose key may be an old one.
+      const again = heldMessage(lastSent.current, { freshKey: !wasHeld && isSavedCopy() });
+      onHeld(wasHeld ? [again, ...held] : [...held, again]);
+      lastSent.current = null;
+      return;
+    }
+    lastSent.current = null;
+    if (wasHeld) {
+      // A held message went: the field may hold something new, so it is left alone; the next one follows.
+      if (!fetcher.data.error) sendHeld();
+      else if (field.current && !field.current.value) field.current.value = fetcher.data.text;
+      return;
+    }
     if (fetcher.data.error) {
       if (field.current && fetcher.data.text) field.current.value = fetcher.data.text;
       onText(fetcher.data.text || text);
@@ -69,6 +94,35 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
     setHasFile(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
+  const sendHeld = () => {
+    if (busy || held.length === 0 || navigator.onLine === false) return;
+    const [next, ...rest] = held;
+    onHeld(rest);
+    lastSent.current = next.form;
+    resending.current = true;
+    fetcher.submit(next.form, { method: "post", encType: "multipart/form-data" });
+  };
+  // Back online: the held messages go, one after the other, each under its own key.
+  const sendHeldRef = useRef(sendHeld);
+  sendHeldRef.current = sendHeld;
+  useEffect(() => {
+    const online = () => sendHeldRef.current();
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, []);
+  const submitted = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    lastSent.current = form;
+    if (navigator.onLine !== false) return;
+    // Nothing can go now: the message is held under a key of its own (none was sent with it).
+    event.preventDefault();
+    if (!hasContent(form)) return;
+    onHeld([...held, heldMessage(form, { freshKey: true })]);
+    formRef.current?.reset();
+    if (field.current) field.current.value = "";
+    onText("");
+    setHasFile(false);
+  };
   const typed = (value: string) => {
     onText(value);
     const now = Date.now();
@@ -88,7 +142,7 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
   );
   return (
     <div className={styles.footer}>
-      {result?.error ? (
+      {result?.error && result.error !== "offline" ? (
         <SendError result={result} name={partner.name} paid={viewer.paid} max={rules.message_length} />
       ) : null}
       <fetcher.Form
@@ -97,6 +151,7 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
         ref={formRef}
         className={styles.footer}
         data-testid="send-form"
+        onSubmit={submitted}
       >
         {hidden}
         <input type="hidden" name="key" value={sendKey} />
@@ -151,6 +206,14 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
             : t("chat:send.cost", { count: rules.message_credits })}
         </p>
       </fetcher.Form>
+      {held.length > 0 ? (
+        <div className={styles.notice} role="status" data-testid="unsent-notice">
+          <p>{t("chat:offline.unsent")}</p>
+          <button type="button" className={buttons.button.ghost} onClick={sendHeld} disabled={busy}>
+            {t("chat:offline.send_now")}
+          </button>
+        </div>
+      ) : null}
       <details>
         <summary className={buttons.button.ghost}>{t("members:actions.gift")}</summary>
         <fetcher.Form method="post" className={styles.giftList} data-testid="gift-form">
