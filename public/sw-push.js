@@ -74,6 +74,8 @@ async function pageOrSavedCopy(event, request, url) {
 
 /** Follows the member of every answer; saves chat pages and their data for that member. */
 async function keepForMember(request, url, response, saved) {
+  // A redirect of a page (an opened conversation sent to its address again) shows no headers.
+  if (response.type === "opaqueredirect") return;
   const member = response.headers.get(MEMBER_HEADER);
   await forgetMembers(member);
   if (!member || !saved || response.status !== 200) return;

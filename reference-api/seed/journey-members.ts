@@ -34,7 +34,8 @@ export type JourneyProject = (typeof JOURNEY_PROJECTS)[number];
 /**
  * What a journey needs its member to be beyond the defaults: the chat's poor member is
  * unconfirmed with nothing left to pay with; the limited one has started its two conversations;
- * the offline one pays every message (its free ones used), so a message charged twice would show.
+ * the offline one pays every message (its free ones used, credits for a few retries of its
+ * journeys), so a message charged twice would show.
  */
 const SETUP: Partial<
   Record<
@@ -44,7 +45,7 @@ const SETUP: Partial<
 > = {
   chatpoor: { confirmed: false, credits: 0, freeMessagesUsed: FREE_MESSAGES },
   chatlimit: { startedConversations: FREE_CONVERSATION_STARTS },
-  chatoffline: { freeMessagesUsed: FREE_MESSAGES },
+  chatoffline: { freeMessagesUsed: FREE_MESSAGES, credits: 200 },
 };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

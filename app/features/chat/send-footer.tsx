@@ -5,6 +5,7 @@ import * as buttons from "~/components/button.css";
 import * as forms from "~/components/form.css";
 import type { ConversationResponse } from "~/api/schemas/chat";
 import { TYPING_SEND_EVERY_MS } from "~/domain/chat";
+import { siteReachable } from "~/utils/reachable";
 import { hasContent, heldMessage, isSavedCopy, type HeldMessage } from "./held-messages";
 import { charactersLeft } from "./messages";
 import type { SendResult } from "./send.server";
@@ -12,6 +13,9 @@ import { SendError } from "./send-error";
 import * as styles from "./styles.css";
 
 export const sendFetcherKey = (partnerId: number) => `chat-send-${partnerId}`;
+/** A held message the site did not take (no network after all) is tried again this often by itself. */
+const HELD_AUTO_RETRIES = 5;
+const HELD_RETRY_AFTER_MS = 3000;
 
 interface FooterProps {
   partner: { id: number; name: string };
@@ -41,6 +45,7 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
   // What went last (typed or held), and whether it was a held message sent again.
   const lastSent = useRef<FormData | null>(null);
   const resending = useRef(false);
+  const autoRetries = useRef(0);
   const busy = fetcher.state !== "idle";
   const [js, setJs] = useState(false);
   const [hasFile, setHasFile] = useState(false);
@@ -73,11 +78,14 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
       const again = heldMessage(lastSent.current, { freshKey: !wasHeld && isSavedCopy() });
       onHeld(wasHeld ? [again, ...held] : [...held, again]);
       lastSent.current = null;
+      // Tried again by itself a few times while the site cannot be reached; then by "Send now".
+      if (autoRetries.current++ < HELD_AUTO_RETRIES) sendWhenReachable(HELD_RETRY_AFTER_MS);
       return;
     }
     lastSent.current = null;
     if (wasHeld) {
       // A held message went: the field may hold something new, so it is left alone; the next one follows.
+      autoRetries.current = 0;
       if (!fetcher.data.error) sendHeld();
       else if (field.current && !field.current.value) field.current.value = fetcher.data.text;
       return;
@@ -102,14 +110,18 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
     resending.current = true;
     fetcher.submit(next.form, { method: "post", encType: "multipart/form-data" });
   };
-  // Back online: the held messages go, one after the other, each under its own key.
+  // Back online (once the site answers): the held messages go, one after the other, each under its own key.
   const sendHeldRef = useRef(sendHeld);
   sendHeldRef.current = sendHeld;
+  const sendWhenReachable = (firstAfterMs = 0) =>
+    void siteReachable({ firstAfterMs }).then((answered) => answered && sendHeldRef.current());
+  const anyHeld = held.length > 0;
   useEffect(() => {
-    const online = () => sendHeldRef.current();
+    if (!anyHeld) return;
+    const online = () => sendWhenReachable();
     window.addEventListener("online", online);
     return () => window.removeEventListener("online", online);
-  }, []);
+  }, [anyHeld]);
   const submitted = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     lastSent.current = form;
