@@ -15,6 +15,8 @@ const SAVED_CONVERSATIONS = 10;
 /** A conversation opened in the page (data only) gets its whole page saved again at most this often. */
 const PAGE_REFRESH_MS = 60 * 1000;
 const CHAT_PATH = /^\/chats(\/\d+)?$/;
+/** The two addresses of a conversation, whose send footer posts to them. */
+const CONVERSATION_PATH = /^\/(chats\/\d+|members\/\d+\/chat)$/;
 const SAVED_COPY_MARK = "data-offline-copy";
 
 self.addEventListener("install", (event) => {
@@ -45,11 +47,11 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   // Leaving forgets the saved conversations before the logout reaches the server.
   if (request.method === "POST" && url.pathname === "/logout") {
-    event.respondWith(forgetMembers(null).then(() => fetch(request)));
+    event.respondWith(forgetMembers(null).then(() => fetch(request).catch((error) => offlinePage(request, error))));
     return;
   }
   const data = url.searchParams.has("_data");
-  if (request.method === "POST" && data && CHAT_PATH.test(url.pathname)) {
+  if (request.method === "POST" && data && CONVERSATION_PATH.test(url.pathname)) {
     event.respondWith(sendOrSayOffline(request));
     return;
   }
@@ -64,12 +66,16 @@ async function pageOrSavedCopy(event, request, url) {
     response = await fetch(request);
   } catch (error) {
     const copy = saved ? await savedCopy(request) : undefined;
-    if (copy) return copy;
-    if (request.mode === "navigate") return caches.match(OFFLINE_URL, { cacheName: CACHE });
-    throw error;
+    return copy || offlinePage(request, error);
   }
   event.waitUntil(keepForMember(request, url, response.clone(), saved));
   return response;
+}
+
+/** A page that cannot load shows the offline page; data for the page's script fails as it did. */
+function offlinePage(request, error) {
+  if (request.mode === "navigate") return caches.match(OFFLINE_URL, { cacheName: CACHE });
+  throw error;
 }
 
 /** Follows the member of every answer; saves chat pages and their data for that member. */
