@@ -149,6 +149,8 @@ async function sendOrSayOffline(request) {
     const intent = sent && sent.get("intent");
     if (intent !== "send" && intent !== "image") throw error;
     const answer = { intent, error: "offline", text: String(sent.get("text") || ""), key: sent.get("key") };
-    return new Response(JSON.stringify(answer), { status: 503, headers: { "Content-Type": "application/json" } });
+    // X-Remix-Response: Remix takes an answer of 400 or more without it for a network error (the error page).
+    const headers = { "Content-Type": "application/json", "X-Remix-Response": "yes" };
+    return new Response(JSON.stringify(answer), { status: 503, headers });
   }
 }

@@ -148,3 +148,46 @@ test("logging out forgets the saved conversations, and the next member never see
   }
   await context.setOffline(false);
 });
+
+test("a message whose answer is lost on the way is held with its key and stored and charged once", async ({
+  page,
+  context,
+}, testInfo) => {
+  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
+  await logInAs(page, journeyEmail("chatoffline", testInfo));
+  await controlledBy(page);
+  const path = await openConversation(page, partnerId, `Before the lost answer ${testInfo.retry}`);
+  await page.reload();
+  const before = await credits(page);
+  const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
+
+  // The browser says it is online, but the first send's answer never comes back: the server has
+  // stored and charged it, the page cannot know.
+  let lost = 0;
+  await context.route(
+    (url) => url.pathname === path && url.searchParams.has("_data"),
+    async (route) => {
+      if (route.request().method() !== "POST" || lost > 0) return route.fallback();
+      lost++;
+      // Node does not resolve *.localhost: the same request, to the same server by its address.
+      const url = new URL(route.request().url());
+      const headers = { ...(await route.request().allHeaders()), host: url.host };
+      url.hostname = "127.0.0.1";
+      await route.fetch({ url: url.href, headers });
+      await route.abort("connectionreset");
+    }
+  );
+  const line = `Did this arrive ${testInfo.retry}`;
+  await page.getByLabel(/^Message to /).fill(line);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByTestId("unsent-notice")).toContainText("Not sent — will send when you are back online");
+  await expect(page.getByTestId("message-unsent")).toContainText(line);
+
+  // Tried again by itself with the same key: the server answers the message it stored.
+  await expect(page.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByTestId("unsent-notice")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
+  await expect.poll(() => credits(page)).toBe(before - price);
+  expect(lost).toBe(1);
+});
