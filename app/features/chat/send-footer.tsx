@@ -5,17 +5,14 @@ import * as buttons from "~/components/button.css";
 import * as forms from "~/components/form.css";
 import type { ConversationResponse } from "~/api/schemas/chat";
 import { TYPING_SEND_EVERY_MS } from "~/domain/chat";
-import { siteReachable } from "~/utils/reachable";
-import { hasContent, heldMessage, isSavedCopy, type HeldMessage } from "./held-messages";
+import { hasContent, type HeldMessage } from "./held-messages";
 import { charactersLeft } from "./messages";
 import type { SendResult } from "./send.server";
 import { SendError } from "./send-error";
+import { useHeldSending } from "./use-held-sending";
 import * as styles from "./styles.css";
 
 export const sendFetcherKey = (partnerId: number) => `chat-send-${partnerId}`;
-/** A held message the site did not take (no network after all) is tried again this often by itself. */
-const HELD_AUTO_RETRIES = 5;
-const HELD_RETRY_AFTER_MS = 3000;
 
 interface FooterProps {
   partner: { id: number; name: string };
@@ -42,10 +39,6 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
   const fetcher = useFetcher<SendResult>({ key: sendFetcherKey(partner.id) });
   const posted = useActionData<SendResult>();
   const result = fetcher.state === "idle" ? fetcher.data ?? posted : undefined;
-  // What went last (typed or held), and whether it was a held message sent again.
-  const lastSent = useRef<FormData | null>(null);
-  const resending = useRef(false);
-  const autoRetries = useRef(0);
   const busy = fetcher.state !== "idle";
   const [js, setJs] = useState(false);
   const [hasFile, setHasFile] = useState(false);
@@ -62,32 +55,28 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
   useEffect(() => {
     if (field.current && field.current.value !== text) field.current.value = text;
   }, [text]);
+  const heldSending = useHeldSending({
+    busy,
+    submit: (form) => fetcher.submit(form, { method: "post", encType: "multipart/form-data" }),
+    held,
+    onHeld,
+  });
   // Sending empties the field at once (the message shows as pending); a refusal puts the text
-  // back, a message sent leaves it empty and clears the chosen image.
+  // back, a message sent (or held for want of a network) leaves it empty and clears the chosen image.
   useEffect(() => {
     if (fetcher.state === "submitting" && fetcher.formData?.get("intent") !== "gift") {
-      if (field.current && !resending.current) field.current.value = "";
+      if (field.current && !heldSending.resending()) field.current.value = "";
       return;
     }
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    const wasHeld = resending.current;
-    resending.current = false;
-    if (fetcher.data.error === "offline" && lastSent.current) {
-      // The service worker could not reach the server: held again with the key it went with (it may
-      // have arrived), unless the page is a saved copy whose key may be an old one.
-      const again = heldMessage(lastSent.current, { freshKey: !wasHeld && isSavedCopy() });
-      onHeld(wasHeld ? [again, ...held] : [...held, again]);
-      lastSent.current = null;
-      // Tried again by itself a few times while the site cannot be reached; then by "Send now".
-      if (autoRetries.current++ < HELD_AUTO_RETRIES) sendWhenReachable(HELD_RETRY_AFTER_MS);
-      return;
-    }
-    lastSent.current = null;
-    if (wasHeld) {
-      // A held message went: the field may hold something new, so it is left alone; the next one follows.
-      autoRetries.current = 0;
-      if (!fetcher.data.error) sendHeld();
-      else if (field.current && !field.current.value) field.current.value = fetcher.data.text;
+    const outcome = heldSending.settle(fetcher.data);
+    if (outcome === "held") emptied();
+    if (outcome !== "typed") {
+      // A held message refused (credits, a block): its text comes back unless the field is in use.
+      if (outcome === "resent" && fetcher.data.error && field.current && !field.current.value) {
+        field.current.value = fetcher.data.text;
+        onText(fetcher.data.text);
+      }
       return;
     }
     if (fetcher.data.error) {
@@ -95,45 +84,26 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
       onText(fetcher.data.text || text);
       return;
     }
+    emptied();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+  /** The message went (or is held): the field and the chosen image are emptied for the next one. */
+  const emptied = () => {
     // reset() empties the image input (React keeps the text field's default at the typed text).
     formRef.current?.reset();
     if (field.current) field.current.value = "";
     onText("");
     setHasFile(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
-  const sendHeld = () => {
-    if (busy || held.length === 0 || navigator.onLine === false) return;
-    const [next, ...rest] = held;
-    onHeld(rest);
-    lastSent.current = next.form;
-    resending.current = true;
-    fetcher.submit(next.form, { method: "post", encType: "multipart/form-data" });
   };
-  // Back online (once the site answers): the held messages go, one after the other, each under its own key.
-  const sendHeldRef = useRef(sendHeld);
-  sendHeldRef.current = sendHeld;
-  const sendWhenReachable = (firstAfterMs = 0) =>
-    void siteReachable({ firstAfterMs }).then((answered) => answered && sendHeldRef.current());
-  const anyHeld = held.length > 0;
-  useEffect(() => {
-    if (!anyHeld) return;
-    const online = () => sendWhenReachable();
-    window.addEventListener("online", online);
-    return () => window.removeEventListener("online", online);
-  }, [anyHeld]);
   const submitted = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-    lastSent.current = form;
+    heldSending.sending(form);
+    // Without a network nothing is posted: the message is held and shown as not sent.
     if (navigator.onLine !== false) return;
-    // Nothing can go now: the message is held under a key of its own (none was sent with it).
     event.preventDefault();
     if (!hasContent(form)) return;
-    onHeld([...held, heldMessage(form, { freshKey: true })]);
-    formRef.current?.reset();
-    if (field.current) field.current.value = "";
-    onText("");
-    setHasFile(false);
+    heldSending.hold(form);
+    emptied();
   };
   const typed = (value: string) => {
     onText(value);
@@ -221,7 +191,7 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
       {held.length > 0 ? (
         <div className={styles.notice} role="status" data-testid="unsent-notice">
           <p>{t("chat:offline.unsent")}</p>
-          <button type="button" className={buttons.button.ghost} onClick={sendHeld} disabled={busy}>
+          <button type="button" className={buttons.button.ghost} onClick={heldSending.sendHeld} disabled={busy}>
             {t("chat:offline.send_now")}
           </button>
         </div>
