@@ -84,7 +84,9 @@ export default tseslint.config(
   },
   {
     files: ["public/**/*.js"],
-    languageOptions: { globals: { self: "readonly", caches: "readonly", fetch: "readonly", Request: "readonly" } },
+    languageOptions: {
+      globals: { self: "readonly", caches: "readonly", fetch: "readonly", Request: "readonly", Response: "readonly" },
+    },
   },
   {
     files: ["**/*.{js,mjs}"],

@@ -13,6 +13,7 @@ import { createI18nInstance } from "./i18n/i18n.server";
 export { createRequestContext } from "./context.server";
 import { NonceContext } from "./utils/nonce";
 import { pageCachePolicy, PRIVATE_PAGE } from "./utils/cache-policy.server";
+import { OFFLINE_CACHE_HEADER, offlineCacheKey } from "./utils/offline-cache.server";
 
 /** Namespaces the matched routes declare in `handle.i18n` (plus "common"). */
 function routeNamespaces(context: EntryContext): string[] {
@@ -49,7 +50,10 @@ export default async function handleRequest(
     </NonceContext.Provider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const member = (await loadContext.token().catch(() => null)) !== null;
+  const token = await loadContext.token().catch(() => null);
+  const member = token !== null;
+  const offlineCache = offlineCacheKey(token);
+  if (offlineCache) responseHeaders.set(OFFLINE_CACHE_HEADER, offlineCache);
   const policy = pageCachePolicy({ member, status: responseStatusCode, headers: responseHeaders });
   responseHeaders.set("Cache-Control", policy.cacheControl);
   if (policy.vary) responseHeaders.set("Vary", policy.vary);
@@ -57,9 +61,11 @@ export default async function handleRequest(
 }
 
 /** Data requests are never cached by shared caches: they carry a member's data. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   context.requestLog.routeId = new URL(request.url).searchParams.get("_data") ?? undefined;
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PRIVATE_PAGE);
+  const offlineCache = offlineCacheKey(await context.token().catch(() => null));
+  if (offlineCache) response.headers.set(OFFLINE_CACHE_HEADER, offlineCache);
   return response;
 };
 

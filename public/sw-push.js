@@ -1,7 +1,23 @@
 /* The service worker (registered as /sw-push.js?v=2, SPEC §7). It keeps a translated offline page
- * of this site and shows it when a page cannot load. Push handling is not built yet. */
+ * of this site and shows it when a page cannot load, and keeps the member's recent conversations
+ * readable without a network (docs/decisions/016-chat.md, "Offline"). Push handling is not built yet.
+ *
+ * Saved conversations live in one cache per member, named after the key the web tier sends with
+ * every page and data answer (X-Offline-Cache: a one-way hash of the session, never the token).
+ * Only the member of the newest answer has a cache: an answer for another member or for a visitor
+ * (no key) deletes every other cache, and so does a logout. */
 const CACHE = "offline-v2";
 const OFFLINE_URL = "/offline";
+const MEMBER_CACHE_PREFIX = "chats-";
+const MEMBER_HEADER = "X-Offline-Cache";
+/** The list and this many conversations (the most recently opened) are kept per member. */
+const SAVED_CONVERSATIONS = 10;
+/** A conversation opened in the page (data only) gets its whole page saved again at most this often. */
+const PAGE_REFRESH_MS = 60 * 1000;
+const CHAT_PATH = /^\/chats(\/\d+)?$/;
+/** The two addresses of a conversation, whose send footer posts to them. */
+const CONVERSATION_PATH = /^\/(chats\/\d+|members\/\d+\/chat)$/;
+const SAVED_COPY_MARK = "data-offline-copy";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -16,12 +32,125 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key !== CACHE && !key.startsWith(MEMBER_CACHE_PREFIX)).map((key) => caches.delete(key))
+        )
+      )
       .then(() => self.clients.claim())
   );
 });
 
 self.addEventListener("fetch", (event) => {
-  if (event.request.mode !== "navigate") return;
-  event.respondWith(fetch(event.request).catch(() => caches.match(OFFLINE_URL, { cacheName: CACHE })));
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // Leaving forgets the saved conversations before the logout reaches the server.
+  if (request.method === "POST" && url.pathname === "/logout") {
+    event.respondWith(forgetMembers(null).then(() => fetch(request).catch((error) => offlinePage(request, error))));
+    return;
+  }
+  const data = url.searchParams.has("_data");
+  if (request.method === "POST" && data && CONVERSATION_PATH.test(url.pathname)) {
+    event.respondWith(sendOrSayOffline(request));
+    return;
+  }
+  if (request.method !== "GET" || (request.mode !== "navigate" && !data)) return;
+  event.respondWith(pageOrSavedCopy(event, request, url));
 });
+
+async function pageOrSavedCopy(event, request, url) {
+  const saved = CHAT_PATH.test(url.pathname) && (request.mode === "navigate" ? url.search === "" : true);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const copy = saved ? await savedCopy(request) : undefined;
+    return copy || offlinePage(request, error);
+  }
+  event.waitUntil(keepForMember(request, url, response.clone(), saved));
+  return response;
+}
+
+/** A page that cannot load shows the offline page; data for the page's script fails as it did. */
+function offlinePage(request, error) {
+  if (request.mode === "navigate") return caches.match(OFFLINE_URL, { cacheName: CACHE });
+  throw error;
+}
+
+/** Follows the member of every answer; saves chat pages and their data for that member. */
+async function keepForMember(request, url, response, saved) {
+  // A redirect of a page (an opened conversation sent to its address again) shows no headers.
+  if (response.type === "opaqueredirect") return;
+  const member = response.headers.get(MEMBER_HEADER);
+  await forgetMembers(member);
+  if (!member || !saved || response.status !== 200) return;
+  const cache = await caches.open(MEMBER_CACHE_PREFIX + member);
+  await cache.put(request.mode === "navigate" ? url.pathname : request.url, response);
+  if ((url.searchParams.get("_data") || "").startsWith("routes/"))
+    await refreshPage(cache, member, url.pathname).catch(() => {});
+  await trim(cache);
+}
+
+/**
+ * A conversation opened in the page (by its data) is also saved as a whole page, so that opening it
+ * again without a network works; a page saved in the last minute is kept.
+ */
+async function refreshPage(cache, member, path) {
+  const page = await cache.match(path);
+  const date = page && Date.parse(page.headers.get("Date") || "");
+  if (date && Date.now() - date < PAGE_REFRESH_MS) return;
+  const response = await fetch(path, { credentials: "same-origin", headers: { Accept: "text/html" } });
+  if (response.ok && !response.redirected && response.headers.get(MEMBER_HEADER) === member)
+    await cache.put(path, response);
+}
+
+/** Keeps the list and the most recently saved conversations (a put moves an entry to the end). */
+async function trim(cache) {
+  const keys = await cache.keys();
+  const paths = [...new Set(keys.map((key) => new URL(key.url).pathname).filter((path) => path !== "/chats"))];
+  const old = new Set(paths.slice(0, Math.max(0, paths.length - SAVED_CONVERSATIONS)));
+  await Promise.all(keys.filter((key) => old.has(new URL(key.url).pathname)).map((key) => cache.delete(key)));
+}
+
+/** Deletes every member's saved conversations except those of `member` (all of them for null). */
+async function forgetMembers(member) {
+  const keys = await caches.keys();
+  await Promise.all(
+    keys
+      .filter((key) => key.startsWith(MEMBER_CACHE_PREFIX) && key !== MEMBER_CACHE_PREFIX + member)
+      .map((key) => caches.delete(key))
+  );
+}
+
+/** The one member cache there is (the member of the newest answer): a page is marked as a saved copy. */
+async function savedCopy(request) {
+  const keys = (await caches.keys()).filter((key) => key.startsWith(MEMBER_CACHE_PREFIX));
+  if (keys.length !== 1) return undefined;
+  const cache = await caches.open(keys[0]);
+  if (request.mode !== "navigate") return cache.match(request.url);
+  const page = await cache.match(new URL(request.url).pathname);
+  if (!page) return undefined;
+  const html = (await page.text()).replace("<html ", `<html ${SAVED_COPY_MARK} `);
+  return new Response(html, { status: 200, headers: page.headers });
+}
+
+/**
+ * A message sent from a conversation that cannot reach the server is answered like a refusal the
+ * send footer knows ("offline", with the text and the key it went with), so the page keeps it as
+ * unsent and sends it again with the same key, instead of showing an error page.
+ */
+async function sendOrSayOffline(request) {
+  const form = request.clone().formData();
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const sent = await form.catch(() => null);
+    const intent = sent && sent.get("intent");
+    if (intent !== "send" && intent !== "image") throw error;
+    const answer = { intent, error: "offline", text: String(sent.get("text") || ""), key: sent.get("key") };
+    // X-Remix-Response: Remix takes an answer of 400 or more without it for a network error (the error page).
+    const headers = { "Content-Type": "application/json", "X-Remix-Response": "yes" };
+    return new Response(JSON.stringify(answer), { status: 503, headers });
+  }
+}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import * as global from "~/styles/global.css";
 import { EntryWarning } from "./entry-warning";
 import { ProgressBar } from "./progress-bar";
+import { SavedCopyNotice } from "./saved-copy-notice";
 import { PwaBackButton } from "./pwa-back-button";
 import type { NavUser } from "./main-nav";
 import { MemberBanner, type BannerData } from "./member-banner";
@@ -68,6 +69,7 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
       {layout === "default" || layout === "chat" ? (
         <SiteHeader siteName={data.site.name} user={data.user} languages={data.switcherLanguages} />
       ) : null}
+      {layout === "chat" ? <SavedCopyNotice /> : null}
       {layout === "lander" ? (
         <header className={styles.header}>
           <div className={styles.inner}>

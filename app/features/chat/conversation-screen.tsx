@@ -14,6 +14,7 @@ import { refreshLiveCounts } from "~/components/live-counts";
 import { PageCard } from "~/components/page-card";
 import { ResendActivation, ResendStatus, resendOutcome } from "~/features/signup/resend-activation";
 import type { conversationLoader } from "./conversation.server";
+import type { HeldMessage } from "./held-messages";
 import { Icebreakers } from "./icebreakers";
 import { MessageArea } from "./message-area";
 import { applyChatEvent, mergeMessages, NO_LIVE_CHANGES, withReadState, type LiveConversation } from "./messages";
@@ -58,6 +59,7 @@ function Conversation({ data }: { data: Loaded }) {
   // A refused send without JavaScript comes back with its text (the action's answer).
   const refused = useActionData<SendResult>();
   const [text, setText] = useState(refused?.error ? refused.text : data.prefill);
+  const [held, setHeld] = useState<HeldMessage[]>([]);
   const onEvent = useCallback((event: ChatEvent) => dispatch({ event, now: Date.now() }), []);
   useChatEvents(onEvent);
   // The typing indicator goes away by itself.
@@ -114,10 +116,16 @@ function Conversation({ data }: { data: Loaded }) {
           {t("conversation.newest")}
         </Link>
       ) : null}
-      {messages.length === 0 && !pending ? (
+      {messages.length === 0 && !pending && held.length === 0 ? (
         <p className={styles.small}>{t("conversation.empty", { name: profile.name })}</p>
       ) : null}
-      <MessageArea messages={messages} partnerName={profile.name} cdnPrefix={data.cdnPrefix} pending={pending} />
+      <MessageArea
+        messages={messages}
+        partnerName={profile.name}
+        cdnPrefix={data.cdnPrefix}
+        pending={pending}
+        held={held}
+      />
       <p className={styles.typing} role="status" data-testid="typing">
         {live.typingUntil > now ? t("conversation.typing", { name: profile.name }) : ""}
       </p>
@@ -145,6 +153,8 @@ function Conversation({ data }: { data: Loaded }) {
             gifts={data.gifts}
             text={text}
             onText={setText}
+            held={held}
+            onHeld={setHeld}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Message } from "~/api/schemas/chat";
+import type { HeldMessage } from "./held-messages";
 import { photoUrl } from "~/features/members/photo-url";
 import { dayLabel, messageRows } from "./messages";
 import * as styles from "./styles.css";
@@ -15,12 +16,15 @@ export function MessageArea({
   partnerName,
   cdnPrefix,
   pending,
+  held = [],
 }: {
   messages: Message[];
   partnerName: string;
   cdnPrefix: string;
   /** A text on its way (with JavaScript): shown at once, before the server has answered. */
   pending?: string | null;
+  /** Written without a network, not sent yet. */
+  held?: HeldMessage[];
 }) {
   const { t, i18n } = useTranslation(["chat", "members"]);
   const now = new Date();
@@ -72,6 +76,12 @@ export function MessageArea({
           <span className={styles.meta}>{t("chat:conversation.sending")}</span>
         </li>
       ) : null}
+      {held.map((message) => (
+        <li key={message.key} className={`${styles.bubble.own} ${styles.runStart}`} data-testid="message-unsent">
+          {message.text || t("chat:conversation.image_own")}
+          <span className={styles.meta}>{t("chat:offline.not_sent")}</span>
+        </li>
+      ))}
     </ol>
   );
 }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { pageTitle } from "~/utils/meta";
 import type { conversationLoader } from "./conversation.server";
 import { sendAction } from "./send.server";
@@ -15,3 +16,10 @@ export const meta: MetaFunction<Loader> = ({ data, matches }) => [
   pageTitle(matches, data?.kind === "conversation" ? data.title : undefined),
 ];
 export { ConversationScreen as default } from "./conversation-screen";
+
+/**
+ * A send the server could not take (an outage, or no network: the service worker's "offline")
+ * keeps the conversation on screen as it is: reading it again would only fail too.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus && actionStatus >= 500 ? false : defaultShouldRevalidate;

@@ -1,13 +1,15 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import * as forms from "~/components/form.css";
 import type { ConversationResponse } from "~/api/schemas/chat";
 import { TYPING_SEND_EVERY_MS } from "~/domain/chat";
+import { hasContent, type HeldMessage } from "./held-messages";
 import { charactersLeft } from "./messages";
 import type { SendResult } from "./send.server";
 import { SendError } from "./send-error";
+import { useHeldSending } from "./use-held-sending";
 import * as styles from "./styles.css";
 
 export const sendFetcherKey = (partnerId: number) => `chat-send-${partnerId}`;
@@ -20,6 +22,9 @@ interface FooterProps {
   gifts: { id: number; key: string }[];
   text: string;
   onText: (text: string) => void;
+  /** Messages written without a network, oldest first (held-messages.ts). */
+  held: HeldMessage[];
+  onHeld: (held: HeldMessage[]) => void;
 }
 
 /**
@@ -27,8 +32,9 @@ interface FooterProps {
  * length), an image and the send button, and a gift menu. Without JavaScript it posts and comes
  * back to the conversation; with it the post runs in place, the text shows at once and the field
  * empties once sent. The hidden key is the send's Idempotency-Key. Every refusal keeps the text.
+ * Without a network a message is held, marked unsent, and sent when the browser is back online.
  */
-export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onText }: FooterProps) {
+export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onText, held, onHeld }: FooterProps) {
   const { t } = useTranslation(["chat", "members"]);
   const fetcher = useFetcher<SendResult>({ key: sendFetcherKey(partner.id) });
   const posted = useActionData<SendResult>();
@@ -49,26 +55,56 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
   useEffect(() => {
     if (field.current && field.current.value !== text) field.current.value = text;
   }, [text]);
+  const heldSending = useHeldSending({
+    busy,
+    submit: (form) => fetcher.submit(form, { method: "post", encType: "multipart/form-data" }),
+    held,
+    onHeld,
+  });
   // Sending empties the field at once (the message shows as pending); a refusal puts the text
-  // back, a message sent leaves it empty and clears the chosen image.
+  // back, a message sent (or held for want of a network) leaves it empty and clears the chosen image.
   useEffect(() => {
     if (fetcher.state === "submitting" && fetcher.formData?.get("intent") !== "gift") {
-      if (field.current) field.current.value = "";
+      if (field.current && !heldSending.resending()) field.current.value = "";
       return;
     }
     if (fetcher.state !== "idle" || !fetcher.data) return;
+    const outcome = heldSending.settle(fetcher.data);
+    if (outcome === "held") emptied();
+    if (outcome !== "typed") {
+      // A held message refused (credits, a block): its text comes back unless the field is in use.
+      if (outcome === "resent" && fetcher.data.error && field.current && !field.current.value) {
+        field.current.value = fetcher.data.text;
+        onText(fetcher.data.text);
+      }
+      return;
+    }
     if (fetcher.data.error) {
       if (field.current && fetcher.data.text) field.current.value = fetcher.data.text;
       onText(fetcher.data.text || text);
       return;
     }
+    emptied();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+  /** The message went (or is held): the field and the chosen image are emptied for the next one. */
+  const emptied = () => {
     // reset() empties the image input (React keeps the text field's default at the typed text).
     formRef.current?.reset();
     if (field.current) field.current.value = "";
     onText("");
     setHasFile(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data]);
+  };
+  const submitted = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    heldSending.sending(form);
+    // Without a network nothing is posted: the message is held and shown as not sent.
+    if (navigator.onLine !== false) return;
+    event.preventDefault();
+    if (!hasContent(form)) return;
+    heldSending.hold(form);
+    emptied();
+  };
   const typed = (value: string) => {
     onText(value);
     const now = Date.now();
@@ -88,7 +124,7 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
   );
   return (
     <div className={styles.footer}>
-      {result?.error ? (
+      {result?.error && result.error !== "offline" ? (
         <SendError result={result} name={partner.name} paid={viewer.paid} max={rules.message_length} />
       ) : null}
       <fetcher.Form
@@ -97,6 +133,7 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
         ref={formRef}
         className={styles.footer}
         data-testid="send-form"
+        onSubmit={submitted}
       >
         {hidden}
         <input type="hidden" name="key" value={sendKey} />
@@ -151,6 +188,14 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
             : t("chat:send.cost", { count: rules.message_credits })}
         </p>
       </fetcher.Form>
+      {held.length > 0 ? (
+        <div className={styles.notice} role="status" data-testid="unsent-notice">
+          <p>{t("chat:offline.unsent")}</p>
+          <button type="button" className={buttons.button.ghost} onClick={heldSending.sendHeld} disabled={busy}>
+            {t("chat:offline.send_now")}
+          </button>
+        </div>
+      ) : null}
       <details>
         <summary className={buttons.button.ghost}>{t("members:actions.gift")}</summary>
         <fetcher.Form method="post" className={styles.giftList} data-testid="gift-form">

@@ -14,6 +14,8 @@ export const handle = { layout: "chat", i18n: ["chat", "members"] };
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
   params.id ? chatListBeside(context).then((list) => json(list)) : chatList(context);
 export const action = ({ request, context }: ActionFunctionArgs) => deleteChat(request, context);
+// The list beside a conversation keeps still, as the conversation does, after a send that failed.
+export { shouldRevalidate } from "~/features/chat/screen-route";
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
 export default function ChatsLayout() {

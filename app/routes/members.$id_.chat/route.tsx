@@ -10,7 +10,7 @@ import { ChatSplit } from "~/features/chat/split";
  */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   conversationLoader(request, context, { by: "member", param: params.id }, { withList: true });
-export { action, handle, meta } from "~/features/chat/screen-route";
+export { action, handle, meta, shouldRevalidate } from "~/features/chat/screen-route";
 
 export default function MemberChat() {
   const data = useLoaderData<typeof loader>();
