@@ -1,8 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorTextProvider } from "~/components/fields/field";
+import { ErrorTextProvider, type FieldMeta } from "~/components/fields/field";
 import { SelectField } from "~/components/fields/select-field";
 import * as buttons from "~/components/button.css";
 import { CHOICE_FIELDS } from "~/domain/profile-values";
@@ -12,6 +11,24 @@ import { useCountryName } from "~/features/members/use-country-name";
 import * as styles from "./styles.css";
 
 const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => String(MIN_SEARCH_AGE + i));
+const FORM_ID = "search";
+
+/**
+ * The field metadata the field components read, made from the URL's values. The filters are a GET
+ * form with nothing to validate and no errors to show: conform's form state would cost a third of
+ * the page's render and do nothing here. Ids follow conform's pattern (`search-gender`).
+ */
+function filterField(name: string, values: Record<string, string | undefined>): FieldMeta {
+  const id = `${FORM_ID}-${name}`;
+  return {
+    id,
+    name,
+    formId: FORM_ID,
+    errorId: `${id}-error`,
+    descriptionId: `${id}-description`,
+    initialValue: values[name],
+  };
+}
 
 /**
  * The search filters as a GET form: the result is a URL that can be shared and reloaded, and it
@@ -33,28 +50,27 @@ export function SearchForm({
   const countryName = useCountryName();
   const navigation = useNavigation();
   const values = filterParams(filters);
-  // A new search resets the form to what the URL says (the key makes conform start over).
-  const [form, fields] = useForm({ id: "search", defaultValue: values });
+  // A new search resets the form to what the URL says (the parent keys it by the query).
+  const field = (name: string) => filterField(name, values);
   const [country, setCountry] = useState(values.country ?? "");
   const chosen = countries.find((c) => c.code === country);
   const any = <option value="">{t("members:search.any")}</option>;
-  const extra = fields as unknown as Record<string, typeof fields.gender>;
   return (
-    <Form method="get" action="/members" {...getFormProps(form)} className={styles.filters} role="search">
+    <Form id={FORM_ID} method="get" action="/members" className={styles.filters} role="search">
       <ErrorTextProvider value={(code) => code}>
-        <SelectField field={fields.gender} label={t("members:search.gender")}>
+        <SelectField field={field("gender")} label={t("members:search.gender")}>
           {any}
           <option value="female">{t("members:search.women")}</option>
           <option value="male">{t("members:search.men")}</option>
         </SelectField>
         <div className={styles.ages}>
-          <SelectField field={fields.min_age} label={t("members:search.min_age")}>
+          <SelectField field={field("min_age")} label={t("members:search.min_age")}>
             {any}
             {AGES.map((age) => (
               <option key={age}>{age}</option>
             ))}
           </SelectField>
-          <SelectField field={fields.max_age} label={t("members:search.max_age")}>
+          <SelectField field={field("max_age")} label={t("members:search.max_age")}>
             {any}
             {AGES.map((age) => (
               <option key={age}>{age}</option>
@@ -63,7 +79,7 @@ export function SearchForm({
         </div>
         {countries.length > 1 ? (
           <SelectField
-            field={fields.country}
+            field={field("country")}
             label={t("members:search.country")}
             onChange={(event) => setCountry(event.target.value)}
           >
@@ -80,7 +96,7 @@ export function SearchForm({
         {chosen && chosen.regions.length > 0 ? (
           <SelectField
             key={chosen.code}
-            field={fields.countryregion}
+            field={field("countryregion")}
             label={t(`members:search.region_label.${chosen.regionLabel}`)}
           >
             {any}
@@ -91,18 +107,18 @@ export function SearchForm({
             ))}
           </SelectField>
         ) : null}
-        {extraFields.map((field) => (
-          <SelectField key={field} field={extra[field]} label={t(`profile:fields.${field}`)}>
+        {extraFields.map((name) => (
+          <SelectField key={name} field={field(name)} label={t(`profile:fields.${name}`)}>
             {any}
-            {(CHOICE_FIELDS[field as keyof typeof CHOICE_FIELDS] ?? []).map((value) => (
+            {(CHOICE_FIELDS[name as keyof typeof CHOICE_FIELDS] ?? []).map((value) => (
               <option key={value} value={value}>
-                {t(`profile:values.${field}.${value}`)}
+                {t(`profile:values.${name}.${value}`)}
               </option>
             ))}
           </SelectField>
         ))}
         {interests.length > 0 ? (
-          <SelectField field={fields.interest} label={t("profile:fields.interests")}>
+          <SelectField field={field("interest")} label={t("profile:fields.interests")}>
             {any}
             {interests.map((key) => (
               <option key={key} value={key}>
