@@ -8,13 +8,14 @@ import { createApp } from "../server";
 import { seedIfEmpty, seedOptionsFromEnv } from "./index";
 import { STREAM_MEMBER_PASSWORD, STREAM_MEMBER_SITE, streamMemberEmail } from "./stream-members";
 
+const env = (vars: Record<string, string> = {}): NodeJS.ProcessEnv => ({ NODE_ENV: "test", ...vars });
 let db: Db;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
   await migrate(db);
-  await seedIfEmpty(db, seedOptionsFromEnv({ SEED_STREAM_MEMBERS: "4" }));
+  await seedIfEmpty(db, seedOptionsFromEnv(env({ SEED_STREAM_MEMBERS: "4" })));
   app = createApp({ db, publicUrl: "http://cdn.test", log: () => {} });
 });
 afterAll(() => db?.close());
@@ -34,9 +35,9 @@ async function login(n: number) {
 
 describe("the stream members", () => {
   it("are only there when asked for", () => {
-    expect(seedOptionsFromEnv({}).streamMembers).toBeUndefined();
-    expect(seedOptionsFromEnv({ SEED_STREAM_MEMBERS: "0" }).streamMembers).toBeUndefined();
-    expect(seedOptionsFromEnv({ SEED_STREAM_MEMBERS: "200" }).streamMembers).toBe(200);
+    expect(seedOptionsFromEnv(env()).streamMembers).toBeUndefined();
+    expect(seedOptionsFromEnv(env({ SEED_STREAM_MEMBERS: "0" })).streamMembers).toBeUndefined();
+    expect(seedOptionsFromEnv(env({ SEED_STREAM_MEMBERS: "200" })).streamMembers).toBe(200);
   });
 
   it("log in, and each writes to several others without a limit or a price in the way", async () => {
