@@ -35,6 +35,17 @@ export interface EventsMeasurement {
   /** Milliseconds the web tier took to answer the send (the API's send included). */
   sendP50: number;
   sendP99: number;
+  /**
+   * Milliseconds from the send's answer to the event on the recipient's stream: the stream's own
+   * part (negative when the event overtook the answer: the API publishes before it answers).
+   */
+  afterAnswerP50: number;
+  afterAnswerP99: number;
+  /**
+   * Established connections to the API's port (the web process's upstream streams, plus a few
+   * idle keep-alive ones): before the streams, with them open, and after they were closed.
+   */
+  apiConnections: { before: number | null; withStreams: number | null; afterClose: number | null };
   /** The web process's resident memory (VmRSS), KiB. */
   rssBeforeKiB: number | null;
   rssWithStreamsKiB: number | null;
@@ -104,6 +115,25 @@ async function rssKiB(pid: number | undefined): Promise<number | null> {
     await sleep(200);
   }
   return reads.length ? percentile(reads, 50) : null;
+}
+
+/** Established TCP connections to `port` on this machine (the clients' ends), from /proc (null without it). */
+function connectionsTo(port: number): number | null {
+  let count = 0;
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text: string;
+    try {
+      text = fs.readFileSync(table, "utf8");
+    } catch {
+      return null;
+    }
+    for (const row of text.split("\n").slice(1)) {
+      const [, , remote, state] = row.trim().split(/\s+/);
+      // "0100007F:1F90" is 127.0.0.1:8080; state 01 is ESTABLISHED.
+      if (state === "01" && remote && parseInt(remote.split(":")[1], 16) === port) count++;
+    }
+  }
+  return count;
 }
 
 function cpuMs(pid: number | undefined): number | null {
@@ -195,7 +225,9 @@ export async function measureEvents(
     );
     for (const stream of warm) stream.close();
     await sleep(1_000);
+    const apiPort = Number(new URL(apiUrl).port);
     const rssBeforeKiB = await rssKiB(web.pid);
+    const connectionsBefore = connectionsTo(apiPort);
 
     const opening = now();
     await inParallel(members, PARALLEL, async (m) => {
@@ -210,6 +242,7 @@ export async function measureEvents(
     const openAllMs = now() - opening;
     await sleep(1_000);
     const rssWithStreamsKiB = await rssKiB(web.pid);
+    const connectionsWithStreams = connectionsTo(apiPort);
 
     // Each member writes to the next one (the last to the first): every stream receives `rounds`
     // messages from one partner, sent at an even pace whatever the answers take.
@@ -258,6 +291,9 @@ export async function measureEvents(
       .map((s) => (inboxes[s.to - 1].arrived.get(s.text) ?? NaN) - s.startedAt)
       .filter((ms) => !Number.isNaN(ms));
     const sendTimes = expected.map((s) => s.sendMs!);
+    const afterAnswer = expected
+      .map((s) => (inboxes[s.to - 1].arrived.get(s.text) ?? NaN) - (s.startedAt + s.sendMs!))
+      .filter((ms) => !Number.isNaN(ms));
     const dead = new Set<number>();
     for (const [i, inbox] of inboxes.entries()) if (inbox.stream?.endedEarly()) dead.add(i);
     for (const s of expected) if (!inboxes[s.to - 1].arrived.has(s.text)) dead.add(s.to - 1);
@@ -265,6 +301,7 @@ export async function measureEvents(
     for (const stream of streams.splice(0)) stream.close();
     await sleep(2_000);
     const rssAfterCloseKiB = await rssKiB(web.pid);
+    const connectionsAfterClose = connectionsTo(apiPort);
     const round1 = (n: number) => Math.round(n * 10) / 10;
     return {
       streams: options.streams,
@@ -278,6 +315,13 @@ export async function measureEvents(
       max: latencies.length ? round1(Math.max(...latencies)) : NaN,
       sendP50: round1(percentile(sendTimes, 50)),
       sendP99: round1(percentile(sendTimes, 99)),
+      afterAnswerP50: round1(percentile(afterAnswer, 50)),
+      afterAnswerP99: round1(percentile(afterAnswer, 99)),
+      apiConnections: {
+        before: connectionsBefore,
+        withStreams: connectionsWithStreams,
+        afterClose: connectionsAfterClose,
+      },
       rssBeforeKiB,
       rssWithStreamsKiB,
       rssAfterMessagesKiB,

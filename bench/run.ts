@@ -285,11 +285,16 @@ async function main() {
       );
       const result = await measureEvents({ url: web.url, host, pid: web.pid }, api.url, options.events);
       events.push({ mode, rounds, messageRate, ...result });
+      const connections = result.apiConnections;
       console.log(`${EVENT_HEADER}\n${eventLine(mode, result)}`);
       console.log(
         `web process RSS: ${mib(result.rssBeforeKiB)} before, ${mib(result.rssWithStreamsKiB)} with the streams, ` +
           `${mib(result.rssAfterMessagesKiB)} after the messages, ${mib(result.rssAfterCloseKiB)} after closing them;` +
-          ` all ${streams} open in ${result.openAllMs} ms; send p99 ${result.sendP99} ms; ${result.sendErrors} send errors`
+          ` all ${streams} open in ${result.openAllMs} ms; ${result.sendErrors} send errors` +
+          `\nsend answered: p50 ${result.sendP50} ms, p99 ${result.sendP99} ms; event after the answer:` +
+          ` p50 ${result.afterAnswerP50} ms, p99 ${result.afterAnswerP99} ms` +
+          `\nconnections to the API: ${connections.before ?? "–"} before, ${connections.withStreams ?? "–"} with` +
+          ` the streams, ${connections.afterClose ?? "–"} after closing them`
       );
     }
     await Promise.all([web.stop(), api.stop()]);
