@@ -74,6 +74,8 @@ interface Member {
 const PARALLEL = 20;
 /** How long the last messages may take to arrive after the last send was answered (generous: a shared machine). */
 const DELIVERY_WAIT_MS = 15_000;
+/** How long the web tier's connections to the API may take to go after the streams closed. */
+const CLOSE_WAIT_MS = 10_000;
 /** Streams opened and closed first, so the "before" memory already holds the code a stream runs. */
 const WARM_UP_STREAMS = 5;
 const ROUTE_DATA = `_data=${encodeURIComponent("routes/members.$id_.chat")}`;
@@ -299,9 +301,19 @@ export async function measureEvents(
     for (const s of expected) if (!inboxes[s.to - 1].arrived.has(s.text)) dead.add(s.to - 1);
 
     for (const stream of streams.splice(0)) stream.close();
-    await sleep(2_000);
+    // An aborted connection still counts as established for a few seconds (seen with a plain
+    // fetch too): wait for the count to fall back, at most CLOSE_WAIT_MS.
+    const closedAt = now();
+    let connectionsAfterClose = connectionsTo(apiPort);
+    while (
+      connectionsAfterClose !== null &&
+      connectionsAfterClose > (connectionsBefore ?? 0) &&
+      now() - closedAt < CLOSE_WAIT_MS
+    ) {
+      await sleep(250);
+      connectionsAfterClose = connectionsTo(apiPort);
+    }
     const rssAfterCloseKiB = await rssKiB(web.pid);
-    const connectionsAfterClose = connectionsTo(apiPort);
     const round1 = (n: number) => Math.round(n * 10) / 10;
     return {
       streams: options.streams,

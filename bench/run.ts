@@ -320,6 +320,11 @@ async function main() {
   console.log(`JSON: ${path.relative(root, file)}`);
   const failed = events.find((e) => e.deadStreams > 0 || e.sendErrors > 0 || e.delivered < e.messages);
   if (failed) throw new Error(`${failed.deadStreams} dead streams, ${failed.sendErrors} failed sends`);
+  // Streams the browser closed must not stay open towards the API (each held memory in both).
+  const leaking = events.find(
+    ({ apiConnections: c, streams }) => c.afterClose !== null && c.afterClose >= (c.before ?? 0) + streams / 2
+  );
+  if (leaking) throw new Error(`the web tier kept ${leaking.apiConnections.afterClose} connections to the API open`);
 }
 
 let stopping = false;
