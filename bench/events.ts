@@ -222,10 +222,10 @@ export async function measureEvents(
   const streams: OpenStream[] = [];
   try {
     // The web process runs a stream's code once before its memory is read.
-    const warm = await inParallel(members.slice(0, WARM_UP_STREAMS), PARALLEL, (m) =>
-      openEventStream(web.url, headers(m), () => {})
-    );
-    for (const stream of warm) stream.close();
+    await inParallel(members.slice(0, WARM_UP_STREAMS), PARALLEL, async (m) => {
+      streams.push(await openEventStream(web.url, headers(m), () => {}));
+    });
+    for (const stream of streams.splice(0)) stream.close();
     await sleep(1_000);
     const apiPort = Number(new URL(apiUrl).port);
     const rssBeforeKiB = await rssKiB(web.pid);
