@@ -32,6 +32,13 @@ export interface RequestContextInit {
   nonce: string;
   /** The logger of this request; its lines carry the request's id and tenant. */
   log: Logger;
+  /**
+   * Aborts when the browser's connection closes: what ends a long answer such as the live event
+   * stream. Remix's `request.signal` cannot be relied on for that: Node's Request follows the
+   * signal it was made from only weakly, and once Remix's intermediate copies of the request are
+   * collected it never aborts, which left the API's stream open after every closed tab.
+   */
+  connectionClosed?: AbortSignal;
 }
 
 /** Filled in while handling the request and written to its log line. */
@@ -196,6 +203,7 @@ export function createRequestContext(
     secure: init.secure,
     nonce: init.nonce,
     log: init.log,
+    connectionClosed: init.connectionClosed,
     requestLog,
     formPost: init.method === "POST",
     token,

@@ -3,11 +3,14 @@
 // Options: --duration <s> (10) --connections <n> (10) --modes canned,slow,reference
 //          --pages home,login,page,members,search,member,chats,chat,profile --no-build
 //          --seed-members <n> (the reference mode's site gets n members, e.g. 100000)
+//          --events: the live event streams (reference mode): --streams <n> (200) open through one
+//          web process, --message-rate <n> (10 messages/s in all); alone it measures only that.
 // See docs/decisions/010-benchmark.md.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CANNED_MEMBER_ID } from "./canned-api";
+import { measureEvents, type EventsMeasurement, type EventsOptions } from "./events";
 import { expectOk, measure, request, warmUp, type Load, type Measurement, type Target } from "./measure";
 import {
   build,
@@ -63,15 +66,21 @@ function list<T extends string>(value: string, allowed: readonly T[], what: stri
   return items;
 }
 
+/** Messages each member sends while the streams are open: each stream receives as many. */
+const EVENT_ROUNDS = 3;
+
 function readOptions() {
   const { values } = parseArgs({
     options: {
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "10" },
-      modes: { type: "string", default: MODES.join(",") },
-      pages: { type: "string", default: Object.keys(PAGES).join(",") },
+      modes: { type: "string" },
+      pages: { type: "string" },
       "no-build": { type: "boolean", default: false },
       "seed-members": { type: "string" },
+      events: { type: "boolean", default: false },
+      streams: { type: "string", default: "200" },
+      "message-rate": { type: "string", default: "10" },
     },
   });
   const load: Load = { duration: Number(values.duration), connections: Number(values.connections) };
@@ -82,12 +91,23 @@ function readOptions() {
   if (seedMembers !== undefined && !(Number.isInteger(seedMembers) && seedMembers > 0)) {
     throw new Error("--seed-members must be a whole number ≥ 1");
   }
+  const events: EventsOptions | undefined = values.events
+    ? { streams: Number(values.streams), rounds: EVENT_ROUNDS, messageRate: Number(values["message-rate"]) }
+    : undefined;
+  if (events && (!Number.isInteger(events.streams) || events.streams < 2 || !(events.messageRate > 0))) {
+    throw new Error("--streams must be a whole number ≥ 2 and --message-rate a positive number per second");
+  }
+  // --events alone measures only the streams, with the only API that has them.
+  const defaultModes = events ? "reference" : MODES.join(",");
+  const defaultPages = events ? "" : Object.keys(PAGES).join(",");
+  const pages = values.pages ?? defaultPages;
   return {
     load,
-    modes: list(values.modes, MODES, "mode"),
-    pages: list(values.pages, Object.keys(PAGES) as PageName[], "page"),
+    modes: list(values.modes ?? defaultModes, MODES, "mode"),
+    pages: pages ? list(pages, Object.keys(PAGES) as PageName[], "page") : [],
     build: !values["no-build"],
     seedMembers,
+    events,
   };
 }
 
@@ -132,9 +152,12 @@ async function referencePeers(apiUrl: string, login: DemoLogin): Promise<{ membe
   return { memberId: list[0].profile.id, chatId: read.conversation.id };
 }
 
-async function startApi(mode: Mode, seedMembers?: number): Promise<{ api: Running; login: DemoLogin }> {
+async function startApi(
+  mode: Mode,
+  seed: { members?: number; streamMembers?: number }
+): Promise<{ api: Running; login: DemoLogin }> {
   if (mode !== "reference") return { api: await startCannedApi(mode === "slow" ? SLOW_MS : 0), login: CANNED_LOGIN };
-  const api = await startReferenceApi(seedMembers);
+  const api = await startReferenceApi(seed);
   const login = api.demoLogins.find((l) => l.site === SITE);
   if (!login) throw new Error(`the reference API has no demo login for ${SITE}`);
   return { api, login };
@@ -157,61 +180,151 @@ const line = (r: Row) =>
     fmt(r.cpuRatio, 3),
   ].join("");
 
+const EVENT_COLUMNS = [
+  "streams",
+  "msgs",
+  "lost",
+  "dead",
+  "p50 ms",
+  "p99 ms",
+  "max ms",
+  "send p50",
+  "KiB/str",
+  "cpu/msg",
+];
+const EVENT_HEADER = `${"mode".padEnd(10)}${"events".padEnd(18)}${EVENT_COLUMNS.map((c) => c.padStart(9)).join("")}`;
+const eventLine = (mode: Mode, e: EventsMeasurement) => {
+  const cell = (n: number | null, digits = 0) => (n === null || Number.isNaN(n) ? "–" : n.toFixed(digits)).padStart(9);
+  return (
+    `${mode.padEnd(10)}${"/resources/events".padEnd(18)}` +
+    [
+      cell(e.streams),
+      cell(e.messages),
+      cell(e.messages - e.delivered),
+      cell(e.deadStreams),
+      cell(e.p50),
+      cell(e.p99),
+      cell(e.max),
+      cell(e.sendP50),
+      cell(e.kibPerStream, 1),
+      cell(e.cpuMsPerMessage, 2),
+    ].join("")
+  );
+};
+const mib = (kib: number | null) => (kib === null ? "–" : `${(kib / 1024).toFixed(1)} MiB`);
+
+/** The page rows of one mode, each right after a baseline measurement. */
+async function measurePages(
+  mode: Mode,
+  options: ReturnType<typeof readOptions>,
+  web: Running,
+  host: string,
+  api: Running,
+  login: DemoLogin,
+  baselineTarget: Target
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  // Send the baseline the same Host, so both sides parse the same request.
+  baselineTarget.headers = { host };
+  const needsMember = options.pages.some((p) => PAGES[p].member);
+  const cookie = needsMember ? await logIn({ url: web.url, headers: { host } }, login) : undefined;
+  const peers = mode === "reference" ? await referencePeers(api.url, login) : { memberId: CANNED_MEMBER_ID, chatId: 1 };
+  for (const page of options.pages) {
+    const pagePath = PAGES[page].path.replace("{id}", String(peers.memberId)).replace("{chat}", String(peers.chatId));
+    const target: Target = {
+      url: `${web.url}${pagePath}`,
+      headers: PAGES[page].member && cookie ? { host, cookie } : { host },
+      pid: web.pid,
+    };
+    await expectOk(`${mode} ${page}`, target);
+    // The baseline right before each page: both see the same machine load.
+    const base = await measure(baselineTarget, options.load);
+    const result = await measure(target, options.load);
+    const row: Row = {
+      mode,
+      page,
+      path: pagePath,
+      ...result,
+      baseline: base,
+      ratio: result.reqPerSec / base.reqPerSec,
+      cpuRatio: result.cpuMsPerRequest && base.cpuMsPerRequest ? base.cpuMsPerRequest / result.cpuMsPerRequest : null,
+    };
+    rows.push(row);
+    console.log(line(row));
+  }
+  return rows;
+}
+
 async function main() {
   const options = readOptions();
   if (options.build) build();
-  const baseline = await startBaseline();
-  const baselineTarget: Target = { url: `${baseline.url}/`, headers: { host: `${SITE}:0` }, pid: baseline.pid };
-  await expectOk("baseline", baselineTarget);
-  // A fresh process serves far fewer requests until the JIT has compiled React and Remix.
-  await warmUp(baselineTarget, options.load, 5);
+  let baselineTarget: Target | undefined;
+  if (options.pages.length) {
+    const baseline = await startBaseline();
+    baselineTarget = { url: `${baseline.url}/`, headers: { host: `${SITE}:0` }, pid: baseline.pid };
+    await expectOk("baseline", baselineTarget);
+    // A fresh process serves far fewer requests until the JIT has compiled React and Remix.
+    await warmUp(baselineTarget, options.load, 5);
+    console.log(`\n${options.load.connections} connections, ${options.load.duration} s per measurement\n${HEADER}`);
+  }
 
   const rows: Row[] = [];
-  console.log(`\n${options.load.connections} connections, ${options.load.duration} s per measurement\n${HEADER}`);
+  const events: (EventsMeasurement & { mode: Mode; rounds: number; messageRate: number })[] = [];
   for (const mode of options.modes) {
-    const { api, login } = await startApi(mode, options.seedMembers);
+    const streamMembers = options.events && mode === "reference" ? options.events.streams : undefined;
+    const { api, login } = await startApi(mode, { members: options.seedMembers, streamMembers });
     const web = await startProduct(api.url);
     const host = `${SITE}:${new URL(web.url).port}`;
-    // Send the baseline the same Host, so both sides parse the same request.
-    baselineTarget.headers = { host };
-    const needsMember = options.pages.some((p) => PAGES[p].member);
-    const cookie = needsMember ? await logIn({ url: web.url, headers: { host } }, login) : undefined;
-    const peers =
-      mode === "reference" ? await referencePeers(api.url, login) : { memberId: CANNED_MEMBER_ID, chatId: 1 };
-    for (const page of options.pages) {
-      const pagePath = PAGES[page].path.replace("{id}", String(peers.memberId)).replace("{chat}", String(peers.chatId));
-      const target: Target = {
-        url: `${web.url}${pagePath}`,
-        headers: PAGES[page].member && cookie ? { host, cookie } : { host },
-        pid: web.pid,
-      };
-      await expectOk(`${mode} ${page}`, target);
-      // The baseline right before each page: both see the same machine load.
-      const base = await measure(baselineTarget, options.load);
-      const result = await measure(target, options.load);
-      const row: Row = {
-        mode,
-        page,
-        path: pagePath,
-        ...result,
-        baseline: base,
-        ratio: result.reqPerSec / base.reqPerSec,
-        cpuRatio: result.cpuMsPerRequest && base.cpuMsPerRequest ? base.cpuMsPerRequest / result.cpuMsPerRequest : null,
-      };
-      rows.push(row);
-      console.log(line(row));
+    if (baselineTarget) rows.push(...(await measurePages(mode, options, web, host, api, login, baselineTarget)));
+    if (options.events && mode !== "reference") {
+      console.log(`\n${mode}: no events measurement (only the reference API has event streams)`);
+    } else if (options.events) {
+      const { streams, messageRate, rounds } = options.events;
+      console.log(
+        `\nEvents: ${streams} streams through one web process, ${rounds} messages to each at ${messageRate}/s…`
+      );
+      const result = await measureEvents({ url: web.url, host, pid: web.pid }, api.url, options.events);
+      events.push({ mode, rounds, messageRate, ...result });
+      const connections = result.apiConnections;
+      console.log(`${EVENT_HEADER}\n${eventLine(mode, result)}`);
+      console.log(
+        `web process RSS: ${mib(result.rssBeforeKiB)} before, ${mib(result.rssWithStreamsKiB)} with the streams, ` +
+          `${mib(result.rssAfterMessagesKiB)} after the messages, ${mib(result.rssAfterCloseKiB)} after closing them;` +
+          ` all ${streams} open in ${result.openAllMs} ms; ${result.sendErrors} send errors` +
+          `\nsend answered: p50 ${result.sendP50} ms, p99 ${result.sendP99} ms; event after the answer:` +
+          ` p50 ${result.afterAnswerP50} ms, p99 ${result.afterAnswerP99} ms` +
+          `\nconnections to the API: ${connections.before ?? "–"} before, ${connections.withStreams ?? "–"} with` +
+          ` the streams, ${connections.afterClose ?? "–"} after closing them`
+      );
     }
     await Promise.all([web.stop(), api.stop()]);
   }
 
   const file = path.join(root, "bench", "results", "latest.json");
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const report = { date: new Date().toISOString(), node: process.version, ...options.load, rows };
+  const report = { date: new Date().toISOString(), node: process.version, ...options.load, rows, events };
   fs.writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
-  console.log(
-    `\nratio = product req/s ÷ baseline req/s of the same run; cpu ms = the server's CPU time per request;` +
-      `\ncpu rat = baseline cpu ms ÷ product cpu ms (steadier on a busy machine). JSON: ${path.relative(root, file)}`
+  if (rows.length) {
+    console.log(
+      `\nratio = product req/s ÷ baseline req/s of the same run; cpu ms = the server's CPU time per request;` +
+        `\ncpu rat = baseline cpu ms ÷ product cpu ms (steadier on a busy machine).`
+    );
+  }
+  if (events.length) {
+    console.log(
+      `\nevents: p50/p99/max ms = from the start of a send (POST to the web tier) to the message on the` +
+        `\nrecipient's stream; lost = sent but never arrived; dead = streams that ended or missed a message;` +
+        `\nKiB/str = the web process's RSS with the streams open minus before, ÷ streams; cpu/msg = its CPU ms per message.`
+    );
+  }
+  console.log(`JSON: ${path.relative(root, file)}`);
+  const failed = events.find((e) => e.deadStreams > 0 || e.sendErrors > 0 || e.delivered < e.messages);
+  if (failed) throw new Error(`${failed.deadStreams} dead streams, ${failed.sendErrors} failed sends`);
+  // Streams the browser closed must not stay open towards the API (each held memory in both).
+  const leaking = events.find(
+    ({ apiConnections: c, streams }) => c.afterClose !== null && c.afterClose >= (c.before ?? 0) + streams / 2
   );
+  if (leaking) throw new Error(`the web tier kept ${leaking.apiConnections.afterClose} connections to the API open`);
 }
 
 let stopping = false;

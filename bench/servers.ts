@@ -124,11 +124,17 @@ export interface DemoLogin {
   password: string;
 }
 
-/** The reference API on a fresh in-memory database with the demo data (takes several seconds). */
-/** The reference API on a fresh in-memory database; `seedMembers` gives its first site that many members. */
-export async function startReferenceApi(seedMembers?: number): Promise<Running & { demoLogins: DemoLogin[] }> {
+/**
+ * The reference API on a fresh in-memory database with the demo data (takes several seconds).
+ * `members`: its first site gets that many members; `streamMembers`: that many members who can log
+ * in (reference-api/seed/stream-members.ts), for the events measurement.
+ */
+export async function startReferenceApi(
+  seed: { members?: number; streamMembers?: number } = {}
+): Promise<Running & { demoLogins: DemoLogin[] }> {
   const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: "0", DATA_DIR: "memory", NODE_ENV: "production" };
-  if (seedMembers !== undefined) env.SEED_MEMBERS = String(seedMembers);
+  if (seed.members !== undefined) env.SEED_MEMBERS = String(seed.members);
+  if (seed.streamMembers !== undefined) env.SEED_STREAM_MEMBERS = String(seed.streamMembers);
   const { event, stop } = await startNode(
     "reference-api",
     ["--import", "tsx", "reference-api/main.ts"],

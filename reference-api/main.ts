@@ -6,7 +6,8 @@
 // in the ready line), API_TEST_MODE=1 (the movable clock and the test suites' own members, for the
 // test suites only).
 // SEED_MEMBERS=100000: a fresh database's flirthaven.localhost gets that many members (to
-// measure the search at scale; the other sites keep the regular seed).
+// measure the search at scale; the other sites keep the regular seed). SEED_STREAM_MEMBERS=200:
+// that many members who can log in, for the benchmark's events measurement (seed/stream-members.ts).
 import { serve } from "@hono/node-server";
 import crypto from "node:crypto";
 import path from "node:path";

@@ -183,6 +183,9 @@ async function startWorker() {
         .send(simplePage("Forbidden", "This form was sent from another site and has been refused."));
       return;
     }
+    // Held by the response's listener, so it aborts however long the answer streams.
+    const connection = new AbortController();
+    res.once("close", () => connection.abort());
     const url = new URL(req.originalUrl, "http://x");
     url.searchParams.delete("_data"); // Remix's own parameter is no part of the page's address
     res.locals.context = createRequestContext({
@@ -196,6 +199,7 @@ async function startWorker() {
       secure: req.secure,
       nonce: res.locals.nonce,
       log: logger.child({ req: randomUUID(), tenant: tenant.id }),
+      connectionClosed: connection.signal,
     });
     next();
   });

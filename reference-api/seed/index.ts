@@ -8,6 +8,7 @@ import { seedAccountTestMembers } from "./account-members";
 import { GEO } from "./geo";
 import { seedJourneyMembers } from "./journey-members";
 import { seedProfileTestMembers } from "./profile-members";
+import { seedStreamMembers } from "./stream-members";
 import {
   DEMO_PROFILES,
   demoBirthdate,
@@ -86,16 +87,24 @@ export interface SeedOptions {
    * in the demo they would show up in every search as "Liker Js" and the like.
    */
   testMembers?: boolean;
+  /**
+   * Members who can log in for the benchmark's events measurement (SEED_STREAM_MEMBERS, e.g. 200):
+   * stream-<n>@bench.flirthaven.example (seed/stream-members.ts).
+   */
+  streamMembers?: number;
 }
 
 /**
- * From the environment: SEED_MEMBERS (a whole number above MEMBERS_PER_SITE, or none), and the test
- * members when the API runs for the test suites (API_TEST_MODE=1).
+ * From the environment: SEED_MEMBERS (a whole number above MEMBERS_PER_SITE, or none),
+ * SEED_STREAM_MEMBERS (a whole number above 0, or none), and the test members when the API runs
+ * for the test suites (API_TEST_MODE=1).
  */
 export function seedOptionsFromEnv(env: NodeJS.ProcessEnv): SeedOptions {
   const count = Number(env.SEED_MEMBERS);
+  const streamMembers = Number(env.SEED_STREAM_MEMBERS);
   return {
     ...(Number.isInteger(count) && count > MEMBERS_PER_SITE ? { largeSiteMembers: count } : {}),
+    ...(Number.isInteger(streamMembers) && streamMembers > 0 ? { streamMembers } : {}),
     testMembers: env.API_TEST_MODE === "1",
   };
 }
@@ -138,6 +147,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = { testMembers: 
       await seedProfileTestMembers(tx, passwordHashes[0]);
       await seedJourneyMembers(tx, passwordHashes[0]);
     }
+    if (options.streamMembers) await seedStreamMembers(tx, options.streamMembers, passwordHashes[0]);
     return true;
   });
 }

@@ -18,7 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await context.token())) return new Response(null, { status: 204 });
   let upstream: Response;
   try {
-    upstream = await openEventStream(context, request.headers.get("Last-Event-ID"), request.signal);
+    // The connection's own signal: the request's may never abort (context.server.ts), and the
+    // API's stream would then outlive the browser's.
+    const gone = context.connectionClosed ?? request.signal;
+    upstream = await openEventStream(context, request.headers.get("Last-Event-ID"), gone);
   } catch {
     // Unreachable or slow to answer: the browser tries again by itself (EventSource's retry).
     return new Response(null, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
