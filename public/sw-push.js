@@ -55,7 +55,9 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(sendOrSayOffline(request));
     return;
   }
-  if (request.method !== "GET" || (request.mode !== "navigate" && !data)) return;
+  // Pages (for the offline page) and the chat pages' data (kept for offline reading) only: the
+  // rest goes to the network untouched, with no detour through the worker.
+  if (request.method !== "GET" || (request.mode !== "navigate" && !(data && CHAT_PATH.test(url.pathname)))) return;
   event.respondWith(pageOrSavedCopy(event, request, url));
 });
 
