@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, site, test } from "./support";
+import { expect, logIn, site, test } from "./support";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
 
 // The chat (SPEC §2 chats, §4 "Chat and likes", §6), with and without JavaScript. Seed members
@@ -116,4 +116,25 @@ test("a free member's third conversation: the premium alert with a Get Premium b
   const alert = page.getByTestId("premium-alert");
   await expect(alert).toBeVisible();
   await expect(alert.getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/premium");
+});
+
+test("beside a conversation a keyboard skips the list: the skip link shows on focus and leads into the conversation", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, host);
+  await page.goto(site(host, "/chats"));
+  await page.getByTestId("chat-row").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  const skip = page.getByRole("link", { name: "Skip to the conversation" });
+  await page.locator("body").focus();
+  for (let i = 0; i < 40 && !(await skip.evaluate((link) => link === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#conversation")))).toBe(true);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("nav[data-testid=chat-list]")))).toBe(false);
 });

@@ -39,3 +39,16 @@ export const detailPane = styleVariants({
   // "Choose a conversation" only fills the space a wide screen has beside the list.
   choose: { display: "none", "@media": { [wide]: { display: "block" } } },
 });
+
+/** The skip link at the top of the list beside a conversation: seen only while it has focus. */
+export const skip = style({
+  position: "absolute",
+  insetInlineStart: "-10000px",
+  ":focus": {
+    position: "static",
+    display: "block",
+    padding: "0.5rem 1rem",
+    background: vars.color.surface,
+    color: vars.color.text,
+  },
+});

@@ -59,6 +59,15 @@ describe("the chat's two panes", () => {
     expect(drawn.pane).not.toBeNull();
   });
 
+  it("beside a conversation the first link skips the list's rows to the conversation", async () => {
+    const drawn = await draw(list([chat(1, "Ana"), chat(2, "Lena")]), { conversationId: 2 }, <p data-testid="pane" />);
+    const first = drawn.container.querySelector("a");
+    expect(first?.textContent).toBe("Skip to the conversation");
+    const target = drawn.container.querySelector(first!.getAttribute("href")!);
+    expect(target?.contains(drawn.pane)).toBe(true);
+    expect(target?.contains(drawn.nav)).toBe(false);
+  });
+
   it("marks the open conversation by its partner on /members/{id}/chat", async () => {
     const drawn = await draw(list([chat(1, "Ana"), chat(2, "Lena")]), { memberId: 101 }, <p data-testid="pane" />);
     expect(drawn.current).toHaveLength(1);
