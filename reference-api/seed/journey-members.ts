@@ -37,6 +37,7 @@ export const JOURNEY_PURPOSES = [
   "relayed",
   "chatoffline",
   "chatnext",
+  "activator",
 ] as const;
 export const JOURNEY_PROJECTS = ["js", "no-js"] as const;
 export type JourneyPurpose = (typeof JOURNEY_PURPOSES)[number];
@@ -46,8 +47,9 @@ export type JourneyProject = (typeof JOURNEY_PROJECTS)[number];
  * What a journey needs its member to be beyond the defaults: the chat's poor member is
  * unconfirmed with nothing left to pay with; the limited one has started its two conversations;
  * the one sending an image and a gift can pay for both more than once (a retried journey too);
- * the offline one pays every message (its free ones used, credits for a few retries of its
- * journeys), so a message charged twice would show.
+ * the activator is unconfirmed until its journey clicks the link; the offline one pays every
+ * message (its free ones used, credits for a few retries of its journeys), so a message charged
+ * twice would show.
  */
 const SETUP: Partial<
   Record<
@@ -56,6 +58,7 @@ const SETUP: Partial<
   >
 > = {
   chatpoor: { confirmed: false, credits: 0, freeMessagesUsed: FREE_MESSAGES },
+  activator: { confirmed: false },
   chatlimit: { startedConversations: FREE_CONVERSATION_STARTS },
   sharer: { credits: 100 },
   chatoffline: { freeMessagesUsed: FREE_MESSAGES, credits: 200 },

@@ -1,3 +1,4 @@
+import { mailsTo, waitForMail } from "./mailbox";
 import { expect, site, test } from "./support";
 import {
   fictionalProfile,
@@ -110,4 +111,51 @@ test("a message arriving in the open conversation is read there: no badge, no un
   const row = page.getByTestId("chat-row").filter({ hasText: talker });
   await expect(row).toBeVisible();
   await expect(row.getByTestId("chat-unread")).toHaveCount(0);
+});
+
+test("an unconfirmed member's message gets no answer until the activation link is clicked, then it does", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const js = testInfo.project.name === "js";
+  const email = journeyEmail("activator", testInfo);
+  const profile = await fictionalProfile(email);
+  await logInAs(page, email);
+  await page.goto(site(host, `/members/${profile.id}/chat`));
+  const answers = page.getByTestId("message-partner");
+  const answered = await answers.count();
+  if (js && answered === 0) {
+    const modal = page.getByTestId("icebreaker-modal");
+    await expect(modal).toBeVisible();
+    await modal.getByRole("button", { name: "Close" }).click();
+  }
+  const notice = page.getByTestId("unconfirmed-notice");
+  await expect(notice).toBeVisible();
+  await page.getByLabel(`Message to ${profile.name}`).fill(`Anyone there? (${testInfo.project.name})`);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByTestId("message-own").last()).toContainText(`(${testInfo.project.name})`);
+
+  // Longer than a seed profile ever waits (3–8 s): no answer while unconfirmed (SPEC §4).
+  await page.waitForTimeout(9_000);
+  await page.reload();
+  await expect(answers).toHaveCount(answered);
+
+  const mailsBefore = (await mailsTo(email))[0]?.id ?? 0;
+  await notice.getByRole("button").click();
+  const mail = await waitForMail(email, "activation", mailsBefore);
+  await page.goto(site(host, new URL(mail.link!).pathname));
+  await page.getByRole("button", { name: "Activate my account" }).click();
+  await expect(page).toHaveURL(site(host, "/activate/done"));
+
+  await page.goto(site(host, `/members/${profile.id}/chat`));
+  await expect(notice).toHaveCount(0);
+  if (js) {
+    await expect(answers).toHaveCount(answered + 1, { timeout: 15_000 });
+  } else {
+    const check = page.getByRole("link", { name: "Check for new messages" });
+    await expect(async () => {
+      await check.click();
+      await expect(answers).toHaveCount(answered + 1, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000, intervals: [1_000] });
+  }
 });
