@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { mailsTo, waitForMail } from "./mailbox";
 import { expect, site, test } from "./support";
 import {
@@ -15,38 +16,55 @@ import {
 // badge and the title, which opening the conversation sets to 0. "seeker" writes to a seed
 // profile; "writer" writes to "reader".
 
+/**
+ * Opens the conversation with a seed profile, writes `text` and waits for it to show; answers the
+ * count of the profile's messages before it (a retried journey may have some).
+ */
+async function writeToSeedProfile(page: Page, js: boolean, profile: { id: number; name: string }, text: string) {
+  await page.goto(site(host, `/members/${profile.id}/chat`));
+  await expect(page.getByRole("heading", { name: profile.name, exact: true })).toBeVisible();
+  const answered = await page.getByTestId("message-partner").count();
+  if (js && answered === 0) {
+    const modal = page.getByTestId("icebreaker-modal");
+    await expect(modal).toBeVisible();
+    await modal.getByRole("button", { name: "Close" }).click();
+  }
+  await page.getByLabel(`Message to ${profile.name}`).fill(text);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByTestId("message-own").last()).toContainText(text);
+  return answered;
+}
+
+/** Waits for the profile's answer: live with JavaScript, after "Check for new messages" without. */
+async function expectAnswer(page: Page, js: boolean, count: number, timeout: number) {
+  const answers = page.getByTestId("message-partner");
+  if (js) {
+    await expect(answers).toHaveCount(count, { timeout });
+    return;
+  }
+  const check = page.getByRole("link", { name: "Check for new messages" });
+  await expect(async () => {
+    await check.click();
+    await expect(answers).toHaveCount(count, { timeout: 1_000 });
+  }).toPass({ timeout, intervals: [1_000] });
+}
+
 test("a seed profile answers: typing first with JavaScript, after 'Check for new messages' without", async ({
   page,
 }, testInfo) => {
   const js = testInfo.project.name === "js";
   const profile = await fictionalProfile(journeyEmail("seeker", testInfo));
   await logInAs(page, journeyEmail("seeker", testInfo));
-  await page.goto(site(host, `/members/${profile.id}/chat`));
-  await expect(page.getByRole("heading", { name: profile.name, exact: true })).toBeVisible();
-  const answers = page.getByTestId("message-partner");
-  const answered = await answers.count();
-  if (js && answered === 0) {
-    const modal = page.getByTestId("icebreaker-modal");
-    await expect(modal).toBeVisible();
-    await modal.getByRole("button", { name: "Close" }).click();
-  }
-  await page
-    .getByLabel(`Message to ${profile.name}`)
-    .fill(`Hi ${profile.name}, how is your day? (${testInfo.project.name})`);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByTestId("message-own").last()).toContainText(`(${testInfo.project.name})`);
-
+  const answered = await writeToSeedProfile(
+    page,
+    js,
+    profile,
+    `Hi ${profile.name}, how is your day? (${testInfo.project.name})`
+  );
   // The reference API answers 3–8 s later (fictionalReplyDelayMs), typing shown before.
-  if (js) {
-    await expect(page.getByTestId("typing")).toHaveText(`${profile.name} is typing…`, { timeout: 10_000 });
-    await expect(answers).toHaveCount(answered + 1, { timeout: 10_000 });
-  } else {
-    const check = page.getByRole("link", { name: "Check for new messages" });
-    await expect(async () => {
-      await check.click();
-      await expect(answers).toHaveCount(answered + 1, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000, intervals: [1_000] });
-  }
+  if (js) await expect(page.getByTestId("typing")).toHaveText(`${profile.name} is typing…`, { timeout: 10_000 });
+  await expectAnswer(page, js, answered + 1, 15_000);
+  const answers = page.getByTestId("message-partner");
   await expect(answers.last()).not.toBeEmpty();
 });
 
@@ -121,24 +139,14 @@ test("an unconfirmed member's message gets no answer until the activation link i
   const email = journeyEmail("activator", testInfo);
   const profile = await fictionalProfile(email);
   await logInAs(page, email);
-  await page.goto(site(host, `/members/${profile.id}/chat`));
-  const answers = page.getByTestId("message-partner");
-  const answered = await answers.count();
-  if (js && answered === 0) {
-    const modal = page.getByTestId("icebreaker-modal");
-    await expect(modal).toBeVisible();
-    await modal.getByRole("button", { name: "Close" }).click();
-  }
   const notice = page.getByTestId("unconfirmed-notice");
+  const answered = await writeToSeedProfile(page, js, profile, `Anyone there? (${testInfo.project.name})`);
   await expect(notice).toBeVisible();
-  await page.getByLabel(`Message to ${profile.name}`).fill(`Anyone there? (${testInfo.project.name})`);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByTestId("message-own").last()).toContainText(`(${testInfo.project.name})`);
 
   // Longer than a seed profile ever waits (3–8 s): no answer while unconfirmed (SPEC §4).
   await page.waitForTimeout(9_000);
   await page.reload();
-  await expect(answers).toHaveCount(answered);
+  await expect(page.getByTestId("message-partner")).toHaveCount(answered);
 
   const mailsBefore = (await mailsTo(email))[0]?.id ?? 0;
   await notice.getByRole("button").click();
@@ -149,13 +157,5 @@ test("an unconfirmed member's message gets no answer until the activation link i
 
   await page.goto(site(host, `/members/${profile.id}/chat`));
   await expect(notice).toHaveCount(0);
-  if (js) {
-    await expect(answers).toHaveCount(answered + 1, { timeout: 15_000 });
-  } else {
-    const check = page.getByRole("link", { name: "Check for new messages" });
-    await expect(async () => {
-      await check.click();
-      await expect(answers).toHaveCount(answered + 1, { timeout: 1_000 });
-    }).toPass({ timeout: 20_000, intervals: [1_000] });
-  }
+  await expectAnswer(page, js, answered + 1, 20_000);
 });
