@@ -7,6 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { STREAM_MEMBER_PASSWORD, STREAM_MEMBER_SITE, streamMemberEmail } from "../reference-api/seed/stream-members";
 import { openEventStream, type OpenStream, type StreamEvent } from "./event-stream";
+import { cpuMs } from "./measure";
 
 export interface EventsOptions {
   /** Open streams, one member each (the reference API seeds as many: SEED_STREAM_MEMBERS). */
@@ -136,16 +137,6 @@ function connectionsTo(port: number): number | null {
     }
   }
   return count;
-}
-
-function cpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /** A form post to the web tier as the browser sends it (same-site Origin); answers status, headers, body. */

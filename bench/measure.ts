@@ -98,7 +98,7 @@ export async function warmUp(target: Target, load: Load, seconds: number): Promi
 }
 
 /** User + system CPU time of a process in milliseconds, from /proc (clock ticks of 10 ms). */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
