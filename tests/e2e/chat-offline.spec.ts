@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, site, test } from "./support";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
 
@@ -48,16 +48,25 @@ async function openConversation(page: Page, partnerId: number, line: string) {
   return new URL(page.url()).pathname;
 }
 
+/**
+ * The offline member, logged in with the page under the service worker, in the conversation with
+ * "liked" (started with `line`), loaded again so the worker has answered it: its address.
+ */
+async function inSavedConversation(page: Page, testInfo: TestInfo, line: string) {
+  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
+  await logInAs(page, journeyEmail("chatoffline", testInfo));
+  await controlledBy(page);
+  const path = await openConversation(page, partnerId, line);
+  await page.reload();
+  return path;
+}
+
 test("a conversation opened online is readable offline, and a message written offline is sent once", async ({
   page,
   context,
 }, testInfo) => {
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("chatoffline", testInfo));
-  await controlledBy(page);
   const line = `Saved for the train ${testInfo.retry}`;
-  const path = await openConversation(page, partnerId, line);
-  await page.reload();
+  const path = await inSavedConversation(page, testInfo, line);
   await saved(page, path);
   await saved(page, "/chats");
   const before = await credits(page);
@@ -106,13 +115,9 @@ test("logging out forgets the saved conversations, and the next member never see
   context,
   browser,
 }, testInfo) => {
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
   const offlinePage = page.getByRole("heading", { name: "You're offline" });
-  await logInAs(page, journeyEmail("chatoffline", testInfo));
-  await controlledBy(page);
   const line = `Only mine to read ${testInfo.retry}`;
-  const path = await openConversation(page, partnerId, line);
-  await page.reload();
+  const path = await inSavedConversation(page, testInfo, line);
   await saved(page, path);
 
   await page.getByTestId("account-menu").click();
@@ -153,11 +158,7 @@ test("a message whose answer is lost on the way is held with its key and stored 
   page,
   context,
 }, testInfo) => {
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("chatoffline", testInfo));
-  await controlledBy(page);
-  const path = await openConversation(page, partnerId, `Before the lost answer ${testInfo.retry}`);
-  await page.reload();
+  const path = await inSavedConversation(page, testInfo, `Before the lost answer ${testInfo.retry}`);
   const before = await credits(page);
   const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
 
