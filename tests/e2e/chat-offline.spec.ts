@@ -119,17 +119,21 @@ test("logging out forgets the saved conversations, and the next member never see
   const line = `Only mine to read ${testInfo.retry}`;
   const path = await inSavedConversation(page, testInfo, line);
   await saved(page, path);
+  /** Offline, neither the conversation nor the list is served from what was saved. */
+  const expectNothingSavedOffline = async () => {
+    await context.setOffline(true);
+    for (const address of [path, "/chats"]) {
+      await page.goto(site(host, address));
+      await expect(offlinePage).toBeVisible();
+      await expect(page.getByText(line)).toHaveCount(0);
+    }
+    await context.setOffline(false);
+  };
 
   await page.getByTestId("account-menu").click();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
-  await context.setOffline(true);
-  for (const address of [path, "/chats"]) {
-    await page.goto(site(host, address));
-    await expect(offlinePage).toBeVisible();
-    await expect(page.getByText(line)).toHaveCount(0);
-  }
-  await context.setOffline(false);
+  await expectNothingSavedOffline();
 
   // Saved again; then, without a logout, this browser carries another member's session (as when a
   // session ends and someone else logs in) and that member opens a page.
@@ -145,13 +149,7 @@ test("logging out forgets the saved conversations, and the next member never see
   await context.addCookies(otherSession);
   await page.goto(site(host, "/members"));
   await expect(page.getByTestId("logged-in-as")).toContainText(journeyName("chatnext", testInfo));
-  await context.setOffline(true);
-  for (const address of [path, "/chats"]) {
-    await page.goto(site(host, address));
-    await expect(offlinePage).toBeVisible();
-    await expect(page.getByText(line)).toHaveCount(0);
-  }
-  await context.setOffline(false);
+  await expectNothingSavedOffline();
 });
 
 test("a message whose answer is lost on the way is held with its key and stored and charged once", async ({
