@@ -85,7 +85,14 @@ export default tseslint.config(
   {
     files: ["public/**/*.js"],
     languageOptions: {
-      globals: { self: "readonly", caches: "readonly", fetch: "readonly", Request: "readonly", Response: "readonly" },
+      globals: {
+        self: "readonly",
+        caches: "readonly",
+        fetch: "readonly",
+        Request: "readonly",
+        Response: "readonly",
+        indexedDB: "readonly",
+      },
     },
   },
   {

@@ -5,7 +5,8 @@
  * Saved conversations live in one cache per member, named after the key the web tier sends with
  * every page and data answer (X-Offline-Cache: a one-way hash of the session, never the token).
  * Only the member of the newest answer has a cache: an answer for another member or for a visitor
- * (no key) deletes every other cache, and so does a logout. */
+ * (no key) deletes every other cache, and so does a logout. A logout also empties the messages held
+ * for want of a network (IndexedDB, app/features/chat/held-store.ts). */
 const CACHE = "offline-v2";
 const OFFLINE_URL = "/offline";
 const MEMBER_CACHE_PREFIX = "chats-";
@@ -18,6 +19,9 @@ const CHAT_PATH = /^\/chats(\/\d+)?$/;
 /** The two addresses of a conversation, whose send footer posts to them. */
 const CONVERSATION_PATH = /^\/(chats\/\d+|members\/\d+\/chat)$/;
 const SAVED_COPY_MARK = "data-offline-copy";
+/** Where pages keep held messages (app/features/chat/held-store.ts: HELD_DATABASE and its one store). */
+const HELD_DATABASE = "chat-held";
+const HELD_STORE = "messages";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -47,7 +51,11 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   // Leaving forgets the saved conversations before the logout reaches the server.
   if (request.method === "POST" && url.pathname === "/logout") {
-    event.respondWith(forgetMembers(null).then(() => fetch(request).catch((error) => offlinePage(request, error))));
+    event.respondWith(
+      Promise.all([forgetMembers(null), forgetHeldMessages()]).then(() =>
+        fetch(request).catch((error) => offlinePage(request, error))
+      )
+    );
     return;
   }
   const data = url.searchParams.has("_data");
@@ -123,6 +131,30 @@ async function forgetMembers(member) {
       .filter((key) => key.startsWith(MEMBER_CACHE_PREFIX) && key !== MEMBER_CACHE_PREFIX + member)
       .map((key) => caches.delete(key))
   );
+}
+
+/**
+ * Empties the held messages. The database is emptied, not deleted: a page of this site may hold it
+ * open, and deleting would wait for that page to close, which waits for this logout.
+ */
+function forgetHeldMessages() {
+  return new Promise((resolve) => {
+    const open = indexedDB.open(HELD_DATABASE);
+    // Made as the pages make it, so that they can keep messages in it later.
+    open.onupgradeneeded = () => open.result.createObjectStore(HELD_STORE);
+    open.onerror = () => resolve();
+    open.onsuccess = () => {
+      const db = open.result;
+      const done = () => {
+        db.close();
+        resolve();
+      };
+      if (!db.objectStoreNames.contains(HELD_STORE)) return done();
+      const clearing = db.transaction(HELD_STORE, "readwrite");
+      clearing.objectStore(HELD_STORE).clear();
+      clearing.oncomplete = clearing.onerror = clearing.onabort = done;
+    };
+  });
 }
 
 /** The one member cache there is (the member of the newest answer): a page is marked as a saved copy. */

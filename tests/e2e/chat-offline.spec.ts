@@ -190,3 +190,74 @@ test("a message whose answer is lost on the way is held with its key and stored 
   await expect.poll(() => credits(page)).toBe(before - price);
   expect(lost).toBe(1);
 });
+
+test("a message written offline is still there after the app was closed, and goes once when it is opened again", async ({
+  page,
+  context,
+}, testInfo) => {
+  const path = await inSavedConversation(page, testInfo, `Before closing the app ${testInfo.retry}`);
+  await saved(page, path);
+  const before = await credits(page);
+  const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("You are offline — showing saved messages")).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const line = `Written before closing the app ${testInfo.retry}`;
+  await page.getByLabel(/^Message to /).fill(line);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByTestId("message-unsent")).toContainText(line);
+
+  // Loaded again without a network: still there, still not sent.
+  await page.reload();
+  await expect(page.getByTestId("message-unsent")).toContainText(line);
+  await expect(page.getByTestId("unsent-notice")).toContainText("Not sent — will send when you are back online");
+
+  // The app is closed, and opened again later with a network: the message goes by itself, once.
+  await page.close();
+  await context.setOffline(false);
+  const reopened = await context.newPage();
+  await reopened.goto(site(host, path));
+  await expect(reopened.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
+  await expect(reopened.getByTestId("unsent-notice")).toHaveCount(0);
+  await reopened.reload();
+  await expect(reopened.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
+  await expect(reopened.getByTestId("message-unsent")).toHaveCount(0);
+  await expect.poll(() => credits(reopened)).toBe(before - price);
+});
+
+test("logging out forgets the messages held in this browser: they are never sent", async ({
+  page,
+  context,
+}, testInfo) => {
+  const path = await inSavedConversation(page, testInfo, `Before logging out ${testInfo.retry}`);
+  const before = await credits(page);
+  // Every send is lost on the way: the message stays held (and is tried again, in vain).
+  const lost = (url: URL) => url.pathname === path && url.searchParams.has("_data");
+  await context.route(lost, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback()
+  );
+  const line = `Never to be sent ${testInfo.retry}`;
+  await page.getByLabel(/^Message to /).fill(line);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByTestId("message-unsent")).toContainText(line);
+  await expect
+    .poll(() => page.evaluate(() => indexedDB.databases().then((all) => all.map((db) => db.name))))
+    .toContain("chat-held");
+
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+  await context.unroute(lost);
+
+  // The same member back on this browser: nothing held comes back, and nothing goes.
+  await logInAs(page, journeyEmail("chatoffline", testInfo));
+  await page.goto(site(host, path));
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId("message-unsent")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(line)).toHaveCount(0);
+  expect(await credits(page)).toBe(before);
+});

@@ -14,7 +14,7 @@ import { refreshLiveCounts } from "~/components/live-counts";
 import { PageCard } from "~/components/page-card";
 import { ResendActivation, ResendStatus, resendOutcome } from "~/features/signup/resend-activation";
 import type { conversationLoader } from "./conversation.server";
-import type { HeldMessage } from "./held-messages";
+import { useKeptHeld } from "./held-store";
 import { Icebreakers } from "./icebreakers";
 import { MessageArea } from "./message-area";
 import { applyChatEvent, mergeMessages, NO_LIVE_CHANGES, withReadState, type LiveConversation } from "./messages";
@@ -59,7 +59,7 @@ function Conversation({ data }: { data: Loaded }) {
   // A refused send without JavaScript comes back with its text (the action's answer).
   const refused = useActionData<SendResult>();
   const [text, setText] = useState(refused?.error ? refused.text : data.prefill);
-  const [held, setHeld] = useState<HeldMessage[]>([]);
+  const { held, setHeld, restored } = useKeptHeld(data.viewer.id, profile.id);
   const onEvent = useCallback((event: ChatEvent) => dispatch({ event, now: Date.now() }), []);
   useChatEvents(onEvent);
   // The typing indicator goes away by itself.
@@ -155,6 +155,7 @@ function Conversation({ data }: { data: Loaded }) {
             onText={setText}
             held={held}
             onHeld={setHeld}
+            restored={restored}
           />
         </>
       )}

@@ -61,7 +61,7 @@ export async function conversationLoader(
   return json({
     kind: "conversation" as const,
     ...answer,
-    viewer: { credits: user.credits, paid: user.paid_user },
+    viewer: { id: user.profile.id, credits: user.credits, paid: user.paid_user },
     // The send form's Idempotency-Key: a resubmitted form (a double click, Back and send again) is
     // stored and charged once. A page drawn again gets a new one.
     sendKey: crypto.randomUUID(),

@@ -25,6 +25,8 @@ interface FooterProps {
   /** Messages written without a network, oldest first (held-messages.ts). */
   held: HeldMessage[];
   onHeld: (held: HeldMessage[]) => void;
+  /** Messages held earlier came back (held-store.ts): they go as soon as the site answers. */
+  restored: boolean;
 }
 
 /**
@@ -34,7 +36,8 @@ interface FooterProps {
  * empties once sent. The hidden key is the send's Idempotency-Key. Every refusal keeps the text.
  * Without a network a message is held, marked unsent, and sent when the browser is back online.
  */
-export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onText, held, onHeld }: FooterProps) {
+export function SendFooter(props: FooterProps) {
+  const { partner, rules, viewer, sendKey, gifts, text, onText, held, onHeld, restored } = props;
   const { t } = useTranslation(["chat", "members"]);
   const fetcher = useFetcher<SendResult>({ key: sendFetcherKey(partner.id) });
   const posted = useActionData<SendResult>();
@@ -60,6 +63,7 @@ export function SendFooter({ partner, rules, viewer, sendKey, gifts, text, onTex
     submit: (form) => fetcher.submit(form, { method: "post", encType: "multipart/form-data" }),
     held,
     onHeld,
+    restored,
   });
   // Sending empties the field at once (the message shows as pending); a refusal puts the text
   // back, a message sent (or held for want of a network) leaves it empty and clears the chosen image.

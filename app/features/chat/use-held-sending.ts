@@ -20,11 +20,14 @@ export function useHeldSending({
   submit,
   held,
   onHeld,
+  restored,
 }: {
   busy: boolean;
   submit: (form: FormData) => void;
   held: HeldMessage[];
   onHeld: (held: HeldMessage[]) => void;
+  /** Messages held by an earlier page came back: sent once the site answers, without an "online" event. */
+  restored: boolean;
 }) {
   // What went last (typed or held), and whether it was a held message sent again.
   const lastSent = useRef<FormData | null>(null);
@@ -50,6 +53,9 @@ export function useHeldSending({
     window.addEventListener("online", online);
     return () => window.removeEventListener("online", online);
   }, [anyHeld]);
+  useEffect(() => {
+    if (restored) sendWhenReachable();
+  }, [restored]);
 
   return {
     sendHeld,

@@ -1,0 +1,109 @@
+import { createStore, delMany, get, keys, set, del, type UseStore } from "idb-keyval";
+import { useEffect, useState } from "react";
+import { heldMessage, type HeldMessage } from "./held-messages";
+
+/**
+ * Held messages outlive the page (docs/decisions/016-chat.md, "Offline"): kept in IndexedDB per
+ * member and partner, so a message written offline is still there, and still goes, after the app
+ * was closed or the page loaded again. The service worker deletes the database on logout
+ * (public/sw-push.js names it too).
+ */
+export const HELD_DATABASE = "chat-held";
+
+/**
+ * A held message as IndexedDB can keep it: FormData cannot be stored, so its entries are, a file as
+ * its bytes, name and type (every browser keeps those; not every one keeps a File as a File).
+ */
+type StoredFile = { name: string; type: string; bytes: ArrayBuffer };
+type Stored = { entries: [string, string | StoredFile][] };
+
+async function toStored(message: HeldMessage): Promise<Stored> {
+  const entries: Stored["entries"] = [];
+  for (const [name, value] of message.form.entries()) {
+    entries.push([
+      name,
+      typeof value === "string" ? value : { name: value.name, type: value.type, bytes: await value.arrayBuffer() },
+    ]);
+  }
+  return { entries };
+}
+
+function fromStored({ entries }: Stored): HeldMessage {
+  const form = new FormData();
+  for (const [name, value] of entries) {
+    form.append(name, typeof value === "string" ? value : new File([value.bytes], value.name, { type: value.type }));
+  }
+  // The key it was held under: a message that did arrive after all is not stored or charged twice.
+  return heldMessage(form, { freshKey: false });
+}
+
+let store: UseStore | null = null;
+const heldStore = () => (store ??= createStore(HELD_DATABASE, "messages"));
+const conversationKey = (member: number, partner: number) => `${member}:${partner}`;
+
+/**
+ * The member's messages held for this partner, oldest first. Another member's held messages on
+ * this browser are deleted: only the member who wrote them may send them, and nobody else sees them.
+ */
+export async function loadHeld(member: number, partner: number): Promise<HeldMessage[]> {
+  try {
+    const kept = heldStore();
+    const others = (await keys(kept)).filter((key) => !String(key).startsWith(`${member}:`));
+    if (others.length > 0) await delMany(others, kept);
+    const stored = (await get<Stored[]>(conversationKey(member, partner), kept)) ?? [];
+    return stored.map(fromStored);
+  } catch {
+    // No IndexedDB (some private windows): the messages are held by the page alone.
+    return [];
+  }
+}
+
+/** Writes one after the other: a slow write (an image's bytes) must not land after a later one. */
+let writes: Promise<void> = Promise.resolve();
+
+/** Keeps exactly these held messages for the partner (none: the entry goes). */
+export function keepHeld(member: number, partner: number, held: HeldMessage[]): Promise<void> {
+  writes = writes.then(() => write(member, partner, held));
+  return writes;
+}
+
+async function write(member: number, partner: number, held: HeldMessage[]): Promise<void> {
+  try {
+    const key = conversationKey(member, partner);
+    if (held.length === 0) await del(key, heldStore());
+    else await set(key, await Promise.all(held.map(toStored)), heldStore());
+  } catch {
+    // As above: held by the page alone.
+  }
+}
+
+/**
+ * The conversation's held messages, read from IndexedDB once the page is in the browser and written
+ * back whenever they change. `restored` turns true when messages held earlier (by a closed page, or
+ * before the conversation's screen was made anew) came back and should be sent.
+ */
+export function useKeptHeld(member: number, partner: number) {
+  const [held, setHeld] = useState<HeldMessage[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadHeld(member, partner).then((earlier) => {
+      if (!current) return;
+      if (earlier.length > 0) {
+        // Held while loading (offline at once) comes after what was held before.
+        setHeld((now) => [...earlier, ...now.filter((message) => !earlier.some((e) => e.key === message.key))]);
+        setRestored(true);
+      }
+      setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [member, partner]);
+  // Written only once read: an empty list before then would wipe what was kept.
+  useEffect(() => {
+    if (loaded) void keepHeld(member, partner, held);
+  }, [loaded, held, member, partner]);
+  return { held, setHeld, restored };
+}
