@@ -181,7 +181,8 @@ async function sendOrSayOffline(request) {
   } catch (error) {
     const sent = await form.catch(() => null);
     const intent = sent && sent.get("intent");
-    if (intent !== "send" && intent !== "image") throw error;
+    // The send footer's posts: a message is held by the page, a gift refused with an alert.
+    if (intent !== "send" && intent !== "image" && intent !== "gift") throw error;
     const answer = { intent, error: "offline", text: String(sent.get("text") || ""), key: sent.get("key") };
     // X-Remix-Response: Remix takes an answer of 400 or more without it for a network error (the error page).
     const headers = { "Content-Type": "application/json", "X-Remix-Response": "yes" };

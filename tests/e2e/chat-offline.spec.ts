@@ -261,3 +261,42 @@ test("logging out forgets the messages held in this browser: they are never sent
   await expect(page.getByText(line)).toHaveCount(0);
   expect(await credits(page)).toBe(before);
 });
+
+test("a gift chosen without a network is refused with a clear alert, and nothing is sent or charged", async ({
+  page,
+  context,
+}, testInfo) => {
+  const path = await inSavedConversation(page, testInfo, `Before the gift ${testInfo.retry}`);
+  const before = await credits(page);
+  const gifts = page.getByTestId("message-own").filter({ hasText: "Gift: Rose" });
+  const shown = await gifts.count();
+  const unsent = page.getByTestId("gift-unsent");
+  const chooseRose = async () => {
+    await page.getByText("Send a gift", { exact: true }).click();
+    await page.getByTestId("gift-form").getByRole("button", { name: "Rose" }).click();
+  };
+
+  // The browser says it is online, but the post never reaches the server: the worker says so.
+  const lost = (url: URL) => url.pathname === path && url.searchParams.has("_data");
+  await context.route(lost, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback()
+  );
+  await chooseRose();
+  await expect(unsent).toHaveText("You are offline: the gift was not sent. Choose it again when you are back online.");
+  await context.unroute(lost);
+
+  // Offline: nothing is posted at all.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(unsent).toHaveCount(0);
+  await chooseRose();
+  await expect(unsent).toBeVisible();
+  await expect(page.getByTestId("message-unsent")).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText("You are offline — showing saved messages")).toBeHidden();
+  await expect(gifts).toHaveCount(shown);
+  expect(await credits(page)).toBe(before);
+});

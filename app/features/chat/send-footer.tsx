@@ -45,6 +45,9 @@ export function SendFooter(props: FooterProps) {
   const busy = fetcher.state !== "idle";
   const [js, setJs] = useState(false);
   const [hasFile, setHasFile] = useState(false);
+  // A gift is not held like a message (it is chosen again in a moment): offline it is refused, clearly.
+  const [giftOffline, setGiftOffline] = useState(false);
+  const giftPosted = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const lastTyping = useRef(0);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -73,6 +76,12 @@ export function SendFooter(props: FooterProps) {
       return;
     }
     if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (giftPosted.current) {
+      giftPosted.current = false;
+      // The service worker could not reach the server with it.
+      setGiftOffline(fetcher.data.error === "offline");
+      return;
+    }
     const outcome = heldSending.settle(fetcher.data);
     if (outcome === "held") emptied();
     if (outcome !== "typed") {
@@ -108,6 +117,16 @@ export function SendFooter(props: FooterProps) {
     if (!hasContent(form)) return;
     heldSending.hold(form);
     emptied();
+  };
+  const giftChosen = (event: FormEvent<HTMLFormElement>) => {
+    setGiftOffline(false);
+    // Without a network nothing is posted.
+    if (navigator.onLine === false) {
+      event.preventDefault();
+      setGiftOffline(true);
+      return;
+    }
+    giftPosted.current = true;
   };
   const typed = (value: string) => {
     onText(value);
@@ -202,7 +221,7 @@ export function SendFooter(props: FooterProps) {
       ) : null}
       <details>
         <summary className={buttons.button.ghost}>{t("members:actions.gift")}</summary>
-        <fetcher.Form method="post" className={styles.giftList} data-testid="gift-form">
+        <fetcher.Form method="post" className={styles.giftList} data-testid="gift-form" onSubmit={giftChosen}>
           {hidden}
           <input type="hidden" name="intent" value="gift" />
           <p className={styles.small}>{t("members:gifts.cost", { count: rules.gift_credits })}</p>
@@ -220,6 +239,11 @@ export function SendFooter(props: FooterProps) {
           ))}
         </fetcher.Form>
       </details>
+      {giftOffline ? (
+        <p role="alert" className={styles.alert} data-testid="gift-unsent">
+          {t("chat:offline.gift_unsent")}
+        </p>
+      ) : null}
       <Link to="." className={styles.small} data-testid="check-new">
         {t("chat:conversation.check_new")}
       </Link>
