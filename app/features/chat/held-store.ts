@@ -1,11 +1,11 @@
-import { createStore, delMany, get, keys, set, del, type UseStore } from "idb-keyval";
+import { createStore, del, delMany, get, keys, set, type UseStore } from "idb-keyval";
 import { useEffect, useState } from "react";
 import { heldMessage, type HeldMessage } from "./held-messages";
 
 /**
  * Held messages outlive the page (docs/decisions/016-chat.md, "Offline"): kept in IndexedDB per
  * member and partner, so a message written offline is still there, and still goes, after the app
- * was closed or the page loaded again. The service worker deletes the database on logout
+ * was closed or the page loaded again. The service worker empties the database on logout
  * (public/sw-push.js names it too).
  */
 export const HELD_DATABASE = "chat-held";
