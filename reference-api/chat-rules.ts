@@ -1,6 +1,8 @@
-import { FREE_CONVERSATION_STARTS, FREE_MESSAGES } from "../app/domain/chat";
+import { ChatErrorCode } from "../app/api/schemas/chat";
+import { FREE_CONVERSATION_STARTS, FREE_MESSAGES, SENDS_PER_MINUTE } from "../app/domain/chat";
 import type { SiteRow } from "./app-env";
 import type { Db } from "./db";
+import { HttpError } from "./http";
 import type { MemberRow } from "./members";
 import { SITE_CREDITS } from "./seed/sites";
 
@@ -38,4 +40,17 @@ export async function conversationStart(tx: Q, member: Pick<MemberRow, "id" | "p
   );
   const isNew = !row.exists && !row.started;
   return { isNew, allowed: !isNew || member.paid_user || row.starts < FREE_CONVERSATION_STARTS };
+}
+
+/**
+ * 429 sending_too_fast once the member has sent SENDS_PER_MINUTE messages, images and gifts in the
+ * minute before `at` (their own copies: a deleted conversation's messages no longer count).
+ */
+export async function refuseFastSender(tx: Q, memberId: number, at: Date): Promise<void> {
+  const [row] = await tx.query<{ sent: number }>(
+    `SELECT count(*)::int AS sent FROM messages m JOIN conversations c ON c.id = m.conversation_id
+     WHERE c.member_id = $1 AND m.from_me AND m.created_at > $2`,
+    [memberId, new Date(at.getTime() - 60_000)]
+  );
+  if (row.sent >= SENDS_PER_MINUTE) throw new HttpError(429, { error: ChatErrorCode.sendingTooFast });
 }

@@ -10,6 +10,11 @@ export const FREE_CONVERSATION_STARTS = 2;
  * messages"; §9 leaves the number open). A site may set its own as the stored setting free_messages.
  */
 export const FREE_MESSAGES = 3;
+/**
+ * A member sends at most this many messages, images and gifts together in a minute: someone typing
+ * sends a few; a script filling a partner's screen, the database and the image store is stopped.
+ */
+export const SENDS_PER_MINUTE = 20;
 /** Messages per page of a conversation; older ones load in pages of the same size. */
 export const MESSAGES_PAGE_SIZE = 50;
 /** A typing event is sent at most this often while the member types, and shown this long. */

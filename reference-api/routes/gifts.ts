@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { GIFT_KEYS } from "../../app/domain/members";
 import { MembersErrorCode as E } from "../../app/api/schemas/members";
 import type { AppEnv } from "../app-env";
-import { siteCredits } from "../chat-rules";
+import { refuseFastSender, siteCredits } from "../chat-rules";
 import { deliverMessage } from "../conversations";
 import { authRequired, HttpError, readBody, respond } from "../http";
 import { publishDelivery } from "../message-events";
@@ -30,6 +30,7 @@ export function giftRoutes(app: Hono<AppEnv>) {
     // charges nothing, and two gifts at once cannot both spend the same credits.
     const answer = await db.transaction(async (tx) => {
       const target = await reachableMember(tx, member, to);
+      await refuseFastSender(tx, member.id, clock());
       const [paid] = await tx.query<{ credits: number }>(
         "UPDATE members SET credits = credits - $2 WHERE id = $1 AND credits >= $2 RETURNING credits",
         [member.id, price]

@@ -5,7 +5,7 @@ import { IdSchema } from "../../app/api/schemas/common";
 import { MAX_PHOTO_BYTES, ProfileErrorCode } from "../../app/api/schemas/profile";
 import type { EndpointResponse } from "../../app/api/endpoints";
 import type { AppEnv } from "../app-env";
-import { conversationStart, freeMessagesLeft, siteCredits } from "../chat-rules";
+import { conversationStart, freeMessagesLeft, refuseFastSender, siteCredits } from "../chat-rules";
 import { deliverMessage, type Delivered, type Delivery } from "../conversations";
 import type { Db } from "../db";
 import { HttpError, readBody, requireMember, respond } from "../http";
@@ -73,6 +73,7 @@ async function send(c: Context<AppEnv>, name: "sendMessage" | "sendImageMessage"
       }
     }
     const target = await reachableMember(tx, member, outgoing.to);
+    await refuseFastSender(tx, member.id, at);
     const start = await conversationStart(tx, member, target.id);
     if (!start.allowed) throw new HttpError(403, { error: E.conversationLimitReached });
     if ([...outgoing.text].length > siteCredits(site, "message_length")) {
@@ -187,7 +188,10 @@ export function messageRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "sendImageMessage", async (c) => {
-    requireMember(c);
+    const member = requireMember(c);
+    // Before the image is read and resized: a flood of images is refused before it costs anything.
+    const { db, clock } = c.get("options");
+    await refuseFastSender(db, member.id, clock());
     return send(c, "sendImageMessage", await readImageSend(c));
   });
 }

@@ -34,7 +34,8 @@ export const chatEndpoints = {
     summary:
       "Send a text message: costs message_credits unless a free message is left; stored and charged in one " +
       "transaction, exactly once per Idempotency-Key. 402 not_enough_credits; 403 conversation_limit_reached " +
-      "(a free member's third new conversation) or blocked_by_member; 400 message_too_long (message_length).",
+      "(a free member's third new conversation) or blocked_by_member; 400 message_too_long (message_length); " +
+      "429 sending_too_fast (SENDS_PER_MINUTE messages, images and gifts in the last minute).",
     body: SendMessageRequestSchema,
     response: SendMessageResponseSchema,
     auth: "required",

@@ -83,7 +83,7 @@ export const membersEndpoints = {
     path: "/api/gifts.php",
     summary:
       "Send a gift: costs gift_credits and appears in the conversation. 402 not_enough_credits; " +
-      "404 member_not_found or gift_not_found; 403 blocked_by_member.",
+      "404 member_not_found or gift_not_found; 403 blocked_by_member; 429 sending_too_fast (as sendMessage).",
     body: SendGiftRequestSchema,
     response: SendGiftResponseSchema,
     auth: "required",

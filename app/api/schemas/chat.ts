@@ -122,4 +122,6 @@ export const ChatErrorCode = {
   memberNotFound: "member_not_found",
   conversationNotFound: "conversation_not_found",
   messageTooLong: "message_too_long",
+  /** 429: the member sent SENDS_PER_MINUTE messages, images and gifts in the last minute. */
+  sendingTooFast: "sending_too_fast",
 } as const;

@@ -186,6 +186,16 @@ describe("sending", () => {
     expect(await res.json()).toEqual({ intent: "send", error: "not_enough_credits", text: "Are you there?" });
   });
 
+  it("tells a member sending too fast to wait, keeping the text, and does not try again", async () => {
+    const sent: Sent[] = [];
+    server.use(sending(sent, { status: 429, error: "sending_too_fast" }));
+    const res = await post({ intent: "send", to: "7", key: KEY, text: "Again and again", js: "1" });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ intent: "send", error: "sending_too_fast", text: "Again and again" });
+    // A pace the API keeps is an answer for the member, not an overload to retry.
+    expect(sent).toHaveLength(1);
+  });
+
   it("answers the conversation limit for the premium alert, keeping the text", async () => {
     server.use(sending([], { status: 403, error: "conversation_limit_reached" }));
     const res = await post({ intent: "send", to: "7", key: KEY, text: "Third one" });

@@ -29,6 +29,7 @@ const SHOWN_ERRORS = new Set<string>([
   ChatErrorCode.conversationLimitReached,
   ChatErrorCode.blockedByMember,
   ChatErrorCode.messageTooLong,
+  ChatErrorCode.sendingTooFast,
   "gift_not_found",
   "image_too_large",
   "invalid_image",
