@@ -154,7 +154,7 @@ export function SendFooter(props: FooterProps) {
         method="post"
         encType="multipart/form-data"
         ref={formRef}
-        className={styles.footer}
+        className={styles.composer}
         data-testid="send-form"
         onSubmit={submitted}
       >
@@ -163,38 +163,19 @@ export function SendFooter(props: FooterProps) {
         <label htmlFor="chat-text" className="visually-hidden">
           {t("chat:send.label", { name: partner.name })}
         </label>
-        {/* Uncontrolled: text typed before the page's script ran is never reset by it. */}
-        <textarea
-          ref={field}
-          id="chat-text"
-          name="text"
-          rows={2}
-          className={forms.textarea}
-          defaultValue={text}
-          onChange={(event) => typed(event.target.value)}
-          aria-describedby="chat-counter"
-          aria-invalid={over || undefined}
-        />
-        <div className={styles.row}>
-          <span
-            id="chat-counter"
-            className={styles.counter[over ? "over" : "ok"]}
-            data-testid="counter"
-            aria-live="polite"
-          >
-            {over
-              ? t("chat:send.too_long_by", { count: -left })
-              : t("chat:send.left", { count: left, max: rules.message_length })}
-          </span>
-          <label className={styles.small}>
-            {t("chat:send.image")}{" "}
-            <input
-              type="file"
-              name="image"
-              accept="image/jpeg,image/png,image/webp"
-              onChange={(e) => setHasFile(Boolean(e.target.files?.length))}
-            />
-          </label>
+        <div className={styles.composeRow}>
+          {/* Uncontrolled: text typed before the page's script ran is never reset by it. */}
+          <textarea
+            ref={field}
+            id="chat-text"
+            name="text"
+            rows={2}
+            className={`${forms.textarea} ${styles.composeText}`}
+            defaultValue={text}
+            onChange={(event) => typed(event.target.value)}
+            aria-describedby="chat-counter"
+            aria-invalid={over || undefined}
+          />
           <button
             type="submit"
             name="intent"
@@ -205,11 +186,33 @@ export function SendFooter(props: FooterProps) {
             {t("chat:send.button")}
           </button>
         </div>
-        <p className={styles.small} data-testid="send-cost">
-          {rules.free_messages_left > 0
-            ? t("chat:send.free_left", { count: rules.free_messages_left })
-            : t("chat:send.cost", { count: rules.message_credits })}
-        </p>
+        <div className={styles.tools}>
+          <label className={styles.small}>
+            {t("chat:send.image")}{" "}
+            <input
+              type="file"
+              name="image"
+              accept="image/jpeg,image/png,image/webp"
+              className={styles.fileInput}
+              onChange={(e) => setHasFile(Boolean(e.target.files?.length))}
+            />
+          </label>
+          <span
+            id="chat-counter"
+            className={styles.counter[over ? "over" : "ok"]}
+            data-testid="counter"
+            aria-live="polite"
+          >
+            {over
+              ? t("chat:send.too_long_by", { count: -left })
+              : t("chat:send.left", { count: left, max: rules.message_length })}
+          </span>
+          <p className={styles.hint} data-testid="send-cost">
+            {rules.free_messages_left > 0
+              ? t("chat:send.free_left", { count: rules.free_messages_left })
+              : t("chat:send.cost", { count: rules.message_credits })}
+          </p>
+        </div>
       </fetcher.Form>
       {held.length > 0 ? (
         <div className={styles.notice} role="status" data-testid="unsent-notice">
@@ -219,34 +222,36 @@ export function SendFooter(props: FooterProps) {
           </button>
         </div>
       ) : null}
-      <details>
-        <summary className={buttons.button.ghost}>{t("members:actions.gift")}</summary>
-        <fetcher.Form method="post" className={styles.giftList} data-testid="gift-form" onSubmit={giftChosen}>
-          {hidden}
-          <input type="hidden" name="intent" value="gift" />
-          <p className={styles.small}>{t("members:gifts.cost", { count: rules.gift_credits })}</p>
-          {gifts.map((gift) => (
-            <button
-              key={gift.id}
-              type="submit"
-              name="gift"
-              value={gift.id}
-              className={buttons.button.ghost}
-              disabled={busy}
-            >
-              {t(`members:gifts.names.${gift.key}`)}
-            </button>
-          ))}
-        </fetcher.Form>
-      </details>
+      <div className={styles.tools}>
+        <details>
+          <summary className={buttons.button.ghost}>{t("members:actions.gift")}</summary>
+          <fetcher.Form method="post" className={styles.giftList} data-testid="gift-form" onSubmit={giftChosen}>
+            {hidden}
+            <input type="hidden" name="intent" value="gift" />
+            <p className={styles.small}>{t("members:gifts.cost", { count: rules.gift_credits })}</p>
+            {gifts.map((gift) => (
+              <button
+                key={gift.id}
+                type="submit"
+                name="gift"
+                value={gift.id}
+                className={buttons.button.ghost}
+                disabled={busy}
+              >
+                {t(`members:gifts.names.${gift.key}`)}
+              </button>
+            ))}
+          </fetcher.Form>
+        </details>
+        <Link to="." className={styles.small} data-testid="check-new">
+          {t("chat:conversation.check_new")}
+        </Link>
+      </div>
       {giftOffline ? (
         <p role="alert" className={styles.alert} data-testid="gift-unsent">
           {t("chat:offline.gift_unsent")}
         </p>
       ) : null}
-      <Link to="." className={styles.small} data-testid="check-new">
-        {t("chat:conversation.check_new")}
-      </Link>
     </div>
   );
 }

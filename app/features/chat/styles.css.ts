@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { mq } from "~/styles/layout";
 import { vars } from "~/styles/theme.css";
 import { split, wide } from "./split.css";
 
@@ -78,14 +79,61 @@ export const meta = style({ display: "block", fontSize: "0.75rem", textAlign: "e
 export const image = style({ display: "block", maxWidth: "100%", height: "auto", borderRadius: vars.radius.md });
 export const gift = style({ fontWeight: 600 });
 export const typing = style({ minHeight: "1.5em", margin: 0, color: vars.color.text, fontStyle: "italic" });
+/**
+ * The send footer stays at the bottom of the screen while the messages scroll, as in a messenger:
+ * above the phone tab bar (main-nav.css.ts: 56 px and its border), at the window's edge on wider
+ * screens.
+ */
 export const footer = style({
+  position: "sticky",
+  bottom: "calc(57px + env(safe-area-inset-bottom))",
+  zIndex: 10,
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xs,
   borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
+  background: vars.color.background,
+  "@media": { [mq("md")]: { bottom: 0 } },
 });
-export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const composer = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+/** The text and Send side by side; Send keeps its width, the text takes the rest. */
+export const composeRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  gap: vars.space.sm,
+  alignItems: "end",
+});
+export const composeText = style({ minHeight: "44px", resize: "vertical" });
+export const tools = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+});
+/** The image field: the browser's own file input, its button drawn like the other small buttons. */
+export const fileInput = style({
+  maxWidth: "100%",
+  fontSize: "0.85rem",
+  color: vars.color.text,
+  selectors: {
+    "&::file-selector-button": {
+      marginInlineEnd: vars.space.xs,
+      minHeight: "36px",
+      padding: `0 ${vars.space.md}`,
+      borderRadius: vars.radius.pill,
+      border: `2px solid ${vars.color.border}`,
+      background: "transparent",
+      color: vars.color.text,
+      font: "inherit",
+      fontWeight: 600,
+      cursor: "pointer",
+    },
+    "&:hover::file-selector-button": { borderColor: vars.color.text },
+  },
+});
+export const hint = style({ margin: 0, marginInlineStart: "auto", fontSize: "0.85rem", color: vars.color.text });
 export const counter = styleVariants({
   ok: { fontSize: "0.85rem", color: vars.color.text },
   over: { fontSize: "0.85rem", color: vars.color.danger, fontWeight: 600 },
