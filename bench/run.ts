@@ -1,7 +1,7 @@
 // `npm run bench`: measures the product's pages against a minimal Remix app (bench/baseline)
 // in the same run, so the figures are ratios that mean the same on any machine.
 // Options: --duration <s> (10) --connections <n> (10) --modes canned,slow,reference
-//          --pages home,login,page,members,search,member,chats,chat,profile --no-build
+//          --pages floor,home,login,page,members,search,member,chats,chat,profile --no-build
 //          --seed-members <n> (the reference mode's site gets n members, e.g. 100000)
 //          --events: the live event streams (reference mode): --streams <n> (200) open through one
 //          web process, --message-rate <n> (10 messages/s in all); alone it measures only that.
@@ -25,6 +25,12 @@ import {
 } from "./servers";
 
 const PAGES = {
+  /**
+   * Not a page: a resource route with the member's cookie (request context, session, cached member,
+   * a JSON answer). It is the product's cost of a request without a document: what is left of a
+   * page's cost above it is the document (its loaders' data, rendering and writing it).
+   */
+  floor: { path: "/resources/counts", member: true },
   home: { path: "/", member: false },
   login: { path: "/login", member: false },
   page: { path: "/pages/terms", member: false },
