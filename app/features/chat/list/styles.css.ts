@@ -57,11 +57,17 @@ export const unread = style({
   fontWeight: 700,
 });
 export const delete_ = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: 44,
   minHeight: 44,
   background: "transparent",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
-  padding: `0 ${vars.space.sm}`,
+  padding: 0,
   cursor: "pointer",
+  ":hover": { borderColor: vars.color.text },
 });
+export const deleteIcon = style({ width: 20, height: 20 });
