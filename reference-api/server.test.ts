@@ -29,7 +29,7 @@ let now = START;
 beforeAll(async () => {
   db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
   await migrate(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, { testMembers: true, now: START });
   app = createApp({ db, publicUrl: "http://cdn.test", clock: () => now, log: (e) => logged.push(e) });
 });
 afterAll(() => db?.close());
@@ -361,6 +361,8 @@ describe("chats and likes", () => {
     );
     expect(chats.map((c) => c.num_unread_messages).sort()).toEqual([0, 1, 1, 2, 3]);
     expect(chats[0].last_message?.text).toBeTruthy();
+    // Today's messages, not a fixed old date: the newest came two hours before the seed ran.
+    expect(Date.parse(chats[0].last_message!.sent_at)).toBe(START.getTime() - 2 * 3_600_000);
     expect(chats.filter((c) => c.last_message?.gift)).toHaveLength(1);
     const likes = endpoints.getLikes.response.parse(
       await (await api("/api/likes.php", "flirthaven.localhost", bearer(token))).json()

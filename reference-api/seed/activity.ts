@@ -28,16 +28,23 @@ const OPENERS: Record<string, string[]> = {
 /**
  * Gives a demo member something to see on first login: conversations with unread messages,
  * new likes and likes of their own, three of them matches, and a gift from one match, so the
- * navigation's badges and the likes and chat pages have content.
+ * navigation's badges and the likes and chat pages have content. It all happened in the hours
+ * before `now`: the newest conversation is two hours old.
  */
-export async function seedDemoActivity(tx: Pick<Db, "query">, demoId: number, siteId: number, language: string) {
+export async function seedDemoActivity(
+  tx: Pick<Db, "query">,
+  demoId: number,
+  siteId: number,
+  language: string,
+  now: Date
+) {
   const profiles = await tx.query<{ id: number }>(
     "SELECT id FROM members WHERE site_id = $1 AND NOT is_demo AND status = 'active' ORDER BY id LIMIT 12",
     [siteId]
   );
   const ids = profiles.map((p) => p.id);
   const openers = OPENERS[language] ?? OPENERS.en;
-  const base = new Date("2026-01-01T12:00:00Z").getTime();
+  const base = Math.floor(now.getTime() / 60_000) * 60_000 - 5 * 3_600_000;
   for (const [i, profileId] of ids.slice(0, 4).entries()) {
     const [{ id: conversationId }] = await tx.query<{ id: number }>(
       "INSERT INTO conversations (member_id, profile_id, created_at) VALUES ($1, $2, $3) RETURNING id",

@@ -83,6 +83,12 @@ export interface SeedOptions {
    */
   largeSiteMembers?: number;
   /**
+   * When the demo member's conversations and likes happened: a few hours before this (the moment
+   * of seeding unless told), so the demo opens on today's messages. The members themselves stay
+   * the same whenever the seed runs.
+   */
+  now?: Date;
+  /**
    * The test suites' own members (account, profile and members-area journeys). Only for test runs:
    * in the demo they would show up in every search as "Liker Js" and the like.
    */
@@ -137,7 +143,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = { testMembers: 
         [site.domain, site.name, site.niche, JSON.stringify(settings), JSON.stringify(DEMO_COMPANY)]
       );
       await insertMembers(tx, id, members);
-      await insertDemoMember(tx, id, site, settings, demo, passwordHashes[i]);
+      await insertDemoMember(tx, id, site, settings, demo, passwordHashes[i], options.now ?? new Date());
       if (site.domain === LARGE_SEED_DOMAIN && (options.largeSiteMembers ?? 0) > MEMBERS_PER_SITE) {
         await insertMembers(tx, id, largeSeedMembers(site, settings, options.largeSiteMembers!));
       }
@@ -217,7 +223,8 @@ async function insertDemoMember(
   site: DemoSite,
   settings: StoredSettings,
   demo: SitePlan["demo"],
-  passwordHash: string
+  passwordHash: string,
+  now: Date
 ) {
   const [member] = await tx.query<{ id: number }>(
     `INSERT INTO members (site_id, email, password_hash, name, birthdate, gender, sexuality, country, region, city,
@@ -240,7 +247,7 @@ async function insertDemoMember(
       SEED_DAY,
     ]
   );
-  await seedDemoActivity(tx, member.id, siteId, demo.language);
+  await seedDemoActivity(tx, member.id, siteId, demo.language, now);
   const avatar = `avatars/${siteKey(site.domain)}-demo-${demo.gender}.svg`;
   await tx.query("INSERT INTO photos (member_id, filename, thumb_filename, is_main) VALUES ($1, $2, $2, true)", [
     member.id,
