@@ -29,7 +29,14 @@ export const noPhoto = style({
   background: vars.color.dark,
   color: vars.color.onDark,
 });
-export const headline = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+/** Beside the photo where there is room for it (its actions wrap), under it on a phone. */
+export const headline = style({
+  flex: "1 1 18rem",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 export const name = style({ margin: 0, fontFamily: vars.font.heading, overflowWrap: "anywhere" });
 export const place = style({ margin: 0, color: vars.color.text });
 export const heading = style({ marginTop: 0, fontFamily: vars.font.heading });
