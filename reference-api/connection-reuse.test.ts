@@ -1,5 +1,5 @@
 // An oversized request must not poison the connection the web tier's client reuses: the reference
-// API served over real HTTP (as `npm start` runs it) and the web tier's real API client (undici).
+// API served over real HTTP (as `npm start` runs it) and the web tier's real API client.
 import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -11,6 +11,7 @@ import {
   type EndpointResponse,
 } from "./endpoints";
 import { ApiErrorBodySchema, ApiErrorCode, validationFailedBody } from "./schemas/common";
+import { httpTransport, type ApiTransport, type TransportAnswer } from "./http-transport.server";
 
 export interface RetryOptions {
   /** Extra attempts after the first (SPEC §7: up to 5). */
@@ -40,7 +41,8 @@ export interface ApiClientOptions {
   retry?: Partial<RetryOptions>;
   /** Called on 403 authentication_required; the web tier throws its logout redirect here. */
   onAuthRequired?: () => never;
-  fetch?: typeof fetch;
+  /** How a call goes out: node's HTTP client by default (http-transport.server.ts); `fetch` does too. */
+  fetch?: ApiTransport;
   sleep?: (ms: number) => Promise<void>;
   logger?: (entry: Record<string, unknown>) => void;
   /** Told of every finished call (its endpoint, outcome and time): the request log lists them. */
@@ -91,7 +93,7 @@ type AttemptFailure = { retryable: boolean; error: ApiError; reason?: string };
  */
 export function createApiClient(options: ApiClientOptions) {
   const retry = { ...DEFAULT_RETRY, ...options.retry };
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const doFetch = options.fetch ?? httpTransport;
   const sleep = options.sleep ?? defaultSleep;
   const log = options.logger ?? defaultLogger;
   const random = options.random ?? Math.random;
@@ -116,11 +118,12 @@ export function createApiClient(options: ApiClientOptions) {
     request: ReturnType<typeof buildRequest<N>>,
     timeoutMs: number
   ): Promise<EndpointResponse<N> | AttemptFailure> {
-    let response: Response;
+    let response: TransportAnswer;
     try {
       response = await doFetch(request.url, { ...request.init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+      // The time budget's signal: node's client and fetch name its abort differently.
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       // A connection refused, reset or closed mid-request: this call fails alone (the pool drops
       // that socket); only idempotent calls are tried again.
       return {
@@ -303,10 +306,12 @@ function isFailure(value: unknown): value is AttemptFailure {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The socket error behind a failed fetch (ECONNRESET, UND_ERR_SOCKET …), for the log. */
+/** The socket error behind a failed call (ECONNRESET, ECONNREFUSED, UND_ERR_SOCKET …), for the log. */
 function connectionErrorCode(error: unknown): string | undefined {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return typeof cause?.code === "string" ? cause.code : undefined;
+  if (!(error instanceof Error)) return undefined;
+  const own = (error as { code?: unknown }).code;
+  const cause = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof own === "string" ? own : typeof cause === "string" ? cause : undefined;
 }
 
 function parseJson(text: string): unknown {
