@@ -3,7 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpTransport } from "./http-transport.server";
+import { httpTransport, MAX_ANSWER_BYTES } from "./http-transport.server";
 
 let server: http.Server;
 let base: string;
@@ -21,6 +21,14 @@ beforeAll(async () => {
         res.writeHead(200, { "Content-Length": "100" });
         res.write("0123456789");
         setTimeout(() => res.destroy(), 20);
+      } else if (req.url?.startsWith("/endless")) {
+        // 1 MB at a time, for as long as anyone reads.
+        const megabyte = "x".repeat(1024 * 1024);
+        const more = () => {
+          while (res.write(megabyte)) if (res.destroyed) return;
+        };
+        res.on("drain", more);
+        more();
       } else if (req.url?.startsWith("/slow")) {
         setTimeout(() => res.end("late"), 500);
       } else {
@@ -58,6 +66,11 @@ describe("httpTransport", () => {
   it("fails the text of an answer cut short", async () => {
     const answer = await httpTransport(`${base}/cut`, {});
     await expect(answer.text()).rejects.toThrow();
+  });
+
+  it(`stops reading an answer longer than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`, async () => {
+    const answer = await httpTransport(`${base}/endless`, {});
+    await expect(answer.text()).rejects.toThrow("too long");
   });
 
   it("gives up when the time budget's signal fires, as fetch does", async () => {

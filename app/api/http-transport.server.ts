@@ -12,6 +12,13 @@ export interface TransportAnswer {
 /** How the API client sends a call: `fetch` fits, and so does `httpTransport`. */
 export type ApiTransport = (url: string | URL, init: RequestInit) => Promise<TransportAnswer>;
 
+/**
+ * The longest answer read: the contract's largest (a page of members, a conversation, the regions)
+ * is well under a megabyte; a broken or hostile API streaming without end is cut here, not when the
+ * web process runs out of memory.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
 const agents = {
   "http:": new http.Agent({ keepAlive: true }),
   "https:": new https.Agent({ keepAlive: true }),
@@ -37,11 +44,15 @@ export const httpTransport: ApiTransport = (url, init) => {
       target,
       { method: init.method ?? "GET", headers, agent, signal: init.signal ?? undefined },
       (response) => {
-        response.setEncoding("utf8");
         const body = new Promise<string>((done, failed) => {
-          let text = "";
-          response.on("data", (chunk: string) => (text += chunk));
-          response.on("end", () => done(text));
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on("data", (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > MAX_ANSWER_BYTES) return response.destroy(new Error("The API's answer is too long"));
+            chunks.push(chunk);
+          });
+          response.on("end", () => done(Buffer.concat(chunks, size).toString("utf8")));
           response.on("error", failed);
           response.on("close", () => {
             if (!response.complete) failed(new Error("The API closed the connection before the answer's end"));
