@@ -92,6 +92,8 @@ export default tseslint.config(
         Request: "readonly",
         Response: "readonly",
         indexedDB: "readonly",
+        FormData: "readonly",
+        File: "readonly",
       },
     },
   },

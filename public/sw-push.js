@@ -6,7 +6,8 @@
  * every page and data answer (X-Offline-Cache: a one-way hash of the session, never the token).
  * Only the member of the newest answer has a cache: an answer for another member or for a visitor
  * (no key) deletes every other cache, and so does a logout. A logout also empties the messages held
- * for want of a network (IndexedDB, app/features/chat/held-store.ts). */
+ * for want of a network (IndexedDB, app/features/chat/held-store.ts); when the network is back, the
+ * browser wakes this worker (Background Sync) to send them, though their page may be closed. */
 const CACHE = "offline-v2";
 const OFFLINE_URL = "/offline";
 const MEMBER_CACHE_PREFIX = "chats-";
@@ -22,6 +23,8 @@ const SAVED_COPY_MARK = "data-offline-copy";
 /** Where pages keep held messages (app/features/chat/held-store.ts: HELD_DATABASE and its one store). */
 const HELD_DATABASE = "chat-held";
 const HELD_STORE = "messages";
+/** The sync the pages ask for while they hold messages (held-store.ts: HELD_SYNC_TAG). */
+const HELD_SYNC_TAG = "chat-held";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -67,6 +70,10 @@ self.addEventListener("fetch", (event) => {
   // rest goes to the network untouched, with no detour through the worker.
   if (request.method !== "GET" || (request.mode !== "navigate" && !(data && CHAT_PATH.test(url.pathname)))) return;
   event.respondWith(pageOrSavedCopy(event, request, url));
+});
+
+self.addEventListener("sync", (event) => {
+  if (event.tag === HELD_SYNC_TAG) event.waitUntil(sendHeldMessages());
 });
 
 async function pageOrSavedCopy(event, request, url) {
@@ -137,23 +144,97 @@ async function forgetMembers(member) {
  * Empties the held messages. The database is emptied, not deleted: a page of this site may hold it
  * open, and deleting would wait for that page to close, which waits for this logout.
  */
-function forgetHeldMessages() {
-  return new Promise((resolve) => {
+async function forgetHeldMessages() {
+  try {
+    const db = await openHeldDatabase();
+    await heldRequest(db, "readwrite", (store) => store.clear()).finally(() => db.close());
+  } catch {
+    // Nothing could be kept here either.
+  }
+}
+
+/**
+ * Sends the messages held for want of a network, as their conversation would (its send action, with
+ * the key each was held under: one that arrives twice is stored and charged once). Only the
+ * logged-in member's: the site names that member. Each conversation's go in order; one the site
+ * refuses (credits, a block) stays held with those after it, for the conversation to show when it is
+ * opened. Not reaching the site fails the sync, and the browser tries again later.
+ */
+async function sendHeldMessages() {
+  const answer = await fetch("/resources/counts", {
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  });
+  const counts = answer.ok ? await answer.json() : null;
+  if (!counts || typeof counts.member !== "number") return;
+  const db = await openHeldDatabase();
+  try {
+    const keys = await heldRequest(db, "readonly", (store) => store.getAllKeys());
+    for (const key of keys.filter((key) => String(key).startsWith(`${counts.member}:`))) {
+      for (const stored of (await heldRequest(db, "readonly", (store) => store.get(key))) || []) {
+        if (!(await sendHeld(stored))) break;
+        await dropHeld(db, key, stored);
+      }
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether the site took the message; throws when it cannot be reached or is down. */
+async function sendHeld({ entries }) {
+  const form = new FormData();
+  for (const [name, value] of entries)
+    form.append(name, typeof value === "string" ? value : new File([value.bytes], value.name, { type: value.type }));
+  const to = Number(form.get("to"));
+  if (!Number.isInteger(to) || to <= 0) return false;
+  const route = encodeURIComponent("routes/members.$id_.chat");
+  const response = await fetch(`/members/${to}/chat?_data=${route}`, {
+    method: "POST",
+    body: form,
+    credentials: "same-origin",
+  });
+  // The site is down: the browser tries the sync again later.
+  if (response.status >= 500) throw new Error(`held message not taken: ${response.status}`);
+  if (!response.ok) return false;
+  const result = await response.json().catch(() => null);
+  return Boolean(result) && result.error === null;
+}
+
+/** Takes a sent message out of its conversation's held list, as it is now (its page may have changed it). */
+async function dropHeld(db, key, sent) {
+  const sentKey = heldKey(sent);
+  await heldRequest(db, "readwrite", (store) => {
+    const reading = store.get(key);
+    reading.onsuccess = () => {
+      const left = (reading.result || []).filter((stored) => heldKey(stored) !== sentKey);
+      if (left.length > 0) store.put(left, key);
+      else store.delete(key);
+    };
+    return reading;
+  });
+}
+
+const heldKey = ({ entries }) => (entries.find(([name]) => name === "key") || [])[1];
+
+function openHeldDatabase() {
+  return new Promise((resolve, reject) => {
     const open = indexedDB.open(HELD_DATABASE);
     // Made as the pages make it, so that they can keep messages in it later.
     open.onupgradeneeded = () => open.result.createObjectStore(HELD_STORE);
-    open.onerror = () => resolve();
-    open.onsuccess = () => {
-      const db = open.result;
-      const done = () => {
-        db.close();
-        resolve();
-      };
-      if (!db.objectStoreNames.contains(HELD_STORE)) return done();
-      const clearing = db.transaction(HELD_STORE, "readwrite");
-      clearing.objectStore(HELD_STORE).clear();
-      clearing.oncomplete = clearing.onerror = clearing.onabort = done;
-    };
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => resolve(open.result);
+  });
+}
+
+/** One request on the held store, settled when its transaction is (a write is then on disk). */
+function heldRequest(db, mode, makeRequest) {
+  return new Promise((resolve, reject) => {
+    if (!db.objectStoreNames.contains(HELD_STORE)) return resolve(undefined);
+    const transaction = db.transaction(HELD_STORE, mode);
+    const request = makeRequest(transaction.objectStore(HELD_STORE));
+    transaction.oncomplete = () => resolve(request.result);
+    transaction.onerror = transaction.onabort = () => reject(transaction.error);
   });
 }
 

@@ -10,7 +10,52 @@ import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } f
 test.describe.configure({ mode: "serial" });
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the service worker needs JavaScript");
 
+/** Both addresses of a conversation, whose actions send (app/features/chat/screen-route.ts). */
+const CONVERSATION_PATH = /^\/(chats\/\d+|members\/\d+\/chat)$/;
+
 const credits = async (page: Page) => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
+
+/** How many conversations have messages held in this browser (held-store.ts's database). */
+const conversationsHeld = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("chat-held");
+        // Made as the pages make it, should this be the first to open it.
+        open.onupgradeneeded = () => open.result.createObjectStore("messages");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const counting = open.result.transaction("messages").objectStore("messages").count();
+          counting.onsuccess = () => {
+            open.result.close();
+            resolve(counting.result);
+          };
+        };
+      })
+  );
+
+/**
+ * What the browser does when it has a network again for a service worker that asked for a sync: the
+ * worker gets its "sync" event (by the DevTools protocol, which needs no real change of network).
+ */
+async function wakeForSync(page: Page, tag: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const registration = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    })
+  );
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin,
+    registrationId: await registration,
+    tag,
+    lastChance: false,
+  });
+  await cdp.detach();
+}
 
 /** Waits until this browser's service worker controls the page (the first page of a visit is not). */
 async function controlledBy(page: Page) {
@@ -227,14 +272,48 @@ test("a message written offline is still there after the app was closed, and goe
   await expect.poll(() => credits(reopened)).toBe(before - price);
 });
 
+test("a message held by a page that was closed goes when the network is back, sent by the service worker", async ({
+  page,
+  context,
+}, testInfo) => {
+  const path = await inSavedConversation(page, testInfo, `Before the app went away ${testInfo.retry}`);
+  await saved(page, path);
+  const before = await credits(page);
+  const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const line = `Sent while the app was closed ${testInfo.retry}`;
+  await page.getByLabel(/^Message to /).fill(line);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByTestId("message-unsent")).toContainText(line);
+  await expect.poll(() => conversationsHeld(page)).toBe(1);
+
+  // The conversation is closed; the network comes back while the member is elsewhere on the site.
+  await page.close();
+  await context.setOffline(false);
+  const elsewhere = await context.newPage();
+  await elsewhere.goto(site(host, "/members"));
+  await wakeForSync(elsewhere, "chat-held");
+  await expect.poll(() => conversationsHeld(elsewhere)).toBe(0);
+
+  // Nothing was left for the conversation to send: the worker sent it, once, and it was charged once.
+  await elsewhere.goto(site(host, path));
+  await expect(elsewhere.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
+  await expect(elsewhere.getByTestId("message-unsent")).toHaveCount(0);
+  await expect.poll(() => credits(elsewhere)).toBe(before - price);
+});
+
 test("logging out forgets the messages held in this browser: they are never sent", async ({
   page,
   context,
 }, testInfo) => {
   const path = await inSavedConversation(page, testInfo, `Before logging out ${testInfo.retry}`);
   const before = await credits(page);
-  // Every send is lost on the way: the message stays held (and is tried again, in vain).
-  const lost = (url: URL) => url.pathname === path && url.searchParams.has("_data");
+  // Every send is lost on the way, the page's and the service worker's (by the partner's address):
+  // the message stays held (and is tried again, in vain).
+  const lost = (url: URL) => CONVERSATION_PATH.test(url.pathname) && url.searchParams.has("_data");
   await context.route(lost, (route) =>
     route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback()
   );

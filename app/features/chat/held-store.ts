@@ -9,6 +9,8 @@ import { heldMessage, type HeldMessage } from "./held-messages";
  * (public/sw-push.js names it too).
  */
 export const HELD_DATABASE = "chat-held";
+/** The background sync asked for while messages are held: the service worker sends them, page closed or not. */
+export const HELD_SYNC_TAG = "chat-held";
 
 /**
  * A held message as IndexedDB can keep it: FormData cannot be stored, so its entries are, a file as
@@ -71,9 +73,29 @@ async function write(member: number, partner: number, held: HeldMessage[]): Prom
   try {
     const key = conversationKey(member, partner);
     if (held.length === 0) await del(key, heldStore());
-    else await set(key, await Promise.all(held.map(toStored)), heldStore());
+    else {
+      await set(key, await Promise.all(held.map(toStored)), heldStore());
+      void askForSync();
+    }
   } catch {
     // As above: held by the page alone.
+  }
+}
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/**
+ * Asks the browser to wake the service worker when it has a network again, so held messages go even
+ * if this page is closed by then (Background Sync; where a browser lacks it, the conversation sends
+ * them when it is opened again).
+ */
+async function askForSync() {
+  try {
+    if (!("serviceWorker" in navigator) || !navigator.serviceWorker.controller) return;
+    const registration: SyncRegistration = await navigator.serviceWorker.ready;
+    await registration.sync?.register(HELD_SYNC_TAG);
+  } catch {
+    // Not allowed here (a private window, a denied permission): the page sends them instead.
   }
 }
 
