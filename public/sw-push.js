@@ -169,7 +169,7 @@ async function sendHeldMessages() {
   if (!counts || typeof counts.member !== "number") return;
   const db = await openHeldDatabase();
   try {
-    const keys = await heldRequest(db, "readonly", (store) => store.getAllKeys());
+    const keys = (await heldRequest(db, "readonly", (store) => store.getAllKeys())) || [];
     for (const key of keys.filter((key) => String(key).startsWith(`${counts.member}:`))) {
       for (const stored of (await heldRequest(db, "readonly", (store) => store.get(key))) || []) {
         if (!(await sendHeld(stored))) break;
