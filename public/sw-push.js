@@ -172,8 +172,9 @@ async function sendHeldMessages() {
     const keys = (await heldRequest(db, "readonly", (store) => store.getAllKeys())) || [];
     for (const key of keys.filter((key) => String(key).startsWith(`${counts.member}:`))) {
       for (const stored of (await heldRequest(db, "readonly", (store) => store.get(key))) || []) {
+        if (stored.sent) continue;
         if (!(await sendHeld(stored))) break;
-        await dropHeld(db, key, stored);
+        await markSent(db, key, stored);
       }
     }
   } finally {
@@ -201,15 +202,21 @@ async function sendHeld({ entries }) {
   return Boolean(result) && result.error === null;
 }
 
-/** Takes a sent message out of its conversation's held list, as it is now (its page may have changed it). */
-async function dropHeld(db, key, sent) {
+/**
+ * Marks a message sent in its conversation's held list as the list is now (a page may have sent it
+ * too and let it go). The next page of the conversation forgets it, and reads the conversation
+ * again: it may have loaded before the message arrived.
+ */
+async function markSent(db, key, sent) {
   const sentKey = heldKey(sent);
   await heldRequest(db, "readwrite", (store) => {
     const reading = store.get(key);
     reading.onsuccess = () => {
-      const left = (reading.result || []).filter((stored) => heldKey(stored) !== sentKey);
-      if (left.length > 0) store.put(left, key);
-      else store.delete(key);
+      if (!reading.result) return;
+      store.put(
+        reading.result.map((stored) => (heldKey(stored) === sentKey ? { ...stored, sent: true } : stored)),
+        key
+      );
     };
     return reading;
   });

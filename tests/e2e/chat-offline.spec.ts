@@ -15,8 +15,8 @@ const CONVERSATION_PATH = /^\/(chats\/\d+|members\/\d+\/chat)$/;
 
 const credits = async (page: Page) => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
 
-/** How many conversations have messages held in this browser (held-store.ts's database). */
-const conversationsHeld = (page: Page) =>
+/** How many messages are held in this browser and not yet sent (held-store.ts's database). */
+const messagesUnsent = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
@@ -25,10 +25,11 @@ const conversationsHeld = (page: Page) =>
         open.onupgradeneeded = () => open.result.createObjectStore("messages");
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const counting = open.result.transaction("messages").objectStore("messages").count();
-          counting.onsuccess = () => {
+          const reading = open.result.transaction("messages").objectStore("messages").getAll();
+          reading.onsuccess = () => {
             open.result.close();
-            resolve(counting.result);
+            const lists = reading.result as { sent?: boolean }[][];
+            resolve(lists.flat().filter((message) => !message.sent).length);
           };
         };
       })
@@ -288,7 +289,7 @@ test("a message held by a page that was closed goes when the network is back, se
   await page.getByLabel(/^Message to /).fill(line);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByTestId("message-unsent")).toContainText(line);
-  await expect.poll(() => conversationsHeld(page)).toBe(1);
+  await expect.poll(() => messagesUnsent(page)).toBe(1);
 
   // The conversation is closed; the network comes back while the member is elsewhere on the site.
   await page.close();
@@ -296,13 +297,61 @@ test("a message held by a page that was closed goes when the network is back, se
   const elsewhere = await context.newPage();
   await elsewhere.goto(site(host, "/members"));
   await wakeForSync(elsewhere, "chat-held");
-  await expect.poll(() => conversationsHeld(elsewhere)).toBe(0);
+  await expect.poll(() => messagesUnsent(elsewhere)).toBe(0);
 
   // Nothing was left for the conversation to send: the worker sent it, once, and it was charged once.
   await elsewhere.goto(site(host, path));
   await expect(elsewhere.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
   await expect(elsewhere.getByTestId("message-unsent")).toHaveCount(0);
   await expect.poll(() => credits(elsewhere)).toBe(before - price);
+});
+
+test("a conversation that loaded just before the service worker sent its held message reads itself again and shows it", async ({
+  page,
+  context,
+}, testInfo) => {
+  const path = await inSavedConversation(page, testInfo, `Before the race ${testInfo.retry}`);
+  await saved(page, path);
+  const before = await credits(page);
+  const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const line = `Sent while the page was loading ${testInfo.retry}`;
+  await page.getByLabel(/^Message to /).fill(line);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect.poll(() => messagesUnsent(page)).toBe(1);
+  await page.close();
+  // The worker's sends (by the partner's address) fail until the page below has been rendered.
+  // (Routed only now: routing turns the browser's cache off, which the offline page needed.)
+  const isWorkerSend = (url: URL) => /^\/members\/\d+\/chat$/.test(url.pathname) && url.searchParams.has("_data");
+  await context.route(isWorkerSend, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback()
+  );
+  await context.setOffline(false);
+  const elsewhere = await context.newPage();
+  await elsewhere.goto(site(host, "/members"));
+
+  // The conversation's page is rendered by the server first; the worker sends the message before
+  // the page reaches the browser, so its data lacks it.
+  const isPage = (url: URL) => url.pathname === path && !url.searchParams.has("_data");
+  await context.route(isPage, async (route) => {
+    // Node does not resolve *.localhost: the same request, to the same server by its address.
+    const url = new URL(route.request().url());
+    const headers = { ...(await route.request().allHeaders()), host: url.host };
+    url.hostname = "127.0.0.1";
+    const stale = await route.fetch({ url: url.href, headers });
+    await context.unroute(isWorkerSend);
+    await wakeForSync(elsewhere, "chat-held");
+    await expect.poll(() => messagesUnsent(elsewhere)).toBe(0);
+    await route.fulfill({ response: stale });
+  });
+  const reopened = await context.newPage();
+  await reopened.goto(site(host, path));
+  await context.unroute(isPage);
+  await expect(reopened.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
+  await expect(reopened.getByTestId("message-unsent")).toHaveCount(0);
+  await expect.poll(() => credits(reopened)).toBe(before - price);
 });
 
 test("logging out forgets the messages held in this browser: they are never sent", async ({

@@ -59,7 +59,12 @@ function Conversation({ data }: { data: Loaded }) {
   // A refused send without JavaScript comes back with its text (the action's answer).
   const refused = useActionData<SendResult>();
   const [text, setText] = useState(refused?.error ? refused.text : data.prefill);
-  const { held, setHeld, restored } = useKeptHeld(data.viewer.id, profile.id);
+  const { held, setHeld, restored, sentMeanwhile } = useKeptHeld(data.viewer.id, profile.id);
+  // Messages the service worker sent while this page loaded may be missing from its data.
+  useEffect(() => {
+    if (sentMeanwhile) revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when they are found
+  }, [sentMeanwhile]);
   const onEvent = useCallback((event: ChatEvent) => dispatch({ event, now: Date.now() }), []);
   useChatEvents(onEvent);
   // The typing indicator goes away by itself.

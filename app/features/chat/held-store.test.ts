@@ -3,9 +3,13 @@ import "fake-indexeddb/auto";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { heldMessage } from "./held-messages";
-import { keepHeld, loadHeld, useKeptHeld } from "./held-store";
+import { createStore, set } from "idb-keyval";
+import { HELD_DATABASE, keepHeld, loadHeld, useKeptHeld } from "./held-store";
 
 afterEach(cleanup);
+
+/** The messages held for the partner, as a page of the conversation finds them. */
+const load = async (member: number, partner: number) => (await loadHeld(member, partner)).held;
 
 let partners = 100;
 /** Every test talks to a partner of its own: the database is one for the whole file. */
@@ -26,7 +30,7 @@ describe("held messages kept in the browser", () => {
     const image = new File([new Uint8Array([137, 80, 78, 71])], "beach.png", { type: "image/png" });
     await keepHeld(7, partner, [held("First", "key-first-1"), held("With a photo", "key-second-2", image)]);
 
-    const back = await loadHeld(7, partner);
+    const back = await load(7, partner);
     expect(back.map((m) => [m.key, m.text, m.image])).toEqual([
       ["key-first-1", "First", false],
       ["key-second-2", "With a photo", true],
@@ -42,23 +46,23 @@ describe("held messages kept in the browser", () => {
   it("are kept per partner", async () => {
     const [one, two] = [newPartner(), newPartner()];
     await keepHeld(7, one, [held("To one", "key-to-one-1")]);
-    expect(await loadHeld(7, two)).toEqual([]);
-    expect((await loadHeld(7, one)).map((m) => m.text)).toEqual(["To one"]);
+    expect(await load(7, two)).toEqual([]);
+    expect((await load(7, one)).map((m) => m.text)).toEqual(["To one"]);
   });
 
   it("go once none are held", async () => {
     const partner = newPartner();
     await keepHeld(7, partner, [held("Gone soon", "key-gone-1")]);
     await keepHeld(7, partner, []);
-    expect(await loadHeld(7, partner)).toEqual([]);
+    expect(await load(7, partner)).toEqual([]);
   });
 
   it("of another member are deleted when a member reads theirs, and never shown to them", async () => {
     const partner = newPartner();
     await keepHeld(7, partner, [held("Member 7's secret", "key-secret-1")]);
-    expect(await loadHeld(8, partner)).toEqual([]);
+    expect(await load(8, partner)).toEqual([]);
     // Member 7 comes back: nothing is left of it on this browser.
-    expect(await loadHeld(7, partner)).toEqual([]);
+    expect(await load(7, partner)).toEqual([]);
   });
 });
 
@@ -79,11 +83,33 @@ describe("useKeptHeld", () => {
     act(() => result.current.setHeld([held("Held at once", "key-at-once-1")]));
     await waitFor(() => expect(result.current.held.map((m) => m.text)).toEqual(["Kept before", "Held at once"]));
     await waitFor(async () =>
-      expect((await loadHeld(9, partner)).map((m) => m.text)).toEqual(["Kept before", "Held at once"])
+      expect((await load(9, partner)).map((m) => m.text)).toEqual(["Kept before", "Held at once"])
     );
     // Sent: nothing left to keep.
     act(() => result.current.setHeld([]));
-    await waitFor(async () => expect(await loadHeld(9, partner)).toEqual([]));
+    await waitFor(async () => expect(await load(9, partner)).toEqual([]));
+  });
+
+  it("forgets what the service worker sent, and says so: the conversation is to be read again", async () => {
+    const partner = newPartner();
+    const stored = (text: string, key: string) => ({
+      entries: [
+        ["key", key],
+        ["text", text],
+      ],
+    });
+    // As public/sw-push.js leaves them: the first sent, the second refused and still held.
+    await set(
+      `9:${partner}`,
+      [{ ...stored("Sent by the worker", "key-worker-1"), sent: true }, stored("Still held", "key-held-1")],
+      createStore(HELD_DATABASE, "messages")
+    );
+    const { result } = renderHook(() => useKeptHeld(9, partner));
+    await waitFor(() => expect(result.current.sentMeanwhile).toBe(true));
+    expect(result.current.held.map((m) => m.text)).toEqual(["Still held"]);
+    await waitFor(async () =>
+      expect(await loadHeld(9, partner)).toMatchObject({ sentMeanwhile: false, held: [{ text: "Still held" }] })
+    );
   });
 
   it("restores nothing when nothing was held", async () => {
@@ -100,6 +126,6 @@ describe("keeping in order", () => {
     const big = new File([new Uint8Array(2_000_000)], "big.jpg", { type: "image/jpeg" });
     const writes = [keepHeld(7, partner, [held("", "key-big-1", big)]), keepHeld(7, partner, [])];
     await Promise.all(writes);
-    expect(await loadHeld(7, partner)).toEqual([]);
+    expect(await load(7, partner)).toEqual([]);
   });
 });

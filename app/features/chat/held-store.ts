@@ -17,7 +17,12 @@ export const HELD_SYNC_TAG = "chat-held";
  * its bytes, name and type (every browser keeps those; not every one keeps a File as a File).
  */
 type StoredFile = { name: string; type: string; bytes: ArrayBuffer };
-type Stored = { entries: [string, string | StoredFile][] };
+/**
+ * `sent`: the service worker sent it while no page of the conversation could (public/sw-push.js). It
+ * stays until a page of the conversation opens, which then shows the conversation as it is now: that
+ * page may have loaded before the message arrived.
+ */
+type Stored = { entries: [string, string | StoredFile][]; sent?: true };
 
 async function toStored(message: HeldMessage): Promise<Stored> {
   const entries: Stored["entries"] = [];
@@ -44,19 +49,26 @@ const heldStore = () => (store ??= createStore(HELD_DATABASE, "messages"));
 const conversationKey = (member: number, partner: number) => `${member}:${partner}`;
 
 /**
- * The member's messages held for this partner, oldest first. Another member's held messages on
- * this browser are deleted: only the member who wrote them may send them, and nobody else sees them.
+ * The member's messages held for this partner, oldest first, and whether the service worker sent
+ * some meanwhile. Another member's held messages on this browser are deleted: only the member who
+ * wrote them may send them, and nobody else sees them.
  */
-export async function loadHeld(member: number, partner: number): Promise<HeldMessage[]> {
+export async function loadHeld(
+  member: number,
+  partner: number
+): Promise<{ held: HeldMessage[]; sentMeanwhile: boolean }> {
   try {
     const kept = heldStore();
     const others = (await keys(kept)).filter((key) => !String(key).startsWith(`${member}:`));
     if (others.length > 0) await delMany(others, kept);
     const stored = (await get<Stored[]>(conversationKey(member, partner), kept)) ?? [];
-    return stored.map(fromStored);
+    return {
+      held: stored.filter((message) => !message.sent).map(fromStored),
+      sentMeanwhile: stored.some((message) => message.sent),
+    };
   } catch {
     // No IndexedDB (some private windows): the messages are held by the page alone.
-    return [];
+    return { held: [], sentMeanwhile: false };
   }
 }
 
@@ -102,16 +114,20 @@ async function askForSync() {
 /**
  * The conversation's held messages, read from IndexedDB once the page is in the browser and written
  * back whenever they change. `restored` turns true when messages held earlier (by a closed page, or
- * before the conversation's screen was made anew) came back and should be sent.
+ * before the conversation's screen was made anew) came back and should be sent; `sentMeanwhile` when
+ * the service worker sent some, which the page's data may predate.
  */
 export function useKeptHeld(member: number, partner: number) {
   const [held, setHeld] = useState<HeldMessage[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [restored, setRestored] = useState(false);
+  const [sentMeanwhile, setSentMeanwhile] = useState(false);
   useEffect(() => {
     let current = true;
-    void loadHeld(member, partner).then((earlier) => {
+    void loadHeld(member, partner).then(({ held: earlier, sentMeanwhile }) => {
       if (!current) return;
+      // The first write below forgets them.
+      setSentMeanwhile(sentMeanwhile);
       if (earlier.length > 0) {
         // Held while loading (offline at once) comes after what was held before.
         setHeld((now) => [...earlier, ...now.filter((message) => !earlier.some((e) => e.key === message.key))]);
@@ -127,5 +143,5 @@ export function useKeptHeld(member: number, partner: number) {
   useEffect(() => {
     if (loaded) void keepHeld(member, partner, held);
   }, [loaded, held, member, partner]);
-  return { held, setHeld, restored };
+  return { held, setHeld, restored, sentMeanwhile };
 }
