@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page, Route, TestInfo } from "@playwright/test";
 import { expect, site, test } from "./support";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
 
@@ -105,6 +105,35 @@ async function inSavedConversation(page: Page, testInfo: TestInfo, line: string)
   const path = await openConversation(page, partnerId, line);
   await page.reload();
   return path;
+}
+
+/**
+ * A message (`line`) written offline in the member's saved conversation with "liked" (started with
+ * `opening`), held and not sent;
+ * then the conversation is closed, the browser still offline. Credits and price as they were.
+ */
+async function heldThenClosed(page: Page, testInfo: TestInfo, { opening, line }: { opening: string; line: string }) {
+  const path = await inSavedConversation(page, testInfo, opening);
+  await saved(page, path);
+  const before = await credits(page);
+  const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.getByLabel(/^Message to /).fill(line);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByTestId("message-unsent")).toContainText(line);
+  await expect.poll(() => messagesUnsent(page)).toBe(1);
+  await page.close();
+  return { path, before, price };
+}
+
+/** A routed request sent on to the server: Node does not resolve *.localhost, so by its address. */
+async function fetchByAddress(route: Route) {
+  const url = new URL(route.request().url());
+  const headers = { ...(await route.request().allHeaders()), host: url.host };
+  url.hostname = "127.0.0.1";
+  return route.fetch({ url: url.href, headers });
 }
 
 test("a conversation opened online is readable offline, and a message written offline is sent once", async ({
@@ -214,11 +243,7 @@ test("a message whose answer is lost on the way is held with its key and stored 
     async (route) => {
       if (route.request().method() !== "POST" || lost > 0) return route.fallback();
       lost++;
-      // Node does not resolve *.localhost: the same request, to the same server by its address.
-      const url = new URL(route.request().url());
-      const headers = { ...(await route.request().allHeaders()), host: url.host };
-      url.hostname = "127.0.0.1";
-      await route.fetch({ url: url.href, headers });
+      await fetchByAddress(route);
       await route.abort("connectionreset");
     }
   );
@@ -277,22 +302,11 @@ test("a message held by a page that was closed goes when the network is back, se
   page,
   context,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before the app went away ${testInfo.retry}`);
-  await saved(page, path);
-  const before = await credits(page);
-  const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const line = `Sent while the app was closed ${testInfo.retry}`;
-  await page.getByLabel(/^Message to /).fill(line);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByTestId("message-unsent")).toContainText(line);
-  await expect.poll(() => messagesUnsent(page)).toBe(1);
+  const opening = `Before the app went away ${testInfo.retry}`;
+  const { path, before, price } = await heldThenClosed(page, testInfo, { opening, line });
 
-  // The conversation is closed; the network comes back while the member is elsewhere on the site.
-  await page.close();
+  // The network comes back while the member is elsewhere on the site.
   await context.setOffline(false);
   const elsewhere = await context.newPage();
   await elsewhere.goto(site(host, "/members"));
@@ -310,18 +324,9 @@ test("a conversation that loaded just before the service worker sent its held me
   page,
   context,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before the race ${testInfo.retry}`);
-  await saved(page, path);
-  const before = await credits(page);
-  const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const line = `Sent while the page was loading ${testInfo.retry}`;
-  await page.getByLabel(/^Message to /).fill(line);
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect.poll(() => messagesUnsent(page)).toBe(1);
-  await page.close();
+  const opening = `Before the race ${testInfo.retry}`;
+  const { path, before, price } = await heldThenClosed(page, testInfo, { opening, line });
   // The worker's sends (by the partner's address) fail until the page below has been rendered.
   // (Routed only now: routing turns the browser's cache off, which the offline page needed.)
   const isWorkerSend = (url: URL) => /^\/members\/\d+\/chat$/.test(url.pathname) && url.searchParams.has("_data");
@@ -336,11 +341,7 @@ test("a conversation that loaded just before the service worker sent its held me
   // the page reaches the browser, so its data lacks it.
   const isPage = (url: URL) => url.pathname === path && !url.searchParams.has("_data");
   await context.route(isPage, async (route) => {
-    // Node does not resolve *.localhost: the same request, to the same server by its address.
-    const url = new URL(route.request().url());
-    const headers = { ...(await route.request().allHeaders()), host: url.host };
-    url.hostname = "127.0.0.1";
-    const stale = await route.fetch({ url: url.href, headers });
+    const stale = await fetchByAddress(route);
     await context.unroute(isWorkerSend);
     await wakeForSync(elsewhere, "chat-held");
     await expect.poll(() => messagesUnsent(elsewhere)).toBe(0);
