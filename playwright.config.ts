@@ -9,11 +9,11 @@ export default defineConfig({
   outputDir: "test-results",
   globalSetup: "./tests/setup/global-setup.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     trace: "retain-on-failure",
     launchOptions: {
