@@ -70,17 +70,31 @@ describe("complaints.php", () => {
     expect((await complain({ target_id: b.id, reason: "other" }, { by: a })).status).toBe(200);
   });
 
-  it("wants a target the reporter may see", async () => {
+  it("wants a member of the site, not oneself", async () => {
     const a = await kit.newMember();
-    const b = await kit.newMember({ name: "Hidden" });
     expect((await complain({ target_id: 999_999, reason: "scam" }, { by: a })).status).toBe(404);
     expect((await complain({ target_id: a.id, reason: "scam" }, { by: a })).status).toBe(400);
-    await kit.call("POST", "/api/block.php", { id: a.id }, { token: b.token });
-    expect(await complain({ target_id: b.id, reason: "scam" }, { by: a })).toEqual({
-      status: 403,
-      json: { error: "blocked_by_member", name: "Hidden" },
-    });
     expect(await stored(a.id)).toEqual([]);
+  });
+
+  it("takes a report on a member who blocked the reporter, went invisible or was blocked by the reporter", async () => {
+    const victim = await kit.newMember();
+    const harasser = await kit.newMember({ name: "Harasser" });
+    // Blocking the victim does not put the harasser out of reach of a report.
+    await kit.call("POST", "/api/block.php", { id: victim.id }, { token: harasser.token });
+    expect(await complain({ target_id: harasser.id, reason: "harassment" }, { by: victim })).toEqual({
+      status: 200,
+      json: { ok: true },
+    });
+    // Nor does hiding; and the victim may report and block in one step all the same.
+    await site.db.query("UPDATE members SET invisible = true WHERE id = $1", [harasser.id]);
+    expect((await complain({ target_id: harasser.id, reason: "scam", block: true }, { by: victim })).status).toBe(200);
+    // A member the reporter blocked first can be reported too.
+    const other = await kit.newMember();
+    await kit.call("POST", "/api/block.php", { id: other.id }, { token: victim.token });
+    expect((await complain({ target_id: other.id, reason: "fake_profile" }, { by: victim })).status).toBe(200);
+    const targets = (await stored(victim.id)).map((row) => row.target_id as number);
+    expect(targets.sort((x, y) => x - y)).toEqual([harasser.id, harasser.id, other.id].sort((x, y) => x - y));
   });
 
   it(`refuses the ${COMPLAINTS_PER_DAY + 1}th complaint of a day per member, and per IP for visitors`, async () => {

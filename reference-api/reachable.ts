@@ -47,6 +47,22 @@ export async function siteMember(db: Q, viewer: MemberRow, targetId: number): Pr
   return row;
 }
 
+/**
+ * The member `targetId` of the viewer's site whom the viewer may report: anyone but oneself,
+ * whatever blocks or visibility lie between them (404 member_not_found for an id of no member of
+ * the site). A report reaches only the operator, so a member who blocked the reporter, went
+ * invisible or asked to be deleted cannot escape one that way.
+ */
+export async function reportableMember(db: Q, viewer: MemberRow, targetId: number): Promise<MemberRow> {
+  refuseSelf(viewer.id, targetId);
+  const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE m.id = $1 AND m.site_id = $2`, [
+    targetId,
+    viewer.site_id,
+  ]);
+  if (!row) throw memberNotFound();
+  return row;
+}
+
 /** The endpoints whose body names one other member (`{id}`): like.php and block.php. */
 type MemberIdEndpoint = "likeMember" | "unlikeMember" | "blockMember" | "unblockMember";
 

@@ -7,7 +7,7 @@ import type { Db } from "../db";
 import { HttpError, readBody, respond } from "../http";
 import { complaintAckMail } from "../mail/complaint-texts";
 import { sendMail } from "../mail/outbox";
-import { reachableMember } from "../reachable";
+import { reportableMember } from "../reachable";
 import { serveEndpoint } from "../serve-endpoint";
 import { clientIp, overDailyLimit, recordEvent, type LimitSubject } from "./limits";
 
@@ -62,7 +62,7 @@ export function complaintRoutes(app: Hono<AppEnv>) {
 
     await db.transaction(async (tx) => {
       const target =
-        member && input.target_id !== undefined ? await reachableMember(tx, member, input.target_id) : null;
+        member && input.target_id !== undefined ? await reportableMember(tx, member, input.target_id) : null;
       if (await overDailyLimit(tx, action, who, now)) throw new HttpError(429, { error: E.tooManyComplaints });
       await tx.query(
         `INSERT INTO complaints (site_id, reporter_id, target_id, reason, text, email, ip, created_at)
