@@ -25,26 +25,29 @@ export function chatCalls(site: Site, domain: string) {
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   }
 
-  async function sendImage(token: string, to: number, bytes: Uint8Array) {
+  async function sendImage(token: string, to: number, bytes: Uint8Array, key?: string) {
     const form = new FormData();
     form.append("to", String(to));
     form.append("image", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "a.png");
     const res = await site.app.request(url("/api/message-image.php"), {
       method: "POST",
       body: form,
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, ...(key ? { "Idempotency-Key": key } : {}) },
     });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   }
 
   /** Opens the member's event stream; `next` waits for events, `close` leaves like a browser does. */
-  async function openStream(token: string, lastEventId?: number) {
+  async function openStream(token: string, lastEventId?: number, ip?: string) {
     const res = await site.app.request(url("/api/events.php"), {
       headers: {
         Authorization: `Bearer ${token}`,
+        ...(ip ? { "X-Forwarded-For": ip } : {}),
         ...(lastEventId === undefined ? {} : { "Last-Event-ID": String(lastEventId) }),
       },
     });
+    // A refused stream: nothing to read.
+    if (!res.ok) return { res, next: async (): Promise<StreamEvent[]> => [], received: [], close: async () => {} };
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     const received: StreamEvent[] = [];

@@ -1,6 +1,7 @@
 // The live events (events.php): messages, typing, read receipts, likes and credits reach the
 // member's open streams; a reconnect replays what it missed; fictional profiles answer.
 import { afterEach, describe, expect, it } from "vitest";
+import { EVENT_STREAMS_PER_IP, EVENT_STREAMS_PER_MEMBER } from "../app/domain/chat";
 import { hashToken } from "./auth";
 import { chatCalls, type StreamEvent } from "./chat-calls";
 import { memberKit } from "./test-members";
@@ -15,8 +16,8 @@ const streams: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   await Promise.all(streams.splice(0).map((s) => s.close()));
 });
-async function stream(token: string, lastEventId?: number) {
-  const opened = await chat.openStream(token, lastEventId);
+async function stream(token: string, lastEventId?: number, ip?: string) {
+  const opened = await chat.openStream(token, lastEventId, ip);
   streams.push(opened);
   return opened;
 }
@@ -164,5 +165,56 @@ describe("events.php", () => {
     ]);
     await kit.call("POST", "/api/like.php", { id: b.id }, { token: a.token });
     expect((await toB.next(1))[0].data).toMatchObject({ type: "like", profile: { id: a.id } });
+  });
+
+  it("tells the liked member of a like once: liking again, also after taking it back, tells nothing more", async () => {
+    const a = await kit.newMember();
+    const b = await kit.newMember();
+    const toB = await stream(b.token);
+    for (let i = 0; i < 3; i++)
+      expect((await kit.call("POST", "/api/like.php", { id: b.id }, { token: a.token })).status).toBe(200);
+    await kit.call("DELETE", "/api/like.php", { id: b.id }, { token: a.token });
+    expect((await kit.call("POST", "/api/like.php", { id: b.id }, { token: a.token })).json).toEqual({ like: "liked" });
+    // A message after them all: what b heard before it is the whole story.
+    await chat.sendText(a.token, b.id, "Did you see my like?");
+    expect(types(await toB.next(2))).toEqual(["like", "message"]);
+    // b's like back is a match, told to both once.
+    const toA = await stream(a.token);
+    await kit.call("POST", "/api/like.php", { id: a.id }, { token: b.token });
+    await kit.call("POST", "/api/like.php", { id: a.id }, { token: b.token });
+    await chat.sendText(b.token, a.id, "I did");
+    expect(types(await toA.next(2))).toEqual(["match", "message"]);
+    expect(types((await toB.next(4)).slice(2))).toEqual(["match", "message"]);
+  });
+
+  it(`holds ${EVENT_STREAMS_PER_MEMBER} streams of a member and ${EVENT_STREAMS_PER_IP} of an address; the next is refused, the open ones go on`, async () => {
+    const a = await kit.newMember();
+    const b = await kit.newMember();
+    const ip = "198.51.100.60";
+    const open = [];
+    for (let i = 0; i < EVENT_STREAMS_PER_MEMBER; i++) open.push(await stream(a.token, undefined, ip));
+    expect(open.every((s) => s.res.status === 200)).toBe(true);
+    const extra = await stream(a.token, undefined, ip);
+    expect(extra.res.status).toBe(429);
+    expect(await extra.res.json()).toEqual({ error: "too_many_streams" });
+    // Every open stream still hears the member's events.
+    await chat.sendText(b.token, a.id, "To every tab");
+    for (const s of open) expect(types(await s.next(1))).toEqual(["message"]);
+    // A closed tab gives its place back.
+    await open[0].close();
+    await expect.poll(async () => (await stream(a.token, undefined, ip)).res.status).toBe(200);
+
+    // Many members behind one address: up to EVENT_STREAMS_PER_IP streams in all.
+    const shared = "198.51.100.61";
+    let held = 0;
+    while (held < EVENT_STREAMS_PER_IP) {
+      const m = await kit.newMember();
+      for (let i = 0; i < EVENT_STREAMS_PER_MEMBER && held < EVENT_STREAMS_PER_IP; i++, held++) {
+        expect((await stream(m.token, undefined, shared)).res.status).toBe(200);
+      }
+    }
+    const late = await kit.newMember();
+    expect((await stream(late.token, undefined, shared)).res.status).toBe(429);
+    expect((await stream(late.token, undefined, "198.51.100.62")).res.status).toBe(200);
   });
 });

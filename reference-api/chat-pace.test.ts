@@ -1,8 +1,13 @@
-// The sending pace (SENDS_PER_MINUTE, docs/decisions/016-chat.md): messages, images and gifts
-// together, refused with 429 before anything is stored, charged or resized, open again a minute on.
-import { expect, it } from "vitest";
-import { SENDS_PER_MINUTE } from "../app/domain/chat";
+// What a member sending in bulk costs (docs/decisions/016-chat.md): the sending pace
+// (SENDS_PER_MINUTE messages, images and gifts together, counted per sender), refused with 429
+// before anything is stored, charged or resized, open again a minute on; and images refused for
+// credits, reach, the conversation limit or their pixel count before they are decoded.
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { FREE_CONVERSATION_STARTS, SENDS_PER_MINUTE } from "../app/domain/chat";
 import { chatCalls } from "./chat-calls";
+import { photoDecodes } from "./photos/process";
+import { interlacedPng } from "./test-images";
 import { memberKit } from "./test-members";
 import { testSiteForFile } from "./test-site";
 
@@ -57,4 +62,77 @@ it("counts each member on their own, and not the partner's answers", async () =>
   expect(await chat.sendText(a.token, b.id, "a is too fast")).toEqual(TOO_FAST);
   // b received twenty messages and has sent none: b may answer.
   expect((await chat.sendText(b.token, a.id, "b answers")).status).toBe(200);
+});
+
+it("counts every send of the sender: deleting their side of the conversation gives no sends back", async () => {
+  const a = await kit.newMember({ credits: 100 });
+  const b = await kit.newMember();
+  for (let i = 0; i < SENDS_PER_MINUTE - 1; i++)
+    expect((await chat.sendText(a.token, b.id, `Hi ${i}`)).status).toBe(200);
+  expect((await kit.call("POST", "/api/gifts.php", { to: b.id, gift: 1 }, { token: a.token })).status).toBe(200);
+  const [{ id }] = await site.db.query<{ id: number }>(
+    "SELECT id FROM conversations WHERE member_id = $1 AND profile_id = $2",
+    [a.id, b.id]
+  );
+  expect((await kit.call("DELETE", "/api/chat.php", { conversation: id }, { token: a.token })).status).toBe(200);
+  expect(await chat.sendText(a.token, b.id, "Fresh start?")).toEqual(TOO_FAST);
+  expect(await kit.call("POST", "/api/gifts.php", { to: b.id, gift: 1 }, { token: a.token })).toMatchObject(TOO_FAST);
+  // Nor does writing to someone else.
+  const c = await kit.newMember();
+  expect(await chat.sendText(a.token, c.id, "Someone new")).toEqual(TOO_FAST);
+});
+
+describe("images are refused before they are decoded", () => {
+  // 6300 × 6300: a file of ~150 KB that takes seconds of CPU and ~160 MB to decode.
+  const huge = interlacedPng(6300, 6300);
+  const decoded = () => photoDecodes.started;
+
+  it("of a member without the credits for one", async () => {
+    const a = await kit.newMember({ credits: 0 });
+    const b = await kit.newMember();
+    const before = decoded();
+    const started = performance.now();
+    expect(await chat.sendImage(a.token, b.id, huge)).toEqual({ status: 402, json: { error: "not_enough_credits" } });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(decoded()).toBe(before);
+  });
+
+  it("to a member who blocked the sender, or past the conversation limit", async () => {
+    const a = await kit.newMember({ credits: 100 });
+    const blocker = await kit.newMember({ name: "Blocker" });
+    await kit.call("POST", "/api/block.php", { id: a.id }, { token: blocker.token });
+    const before = decoded();
+    expect((await chat.sendImage(a.token, blocker.id, huge)).json).toMatchObject({ error: "blocked_by_member" });
+    for (let i = 0; i < FREE_CONVERSATION_STARTS; i++) {
+      expect((await chat.sendText(a.token, (await kit.newMember()).id, "Hello")).status).toBe(200);
+    }
+    expect((await chat.sendImage(a.token, (await kit.newMember()).id, huge)).json).toEqual({
+      error: "conversation_limit_reached",
+    });
+    expect(decoded()).toBe(before);
+  });
+
+  it("with more pixels than a photo may have, told by its header: refused as too large, nothing charged", async () => {
+    const a = await kit.newMember({ credits: 100 });
+    const b = await kit.newMember();
+    const before = decoded();
+    const started = performance.now();
+    expect(await chat.sendImage(a.token, b.id, huge)).toEqual({ status: 413, json: { error: "photo_too_large" } });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(decoded()).toBe(before);
+    expect(await creditsOf(a.id)).toBe(100);
+  });
+
+  it("while a retry of a stored image answers what was stored, whatever the credits now", async () => {
+    const a = await kit.newMember({ credits: 1 });
+    const b = await kit.newMember();
+    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#39c" } })
+      .png()
+      .toBuffer();
+    const first = await chat.sendImage(a.token, b.id, small, "image-key-1");
+    expect(first).toMatchObject({ status: 200, json: { credits: 0 } });
+    const before = decoded();
+    expect(await chat.sendImage(a.token, b.id, small, "image-key-1")).toEqual(first);
+    expect(decoded()).toBe(before);
+  });
 });

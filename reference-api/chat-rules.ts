@@ -42,15 +42,25 @@ export async function conversationStart(tx: Q, member: Pick<MemberRow, "id" | "p
   return { isNew, allowed: !isNew || member.paid_user || row.starts < FREE_CONVERSATION_STARTS };
 }
 
+const PACE_WINDOW_MS = 60_000;
+
 /**
  * 429 sending_too_fast once the member has sent SENDS_PER_MINUTE messages, images and gifts in the
- * minute before `at` (their own copies: a deleted conversation's messages no longer count).
+ * minute before `at`, counted per sender (member_sends): deleting a conversation does not undo them.
  */
 export async function refuseFastSender(tx: Q, memberId: number, at: Date): Promise<void> {
   const [row] = await tx.query<{ sent: number }>(
-    `SELECT count(*)::int AS sent FROM messages m JOIN conversations c ON c.id = m.conversation_id
-     WHERE c.member_id = $1 AND m.from_me AND m.created_at > $2`,
-    [memberId, new Date(at.getTime() - 60_000)]
+    "SELECT count(*)::int AS sent FROM member_sends WHERE member_id = $1 AND sent_at > $2",
+    [memberId, new Date(at.getTime() - PACE_WINDOW_MS)]
   );
   if (row.sent >= SENDS_PER_MINUTE) throw new HttpError(429, { error: ChatErrorCode.sendingTooFast });
+}
+
+/** Counts a send for the pace, in the send's transaction (a refused send counts nothing); older ones go. */
+export async function recordSend(tx: Q, memberId: number, at: Date): Promise<void> {
+  await tx.query("DELETE FROM member_sends WHERE member_id = $1 AND sent_at <= $2", [
+    memberId,
+    new Date(at.getTime() - PACE_WINDOW_MS),
+  ]);
+  await tx.query("INSERT INTO member_sends (member_id, sent_at) VALUES ($1, $2)", [memberId, at]);
 }

@@ -82,6 +82,26 @@ describe("message.php", () => {
     expect((await chat.sendText(a.token, b.id, "x", "k".repeat(101))).status).toBe(400);
   });
 
+  it("stores a text without bidi controls and zero-width characters, keeping emoji sequences whole", async () => {
+    const a = await payingMember(100);
+    const b = await kit.newMember();
+    const family = "\u{1f468}\u200d\u{1f469}\u200d\u{1f467}";
+    const coder = "\u{1f9d1}\u{1f3fd}\u200d\u{1f4bb}";
+    const sent = await chat.sendText(
+      a.token,
+      b.id,
+      `\u202egnp\u202c H\u200di\u200b\u2066!\u2069 ${family} ${coder}\ufeff`
+    );
+    expect(sent.json).toMatchObject({ message: { text: `gnp Hi! ${family} ${coder}` } });
+    const { json } = await conversation(b.token, { member: a.id });
+    expect(json.messages.at(-1).text).toBe(`gnp Hi! ${family} ${coder}`);
+    // Nothing but hidden characters is no message.
+    expect(await chat.sendText(a.token, b.id, "\u200b\u202e \u2060")).toMatchObject({
+      status: 400,
+      json: { error: "validation_failed", fields: { text: "custom" } },
+    });
+  });
+
   it("lets a free member start two conversations, keeps those open, refuses a third; premium members start any number", async () => {
     const a = await payingMember(100);
     const [b, c, d, e] = await Promise.all([1, 2, 3, 4].map(() => kit.newMember()));

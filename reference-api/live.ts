@@ -1,4 +1,5 @@
 import { TYPING_SEND_EVERY_MS } from "../app/domain/chat";
+import { StreamSlots } from "../app/domain/stream-slots";
 import type { AppOptions } from "./app-env";
 import { EventBus } from "./events";
 import { FictionalReplies } from "./fictional-replies";
@@ -26,6 +27,8 @@ export interface Live {
   replies: FictionalReplies;
   /** Called with every open event stream's end, so closing the app ends them. */
   streams: Set<() => void>;
+  /** The open streams per member and per address (in this process), capped. */
+  streamSlots: StreamSlots;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export function createLive(options: Required<AppOptions>): Live {
     typing: new TypingGate(),
     replies,
     streams,
+    streamSlots: new StreamSlots(),
     async close() {
       replies.close();
       for (const end of [...streams]) end();

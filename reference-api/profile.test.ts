@@ -7,9 +7,11 @@ import { ApiErrorBodySchema } from "../app/api/schemas/common";
 import { MAX_PHOTO_BYTES } from "../app/api/schemas/profile";
 import { openDb, type Db } from "./db";
 import { migrate } from "./migrate";
+import { photoDecodes } from "./photos/process";
 import { seedIfEmpty } from "./seed";
 import { PROFILE_TEST_MEMBERS } from "./seed/profile-members";
 import { createApp } from "./server";
+import { interlacedPng } from "./test-images";
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
@@ -243,6 +245,23 @@ describe("photos.php", () => {
     expect((await errorOf(await upload(token, far))).body.error).toBe("photo_too_large");
     const empty = await api("/api/photos.php", auth(token, { method: "POST", body: new FormData() }));
     expect((await errorOf(empty)).body.error).toBe("photo_missing");
+  });
+
+  it("refuses a photo of more pixels than allowed from its header, without decoding it", async () => {
+    const token = await freshMember();
+    const before = photoDecodes.started;
+    expect(await errorOf(await upload(token, interlacedPng(6300, 6300), "huge.png", "image/png"))).toEqual({
+      status: 413,
+      body: { error: "photo_too_large" },
+    });
+    expect(photoDecodes.started).toBe(before);
+    expect((await answer(await api("/api/profile.php", auth(token)))).photos).toEqual([]);
+  });
+
+  it("takes a file whose name holds ; = and quotes", async () => {
+    const token = await freshMember();
+    const own = await answer(await upload(token, await jpeg(320, 320), 'holiday; beach=1 "best".jpg'), 201);
+    expect(own.photos).toHaveLength(1);
   });
 
   it("keeps free members at 3 photos and premium members at 25", async () => {

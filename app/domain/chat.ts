@@ -15,6 +15,12 @@ export const FREE_MESSAGES = 3;
  * sends a few; a script filling a partner's screen, the database and the image store is stopped.
  */
 export const SENDS_PER_MINUTE = 20;
+/**
+ * Live event streams one member may hold open at once (a tab, a window, a device each), and one
+ * address for all its members. The next is refused and that page polls instead; the open ones go on.
+ */
+export const EVENT_STREAMS_PER_MEMBER = 10;
+export const EVENT_STREAMS_PER_IP = 100;
 /** Messages per page of a conversation; older ones load in pages of the same size. */
 export const MESSAGES_PAGE_SIZE = 50;
 /** A typing event is sent at most this often while the member types, and shown this long. */

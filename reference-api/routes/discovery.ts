@@ -1,18 +1,13 @@
 import type { Hono } from "hono";
 import { MembersErrorCode } from "../../app/api/schemas/members";
-import {
-  defaultSearchGender,
-  MATCH_FINDER_RESULTS,
-  SWIPE_LIKES_PER_DAY,
-  type LikeState,
-} from "../../app/domain/members";
+import { defaultSearchGender, MATCH_FINDER_RESULTS, SWIPE_LIKES_PER_DAY } from "../../app/domain/members";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
 import { HttpError, readBody, requireMember, respond } from "../http";
 import { visibleTo, type MemberRow } from "../members";
 import { ageRangeSql, memberCards, onlineSql, SqlParams, toCard } from "../member-cards";
 import { serveEndpoint } from "../serve-endpoint";
-import { announceLike, like as likeMember } from "./likes";
+import { announceLike, like as likeMember, type Liked } from "./likes";
 import { likeState } from "./member-profile";
 
 type Query = Pick<Db, "query">;
@@ -94,7 +89,7 @@ export function discoveryRoutes(app: Hono<AppEnv>) {
       );
       // A like stays a like: passing it later cannot give the day's like back.
       if (earlier?.decision === "like" || (decision === "pass" && earlier)) return { limited: false };
-      let liked: LikeState | undefined;
+      let liked: Liked | undefined;
       if (decision === "like") {
         if ((await likesLeft(tx, member.id, now)) === 0) return { limited: true };
         // The like button's own rule, so a seed profile liked in the game likes back as well.

@@ -1,8 +1,10 @@
 import type { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import { ChatErrorCode } from "../../app/api/schemas/chat";
 import type { AppEnv } from "../app-env";
 import { HttpError, requireMember } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
+import { clientIp } from "./limits";
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
 export const KEEP_ALIVE_MS = 15_000;
@@ -28,6 +30,10 @@ export function eventRoutes(app: Hono<AppEnv>) {
     const after = lastEventId(c.req.header("Last-Event-ID"), c.req.query("last_event_id"));
     const live = c.get("live");
     const log = c.get("options").log;
+    // One member's tabs and devices, or one address, hold a bounded number of streams: each is a
+    // socket, a subscription and a timer for as long as it lasts.
+    const release = live.streamSlots.take(String(member.id), clientIp(c));
+    if (!release) throw new HttpError(429, { error: ChatErrorCode.tooManyStreams });
     const res = streamSSE(
       c,
       async (stream) => {
@@ -35,18 +41,21 @@ export function eventRoutes(app: Hono<AppEnv>) {
         const ended = new Promise<void>((resolve) => (end = resolve));
         stream.onAbort(end);
         live.streams.add(end);
-        const stop = await live.bus.subscribe(member.id, after, ({ id, event }) => {
-          void stream.writeSSE({ id: String(id), data: JSON.stringify(event) });
-        });
-        const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
-        // Something to read at once: a proxy or client sees the stream is open.
-        await stream.write(": open\n\n");
+        let stop = () => {};
+        let keepAlive: ReturnType<typeof setInterval> | undefined;
         try {
+          stop = await live.bus.subscribe(member.id, after, ({ id, event }) => {
+            void stream.writeSSE({ id: String(id), data: JSON.stringify(event) });
+          });
+          keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+          // Something to read at once: a proxy or client sees the stream is open.
+          await stream.write(": open\n\n");
           if (!stream.aborted) await ended;
         } finally {
           clearInterval(keepAlive);
           stop();
           live.streams.delete(end);
+          release();
         }
       },
       async (error) => {

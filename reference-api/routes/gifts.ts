@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { GIFT_KEYS } from "../../app/domain/members";
 import { MembersErrorCode as E } from "../../app/api/schemas/members";
 import type { AppEnv } from "../app-env";
-import { refuseFastSender, siteCredits } from "../chat-rules";
+import { recordSend, refuseFastSender, siteCredits } from "../chat-rules";
 import { deliverMessage } from "../conversations";
 import { authRequired, HttpError, readBody, respond } from "../http";
 import { publishDelivery } from "../message-events";
@@ -36,6 +36,7 @@ export function giftRoutes(app: Hono<AppEnv>) {
         [member.id, price]
       );
       if (!paid) throw new HttpError(402, { error: E.notEnoughCredits });
+      await recordSend(tx, member.id, clock());
       const delivery = { body: "", gift: gift.key, at: clock() };
       const delivered = await deliverMessage(tx, member.id, target.id, delivery);
       return { target, delivery, delivered, credits: paid.credits };

@@ -16,22 +16,29 @@ async function likes(db: Q, fromId: number, toId: number) {
   return (await db.query("SELECT 1 FROM likes WHERE from_id = $1 AND to_id = $2", [fromId, toId])).length > 0;
 }
 
+/** A like given: the state it leaves, and whether the liked member is told (a first like only). */
+export interface Liked {
+  state: LikeState;
+  tell: boolean;
+}
+
 /**
  * Likes `target` for `member` (liking twice is harmless) and answers the state: a match when the
  * other likes the member too. A fictional (seed) profile likes back at once, so the demo has
- * matches; the like-back waits in like_backs for the match popup (auto-like.php).
+ * matches; the like-back waits in like_backs for the match popup (auto-like.php). The target is
+ * told of a member's like once (like_notices): liking again, after taking it back too, tells
+ * nobody again; a fictional profile's like-back is told when it is new.
  */
 export async function like(
   tx: Q,
   member: Pick<MemberRow, "id">,
   target: Pick<MemberRow, "id" | "fictional">,
   at: Date
-): Promise<LikeState> {
-  await tx.query("INSERT INTO likes (from_id, to_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [
-    member.id,
-    target.id,
-    at,
-  ]);
+): Promise<Liked> {
+  const [added] = await tx.query(
+    "INSERT INTO likes (from_id, to_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1",
+    [member.id, target.id, at]
+  );
   if (target.fictional) {
     const [likedBack] = await tx.query(
       `INSERT INTO likes (from_id, to_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
@@ -44,35 +51,43 @@ export async function like(
         [member.id, target.id, at]
       );
     }
-    return "match";
+    return { state: "match", tell: Boolean(likedBack) };
   }
-  return (await likes(tx, target.id, member.id)) ? "match" : "liked";
+  const [noticed] = added
+    ? await tx.query("INSERT INTO like_notices (from_id, to_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1", [
+        member.id,
+        target.id,
+      ])
+    : [];
+  return { state: (await likes(tx, target.id, member.id)) ? "match" : "liked", tell: Boolean(noticed) };
 }
 
 /**
- * A like as live events: the liked member hears of it (a match: both do). A fictional profile
- * likes back at once, so the member hears of its like and then of the match.
+ * A like as live events, when it is to be told: the liked member hears of it (a match: both do).
+ * A fictional profile likes back at once, so the member hears of its like and then of the match.
  */
-export async function announceLike(bus: EventBus, member: MemberRow, target: MemberRow, state: LikeState, today: Date) {
+export async function announceLike(bus: EventBus, member: MemberRow, target: MemberRow, liked: Liked, today: Date) {
+  if (!liked.tell) return;
   if (target.fictional) {
     await bus.publish(member.id, { type: "like", profile: eventProfile(target, today) });
     await bus.publish(member.id, { type: "match", profile: eventProfile(target, today) });
     return;
   }
-  await bus.publish(target.id, { type: state === "match" ? "match" : "like", profile: eventProfile(member, today) });
-  if (state === "match") await bus.publish(member.id, { type: "match", profile: eventProfile(target, today) });
+  const match = liked.state === "match";
+  await bus.publish(target.id, { type: match ? "match" : "like", profile: eventProfile(member, today) });
+  if (match) await bus.publish(member.id, { type: "match", profile: eventProfile(target, today) });
 }
 
 /** like.php and auto-like.php (SPEC §4 "Chat and likes", §7). */
 export function likeRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "likeMember", async (c) => {
     const { member, id, db, clock } = await memberAction(c, "likeMember");
-    const { state, target } = await db.transaction(async (tx) => {
+    const { liked, target } = await db.transaction(async (tx) => {
       const target = await reachableMember(tx, member, id);
-      return { state: await like(tx, member, target, clock()), target };
+      return { liked: await like(tx, member, target, clock()), target };
     });
-    await announceLike(c.get("live").bus, member, target, state, clock());
-    return respond(c, "likeMember", { like: state });
+    await announceLike(c.get("live").bus, member, target, liked, clock());
+    return respond(c, "likeMember", { like: liked.state });
   });
 
   // A match becomes their like only; the member's own like is gone, so the state left is "none".

@@ -2,16 +2,16 @@ import crypto from "node:crypto";
 import type { Context, Hono } from "hono";
 import { ChatErrorCode as E } from "../../app/api/schemas/chat";
 import { IdSchema } from "../../app/api/schemas/common";
-import { MAX_PHOTO_BYTES, ProfileErrorCode } from "../../app/api/schemas/profile";
 import type { EndpointResponse } from "../../app/api/endpoints";
 import type { AppEnv } from "../app-env";
-import { conversationStart, freeMessagesLeft, refuseFastSender, siteCredits } from "../chat-rules";
+import { conversationStart, freeMessagesLeft, recordSend, refuseFastSender, siteCredits } from "../chat-rules";
 import { deliverMessage, type Delivered, type Delivery } from "../conversations";
 import type { Db } from "../db";
 import { HttpError, readBody, requireMember, respond } from "../http";
 import type { MemberRow } from "../members";
 import { publishDelivery, sentMessage } from "../message-events";
-import { NotAnImageError, processPhoto, type ProcessedPhoto } from "../photos/process";
+import type { ProcessedPhoto } from "../photos/process";
+import { decodeUpload, readUpload } from "../photos/upload";
 import { reachableMember } from "../reachable";
 import { serveEndpoint } from "../serve-endpoint";
 
@@ -63,19 +63,12 @@ async function send(c: Context<AppEnv>, name: "sendMessage" | "sendImageMessage"
         [member.id, key, new Date()]
       );
       if (!claimed) {
-        const [earlier] = await tx.query<{ response: SendAnswer | string | null }>(
-          "SELECT response FROM message_requests WHERE member_id = $1 AND key = $2",
-          [member.id, key]
-        );
-        const response = earlier?.response;
-        if (!response) throw new HttpError(409, { error: "request_in_progress" });
-        return { replay: (typeof response === "string" ? JSON.parse(response) : response) as SendAnswer };
+        const replay = await earlierAnswer(tx, member.id, key);
+        if (!replay) throw new HttpError(409, { error: "request_in_progress" });
+        return { replay };
       }
     }
-    const target = await reachableMember(tx, member, outgoing.to);
-    await refuseFastSender(tx, member.id, at);
-    const start = await conversationStart(tx, member, target.id);
-    if (!start.allowed) throw new HttpError(403, { error: E.conversationLimitReached });
+    const { target, start } = await refuseUnsendable(tx, member, outgoing.to, at);
     if ([...outgoing.text].length > siteCredits(site, "message_length")) {
       throw new HttpError(400, { error: E.messageTooLong });
     }
@@ -85,6 +78,7 @@ async function send(c: Context<AppEnv>, name: "sendMessage" | "sendImageMessage"
         [member.id, target.id, at]
       );
     }
+    await recordSend(tx, member.id, at);
     const paid = await pay(tx, member, outgoing.image ? siteCredits(site, "photo_credits") : undefined, c);
     const delivery: Delivery = {
       body: outgoing.text,
@@ -110,6 +104,29 @@ async function send(c: Context<AppEnv>, name: "sendMessage" | "sendImageMessage"
   if (result.replay) return respond(c, name, result.replay);
   await announce(c, member, result);
   return respond(c, name, result.answer);
+}
+
+/** The answer stored under an Idempotency-Key the member used before (none while that send is under way). */
+async function earlierAnswer(tx: Tx, memberId: number, key: string): Promise<SendAnswer | undefined> {
+  const [earlier] = await tx.query<{ response: SendAnswer | string | null }>(
+    "SELECT response FROM message_requests WHERE member_id = $1 AND key = $2",
+    [memberId, key]
+  );
+  const response = earlier?.response;
+  if (!response) return undefined;
+  return (typeof response === "string" ? JSON.parse(response) : response) as SendAnswer;
+}
+
+/**
+ * What refuses any send before it is paid for: who may be reached (404 / 403 blocked_by_member),
+ * the pace (429 sending_too_fast) and the conversation-start rule (403 conversation_limit_reached).
+ */
+async function refuseUnsendable(tx: Tx, member: MemberRow, to: number, at: Date) {
+  const target = await reachableMember(tx, member, to);
+  await refuseFastSender(tx, member.id, at);
+  const start = await conversationStart(tx, member, target.id);
+  if (!start.allowed) throw new HttpError(403, { error: E.conversationLimitReached });
+  return { target, start };
 }
 
 /**
@@ -158,27 +175,6 @@ async function announce(
   replies.schedule(member, sent.target);
 }
 
-/** The image of a multipart send: 400 photo_missing, 413 photo_too_large, 415 photo_invalid_type. */
-async function readImageSend(c: Context<AppEnv>): Promise<Outgoing> {
-  if (!(c.req.header("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
-  }
-  const form = await c.req.parseBody().catch(() => {
-    throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
-  });
-  const to = IdSchema.safeParse(typeof form.to === "string" && /^\d{1,10}$/.test(form.to) ? Number(form.to) : NaN);
-  if (!to.success) throw new HttpError(400, { error: "validation_failed", fields: { to: "invalid_type" } });
-  const file = form.image;
-  if (!(file instanceof File) || file.size === 0) throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
-  if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, { error: ProfileErrorCode.photoTooLarge });
-  try {
-    return { to: to.data, text: "", image: await processPhoto(new Uint8Array(await file.arrayBuffer())) };
-  } catch (error) {
-    if (error instanceof NotAnImageError) throw new HttpError(415, { error: ProfileErrorCode.photoInvalidType });
-    throw error;
-  }
-}
-
 /** message.php and message-image.php: sending, paid and exactly once (decision 016). */
 export function messageRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "sendMessage", async (c) => {
@@ -189,9 +185,21 @@ export function messageRoutes(app: Hono<AppEnv>) {
 
   serveEndpoint(app, "sendImageMessage", async (c) => {
     const member = requireMember(c);
-    // Before the image is read and resized: a flood of images is refused before it costs anything.
+    const key = idempotencyKey(c);
     const { db, clock } = c.get("options");
+    // A retry of a stored image answers what was stored, whatever the credits and the pace are now.
+    const replay = key && (await earlierAnswer(db, member.id, key));
+    if (replay) return respond(c, "sendImageMessage", replay);
+    // Everything that refuses the send is asked before the image is decoded (send asks again in its
+    // transaction): a flood of images, or images nobody can pay for, cost no CPU and no memory.
     await refuseFastSender(db, member.id, clock());
-    return send(c, "sendImageMessage", await readImageSend(c));
+    if (member.credits < siteCredits(c.get("site"), "photo_credits")) {
+      throw new HttpError(402, { error: E.notEnoughCredits });
+    }
+    const { form, file } = await readUpload(c, "image");
+    const to = IdSchema.safeParse(typeof form.to === "string" && /^\d{1,10}$/.test(form.to) ? Number(form.to) : NaN);
+    if (!to.success) throw new HttpError(400, { error: "validation_failed", fields: { to: "invalid_type" } });
+    await refuseUnsendable(db, member, to.data, clock());
+    return send(c, "sendImageMessage", { to: to.data, text: "", image: await decodeUpload(file) });
   });
 }

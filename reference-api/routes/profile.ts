@@ -10,8 +10,8 @@ import { HttpError, readBody, requireMember, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { memberById, type MemberRow } from "../members";
 import { fullProfile, type OwnMemberRow } from "../profile-fields";
-import { NotAnImageError, processPhoto } from "../photos/process";
 import { addPhoto, deletePhoto, photosOf, setMainPhoto } from "../photos/store";
+import { decodeUpload, readUpload } from "../photos/upload";
 import type { AppEnv } from "../app-env";
 
 /** Which visible_profile_fields entry allows each field of the update ("location" covers three). */
@@ -99,15 +99,7 @@ export function profileRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "uploadPhoto", async (c) => {
     const member = requireMember(c);
     const { db, clock } = c.get("options");
-    if (!(c.req.header("Content-Type") ?? "").startsWith("multipart/form-data")) {
-      throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
-    }
-    const form = await c.req.parseBody().catch(() => {
-      throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
-    });
-    const file = form.photo;
-    if (!(file instanceof File) || file.size === 0) throw new HttpError(400, { error: ProfileErrorCode.photoMissing });
-    if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, { error: ProfileErrorCode.photoTooLarge });
+    const { file } = await readUpload(c, "photo");
     const limit = photoLimit(member);
     const [{ count }] = await db.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM photos WHERE member_id = $1",
@@ -115,13 +107,7 @@ export function profileRoutes(app: Hono<AppEnv>) {
     );
     // Checked before the (costly) resize too; addPhoto checks again under a lock.
     if (count >= limit) throw new HttpError(409, { error: ProfileErrorCode.photoLimitReached });
-    let processed;
-    try {
-      processed = await processPhoto(new Uint8Array(await file.arrayBuffer()));
-    } catch (error) {
-      if (error instanceof NotAnImageError) throw new HttpError(415, { error: ProfileErrorCode.photoInvalidType });
-      throw error;
-    }
+    const processed = await decodeUpload(file);
     if (!(await addPhoto(db, member.id, limit, processed, clock()))) {
       throw new HttpError(409, { error: ProfileErrorCode.photoLimitReached });
     }

@@ -35,7 +35,7 @@ export const chatEndpoints = {
       "Send a text message: costs message_credits unless a free message is left; stored and charged in one " +
       "transaction, exactly once per Idempotency-Key. 402 not_enough_credits; 403 conversation_limit_reached " +
       "(a free member's third new conversation) or blocked_by_member; 400 message_too_long (message_length); " +
-      "429 sending_too_fast (SENDS_PER_MINUTE messages, images and gifts in the last minute).",
+      "429 sending_too_fast (SENDS_PER_MINUTE messages, images and gifts the member sent in the last minute).",
     body: SendMessageRequestSchema,
     response: SendMessageResponseSchema,
     auth: "required",
@@ -79,7 +79,9 @@ export const chatEndpoints = {
     summary:
       "Live events of the member as text/event-stream (long-lived; `id:` per event, resumed after " +
       "Last-Event-ID; a comment line every 15 s keeps it open). `response` describes one event's data. " +
-      "404 when the operator's API has no event stream: the web tier then polls (SPEC §7, every 60 s).",
+      "404 when the operator's API has no event stream: the web tier then polls (SPEC §7, every 60 s). " +
+      "429 too_many_streams past EVENT_STREAMS_PER_MEMBER open streams of the member or EVENT_STREAMS_PER_IP " +
+      "of the address: that page polls too.",
     response: ChatEventSchema,
     auth: "required",
   },

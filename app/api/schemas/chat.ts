@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CHAT_EVENT_TYPES } from "../../domain/chat";
 import { GIFT_KEYS } from "../../domain/members";
-import { IdSchema, multilineTextSchema } from "./common";
+import { IdSchema, messageTextSchema } from "./common";
 import { MemberCardSchema } from "./members";
 import { ProfileSchema } from "./user";
 
@@ -67,9 +67,7 @@ export type ConversationResponse = z.infer<typeof ConversationResponseSchema>;
  * POST /api/message.php: a text message to a member. Send it with an Idempotency-Key header: a
  * retried send with the same key is stored and charged once and answers the same message.
  */
-export const SendMessageRequestSchema = z
-  .object({ to: IdSchema, text: multilineTextSchema(5000, { trim: true, min: 1 }) })
-  .strict();
+export const SendMessageRequestSchema = z.object({ to: IdSchema, text: messageTextSchema(5000) }).strict();
 export const SendMessageResponseSchema = z.object({
   message: MessageSchema,
   conversation_id: IdSchema,
@@ -124,4 +122,6 @@ export const ChatErrorCode = {
   messageTooLong: "message_too_long",
   /** 429: the member sent SENDS_PER_MINUTE messages, images and gifts in the last minute. */
   sendingTooFast: "sending_too_fast",
+  /** 429: the member (or the address) holds EVENT_STREAMS_PER_MEMBER (EVENT_STREAMS_PER_IP) event streams already. */
+  tooManyStreams: "too_many_streams",
 } as const;

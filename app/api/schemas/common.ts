@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageWithoutHiddenCharacters, withoutHiddenCharacters } from "../../domain/hidden-characters";
 
 /** Error body of every non-2xx answer. `error` is a stable machine code; the web tier translates it. */
 export const ApiErrorBodySchema = z.object({
@@ -38,8 +39,6 @@ export const IdSchema = z.number().int().positive().max(MAX_ID);
 const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 const NO_CONTROL_EXCEPT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 /* eslint-enable no-control-regex */
-/** Bidi embeddings, overrides and isolates, and zero-width characters: they disguise a name. */
-const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 interface TextOptions {
   min?: number;
@@ -63,7 +62,16 @@ export const multilineTextSchema = (max: number, options: TextOptions = {}) =>
  * characters stripped, so a name cannot pose as another or reverse the text around it.
  */
 export const displayTextSchema = (max: number, options: TextOptions = {}) =>
-  textSchema(max, options).transform((value) => value.replace(INVISIBLE, "").trim());
+  textSchema(max, options).transform((value) => withoutHiddenCharacters(value).trim());
+
+/**
+ * A message's text: free text with bidi controls and zero-width characters stripped (an emoji
+ * sequence's joiner stays), something left after that.
+ */
+export const messageTextSchema = (max: number) =>
+  multilineTextSchema(max, { trim: true, min: 1 })
+    .transform((value) => messageWithoutHiddenCharacters(value).trim())
+    .refine((value) => value.length > 0, "nothing but hidden characters");
 
 /** Two-letter ISO 3166-1 country code, upper case. */
 export const CountryCodeSchema = z.string().regex(/^[A-Z]{2}$/);

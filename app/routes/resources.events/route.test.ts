@@ -1,7 +1,10 @@
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { EVENT_STREAMS_PER_IP, EVENT_STREAMS_PER_MEMBER } from "~/domain/chat";
 import { API_BASE } from "../../../tests/mocks/fixtures";
+import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
 import { routeArgs } from "../../../tests/mocks/route-args";
+import { commitAuthToken } from "../../utils/auth.server";
 import { server } from "../../../tests/mocks/server";
 import { loader } from "./route";
 
@@ -71,5 +74,66 @@ describe("the live event stream", () => {
     expect(res.status).toBe(200);
     // Read to its end without an error: nothing for the server to log.
     await expect(res.text()).resolves.toBeTypeOf("string");
+  });
+
+  it("answers 204 when the API refuses one more stream of the member, so that page polls", async () => {
+    server.use(
+      http.get(`${API_BASE}/api/events.php`, () => HttpResponse.json({ error: "too_many_streams" }, { status: 429 }))
+    );
+    expect((await open()).status).toBe(204);
+  });
+});
+
+describe("the streams one session and one address hold", () => {
+  const held: Response[] = [];
+  afterEach(async () => {
+    await Promise.all(held.splice(0).map((res) => res.body?.cancel()));
+  });
+  /** An API stream that stays open, counting how often it was asked for. */
+  function openStreams() {
+    const asked = { count: 0 };
+    server.use(
+      http.get(`${API_BASE}/api/events.php`, () => {
+        asked.count++;
+        const body = new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode(": open\n\n")),
+        });
+        return new HttpResponse(body, { headers: { "Content-Type": "text/event-stream" } });
+      })
+    );
+    return asked;
+  }
+  async function openAs(token: string, clientIp: string) {
+    const cookie = (await commitAuthToken(token, { secure: false })).split(";")[0];
+    const request = new Request("http://t.localhost/resources/events", { headers: { Cookie: cookie } });
+    const res = await loader({ request, context: requestContextFor(request, testTenant(), { clientIp }), params: {} });
+    if (res.status === 200) held.push(res);
+    return res;
+  }
+
+  it(`holds ${EVENT_STREAMS_PER_MEMBER} of a session; the next polls without asking the API, and a closed one frees its place`, async () => {
+    const asked = openStreams();
+    for (let i = 0; i < EVENT_STREAMS_PER_MEMBER; i++)
+      expect((await openAs("five-tabs", "198.51.100.1")).status).toBe(200);
+    const extra = await openAs("five-tabs", "198.51.100.1");
+    expect(extra.status).toBe(204);
+    expect(asked.count).toBe(EVENT_STREAMS_PER_MEMBER);
+    // The open streams still carry their events.
+    const reader = held[1].body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(": open\n\n");
+    reader.releaseLock();
+    // Another session is not held back by this one.
+    expect((await openAs("other-session", "198.51.100.1")).status).toBe(200);
+    await held.shift()!.body!.cancel();
+    expect((await openAs("five-tabs", "198.51.100.1")).status).toBe(200);
+  });
+
+  it(`holds ${EVENT_STREAMS_PER_IP} of an address over all its sessions`, async () => {
+    openStreams();
+    for (let i = 0; i < EVENT_STREAMS_PER_IP; i++) {
+      expect((await openAs(`office-${i % 20}`, "198.51.100.2")).status).toBe(200);
+    }
+    expect((await openAs("office-new", "198.51.100.2")).status).toBe(204);
+    expect((await openAs("office-new", "198.51.100.3")).status).toBe(200);
   });
 });

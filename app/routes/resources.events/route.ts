@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { openEventStream } from "~/api/events.server";
+import { StreamSlots } from "~/domain/stream-slots";
 
 const STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -9,47 +10,62 @@ const STREAM_HEADERS = {
 };
 
 /**
+ * The streams this process passes on, per session and per address: each holds a socket to the
+ * browser and one to the API for as long as it lasts.
+ */
+const slots = new StreamSlots();
+
+/**
  * The member's live events (SPEC §4: messages, typing, read state, likes, credits) passed on from
  * the API's stream to the browser's EventSource, resumed after its Last-Event-ID and ended when the
  * browser goes away. 204 when there is nothing to stream (no session, or an API without an event
- * stream): EventSource then stops for good and the page polls instead.
+ * stream) or when the session or address holds as many streams as it may (here or at the API): that
+ * EventSource then stops for good and its page polls instead, while the open ones go on.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!(await context.token())) return new Response(null, { status: 204 });
+  const token = await context.token();
+  if (!token) return new Response(null, { status: 204 });
+  const release = slots.take(token, context.clientIp);
+  if (!release) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  // The connection's own signal: the request's may never abort (context.server.ts), and the
+  // API's stream would then outlive the browser's.
+  const gone = context.connectionClosed ?? request.signal;
+  gone.addEventListener("abort", release, { once: true });
   let upstream: Response;
   try {
-    // The connection's own signal: the request's may never abort (context.server.ts), and the
-    // API's stream would then outlive the browser's.
-    const gone = context.connectionClosed ?? request.signal;
     upstream = await openEventStream(context, request.headers.get("Last-Event-ID"), gone);
   } catch {
+    release();
     // Unreachable or slow to answer: the browser tries again by itself (EventSource's retry).
     return new Response(null, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
   }
-  if (upstream.status === 404 || (upstream.ok && !upstream.body)) return new Response(null, { status: 204 });
-  if (!upstream.ok || !upstream.body) {
-    await upstream.body?.cancel();
-    return new Response(null, {
-      status: upstream.status === 403 ? 204 : 503,
-      headers: { "Cache-Control": "no-store" },
-    });
+  if (upstream.ok && upstream.body) {
+    return new Response(endingQuietly(upstream.body, release), { status: 200, headers: STREAM_HEADERS });
   }
-  return new Response(endingQuietly(upstream.body), { status: 200, headers: STREAM_HEADERS });
+  release();
+  // Not awaited: a body that is never read may not settle its cancel.
+  upstream.body?.cancel().catch(() => {});
+  const polls = upstream.ok || [403, 404, 429].includes(upstream.status);
+  return new Response(null, { status: polls ? 204 : 503, headers: { "Cache-Control": "no-store" } });
 }
 
 /**
  * The API's stream, passed on chunk by chunk, that simply ends when reading it fails: the browser
  * leaving aborts the upstream request, which is the normal end of a live stream, not an error.
+ * `ended` runs once it is over, however it ends.
  */
-function endingQuietly(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+function endingQuietly(source: ReadableStream<Uint8Array>, ended: () => void): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
+        if (done) {
+          ended();
+          controller.close();
+        } else controller.enqueue(value);
       } catch {
+        ended();
         try {
           controller.close();
         } catch {
@@ -57,6 +73,10 @@ function endingQuietly(source: ReadableStream<Uint8Array>): ReadableStream<Uint8
         }
       }
     },
-    cancel: (reason) => reader.cancel(reason).catch(() => {}),
+    cancel: (reason) => {
+      ended();
+      // Not awaited: the browser is gone, whenever the API's side settles.
+      reader.cancel(reason).catch(() => {});
+    },
   });
 }

@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import { MAX_PHOTO_BYTES, ProfileErrorCode } from "../../app/api/schemas/profile";
+import type { AppEnv } from "../app-env";
+import { HttpError } from "../http";
+import { NotAnImageError, processPhoto, TooManyPixelsError, type ProcessedPhoto } from "./process";
+
+const photoMissing = () => new HttpError(400, { error: ProfileErrorCode.photoMissing });
+
+/**
+ * The multipart form of a photo upload (a profile photo, a chat image) and its file in
+ * `fileField`: 400 photo_missing when there is none, 413 photo_too_large over MAX_PHOTO_BYTES.
+ * Nothing is decoded here: the caller asks what may refuse the upload first, then `decodeUpload`.
+ */
+export async function readUpload(c: Context<AppEnv>, fileField: string) {
+  if (!(c.req.header("Content-Type") ?? "").startsWith("multipart/form-data")) throw photoMissing();
+  const form = await c.req.parseBody().catch(() => {
+    throw photoMissing();
+  });
+  const file = form[fileField];
+  if (!(file instanceof File) || file.size === 0) throw photoMissing();
+  if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, { error: ProfileErrorCode.photoTooLarge });
+  return { form, file };
+}
+
+/** The uploaded file checked and resized: 415 photo_invalid_type, 413 photo_too_large (too many pixels). */
+export async function decodeUpload(file: File): Promise<ProcessedPhoto> {
+  try {
+    return await processPhoto(new Uint8Array(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw new HttpError(415, { error: ProfileErrorCode.photoInvalidType });
+    if (error instanceof TooManyPixelsError) throw new HttpError(413, { error: ProfileErrorCode.photoTooLarge });
+    throw error;
+  }
+}
