@@ -1,5 +1,5 @@
-import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { MAX_PHOTO_BYTES } from "~/api/schemas/profile";
+import { MalformedMultipartError, multipartBoundary, readMultipart } from "./multipart.server";
 
 /** Text fields of an upload form are short; anything longer is cut off here. */
 const MAX_TEXT_PART_BYTES = 16 * 1024;
@@ -28,27 +28,28 @@ export interface ParsedUploadForm {
  */
 export async function parseUploadMultipart(request: Request, fileField = "photo"): Promise<ParsedUploadForm> {
   if (Number(request.headers.get("Content-Length") ?? 0) > UPLOAD_LIMIT_BYTES) throw new RequestTooLargeError();
+  const boundary = multipartBoundary(request.headers.get("Content-Type"));
+  if (!boundary) throw new MalformedMultipartError("no boundary");
+  const form = new FormData();
   let photoTooLarge = false;
   let total = 0;
-  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+  for await (const { name, filename, contentType, data } of readMultipart(request.body, boundary)) {
     const chunks: Uint8Array[] = [];
     let size = 0;
+    const limit = filename === undefined ? MAX_TEXT_PART_BYTES : MAX_PHOTO_BYTES;
     for await (const chunk of data) {
       total += chunk.byteLength;
       if (total > MAX_REQUEST_BYTES) throw new RequestTooLargeError();
       size += chunk.byteLength;
-      const limit = filename === undefined ? MAX_TEXT_PART_BYTES : MAX_PHOTO_BYTES;
       if (size <= limit) chunks.push(chunk);
     }
-    if (filename === undefined) return new TextDecoder().decode(concat(chunks)).slice(0, MAX_TEXT_PART_BYTES);
-    if (name !== fileField || !filename || size === 0) return undefined;
-    if (size > MAX_PHOTO_BYTES) {
-      photoTooLarge = true;
-      return undefined;
+    if (filename === undefined) {
+      form.append(name, new TextDecoder().decode(concat(chunks)).slice(0, MAX_TEXT_PART_BYTES));
+    } else if (name === fileField && filename && size > 0) {
+      if (size > MAX_PHOTO_BYTES) photoTooLarge = true;
+      else form.append(name, new File([concat(chunks)], filename, { type: contentType }));
     }
-    return new File([concat(chunks)], filename, { type: contentType });
-  };
-  const form = await unstable_parseMultipartFormData(request, handler);
+  }
   return { form, photoTooLarge };
 }
 

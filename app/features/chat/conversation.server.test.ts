@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { ConversationResponse, Message } from "~/api/schemas/chat";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
 import { memberCardFixture } from "../../../tests/mocks/member-fixtures";
+import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { conversationLoader } from "./conversation.server";
@@ -67,6 +68,16 @@ const post = async (form: Record<string, string>) => {
   return settle(() => sendAction(args.request, args.context));
 };
 const KEY = "4f6c0a52-7d7e-4c55-9a51-3c8b1e0f2a11";
+/** The send footer's form with an image, as a browser posts it. */
+const postMultipart = async (form: FormData) => {
+  const { request } = await routeArgs("/members/7/chat");
+  const upload = new Request(request.url, {
+    method: "POST",
+    headers: { Cookie: request.headers.get("Cookie")! },
+    body: form,
+  });
+  return settle(() => sendAction(upload, requestContextFor(upload, testTenant())));
+};
 
 describe("opening a conversation", () => {
   it("asks by partner or by id, with a fresh send key each time", async () => {
@@ -209,6 +220,48 @@ describe("sending", () => {
     const long = "x".repeat(5001);
     const res = await post({ intent: "send", to: "7", key: KEY, text: long });
     expect(await res.json()).toEqual({ intent: "send", error: "message_too_long", text: long });
+  });
+
+  it("sends a text without bidi overrides and zero-width characters, keeping an emoji family whole", async () => {
+    const sent: Sent[] = [];
+    server.use(sending(sent));
+    const family = "\u{1f468}\u200d\u{1f469}\u200d\u{1f467}";
+    await post({ intent: "send", to: "7", key: KEY, text: `\u202eHi\u202c\u200b Lena ${family}\u2066` });
+    expect(sent).toEqual([{ body: { to: 7, text: `Hi Lena ${family}` }, key: KEY }]);
+    // Nothing but hidden characters is an empty message, refused here.
+    const res = await post({ intent: "send", to: "7", key: KEY, text: "\u200b\u202e" });
+    expect(await res.json()).toMatchObject({ error: "empty" });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("sends an image whose file name holds ; and =, with the text after it", async () => {
+    const images: { to: FormDataEntryValue | null; name: string | undefined; key: string | null }[] = [];
+    const sent: Sent[] = [];
+    server.use(
+      sending(sent),
+      mockEndpoint("sendImageMessage", async ({ request }) => {
+        const form = await request.formData();
+        const image = form.get("image");
+        images.push({
+          to: form.get("to"),
+          name: image instanceof File ? image.name : undefined,
+          key: request.headers.get("Idempotency-Key"),
+        });
+        return HttpResponse.json({ message: message(3, true), conversation_id: 5, credits: 15, free_messages_left: 0 });
+      })
+    );
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: "image", to: "7", key: KEY, text: "From the beach" })) {
+      form.append(name, value);
+    }
+    form.append(
+      "image",
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "holiday; beach=1.png", { type: "image/png" })
+    );
+    const res = await postMultipart(form);
+    expect(res.status).toBe(302);
+    expect(images).toEqual([{ to: "7", name: "holiday; beach=1.png", key: KEY }]);
+    expect(sent).toEqual([{ body: { to: 7, text: "From the beach" }, key: `${KEY}-text` }]);
   });
 
   it("sends a gift to the partner and returns to the conversation", async () => {

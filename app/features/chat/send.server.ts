@@ -4,6 +4,7 @@ import type { RequestContext } from "~/context.server";
 import { apiOutageStatus, isApiError } from "~/api/errors";
 import { ChatErrorCode } from "~/api/schemas/chat";
 import { IdSchema } from "~/api/schemas/common";
+import { messageWithoutHiddenCharacters } from "~/domain/hidden-characters";
 import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
 import { parseUploadMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "~/utils/upload.server";
 
@@ -64,7 +65,8 @@ export async function sendAction(request: Request, context: RequestContext) {
   const parsed = SendIntentSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) return refused(null, "invalid_request", String(form.get("text") ?? ""), 400);
   const sent = parsed.data;
-  const text = sent.intent === "gift" ? "" : sent.text.trim();
+  // Hidden characters (bidi overrides, zero-width ones) go before anything is counted or sent.
+  const text = sent.intent === "gift" ? "" : messageWithoutHiddenCharacters(sent.text).trim();
   if (photoTooLarge) return refused("image", "image_too_large", text, 413);
   try {
     let conversationId: number;

@@ -99,4 +99,28 @@ describe("the profile page after a post", () => {
     expect((await answer.json()).notice).toBe("uploaded");
     expect(saved).toEqual([expect.objectContaining({ city: "Gent", country: "NL" })]);
   });
+
+  it("takes a photo whose file name holds ; and =", async () => {
+    siteAnswers();
+    const names: string[] = [];
+    server.use(
+      mockEndpoint("uploadPhoto", async ({ request }) => {
+        const photo = (await request.formData()).get("photo");
+        names.push(photo instanceof File ? photo.name : "");
+        return HttpResponse.json(own, { status: 201 });
+      }),
+      mockEndpoint("updateOwnProfile", () => HttpResponse.json(own))
+    );
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], "holiday; beach=1.jpg", { type: "image/jpeg" });
+    const { answer } = await post(
+      typed([
+        ["intent", "upload"],
+        ["photo", photo],
+        ["city", "Gent"],
+      ])
+    );
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).notice).toBe("uploaded");
+    expect(names).toEqual(["holiday; beach=1.jpg"]);
+  });
 });
