@@ -4,6 +4,7 @@ import type { RequestContext } from "~/context.server";
 import { apiOutageStatus, isApiError } from "~/api/errors";
 import { ChatErrorCode } from "~/api/schemas/chat";
 import { IdSchema } from "~/api/schemas/common";
+import { ProfileErrorCode } from "~/api/schemas/profile";
 import { messageWithoutHiddenCharacters } from "~/domain/hidden-characters";
 import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
 import { parseUploadMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "~/utils/upload.server";
@@ -91,7 +92,9 @@ export async function sendAction(request: Request, context: RequestContext) {
     const intent = sent.intent === "gift" ? "gift" : hasImage ? "image" : "send";
     if (isApiError(error) && SHOWN_ERRORS.has(error.code))
       return refused(intent, error.code, text, error.status, error.body?.name);
-    if (isApiError(error) && error.code === "payload_too_large") return refused(intent, "image_too_large", text, 413);
+    // Too many bytes for the API, or too many pixels for a photo (told by the file's header).
+    if (isApiError(error) && (error.code === "payload_too_large" || error.code === ProfileErrorCode.photoTooLarge))
+      return refused(intent, "image_too_large", text, 413);
     // An outage keeps the typed text too: the footer says to try again.
     const outage = apiOutageStatus(error);
     if (outage) return refused(intent, "unavailable", text, outage);
