@@ -107,6 +107,8 @@ export async function startProduct(apiUrl: string): Promise<Running> {
     TENANTS_DIR: path.join(root, "tenants"),
     API_URL: apiUrl,
     WEB_CONCURRENCY: "1",
+    // Every stream of the events measurement comes from this one machine.
+    EVENT_STREAMS_PER_IP: "100000",
   };
   const { event, pid, stop } = await startNode("web", ["build/server.js"], env, (e) => e.msg === "listening");
   return { url: local(event.port), pid, stop };
@@ -132,7 +134,14 @@ export interface DemoLogin {
 export async function startReferenceApi(
   seed: { members?: number; streamMembers?: number } = {}
 ): Promise<Running & { demoLogins: DemoLogin[] }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: "0", DATA_DIR: "memory", NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_PORT: "0",
+    DATA_DIR: "memory",
+    NODE_ENV: "production",
+    // Every stream of the events measurement comes from this one machine.
+    EVENT_STREAMS_PER_IP: "100000",
+  };
   if (seed.members !== undefined) env.SEED_MEMBERS = String(seed.members);
   if (seed.streamMembers !== undefined) env.SEED_STREAM_MEMBERS = String(seed.streamMembers);
   const { event, stop } = await startNode(

@@ -1,5 +1,5 @@
-import { TYPING_SEND_EVERY_MS } from "../app/domain/chat";
-import { StreamSlots } from "../app/domain/stream-slots";
+import { EVENT_STREAMS_PER_MEMBER, TYPING_SEND_EVERY_MS } from "../app/domain/chat";
+import { StreamSlots, streamsPerIp } from "../app/domain/stream-slots";
 import type { AppOptions } from "./app-env";
 import { EventBus } from "./events";
 import { FictionalReplies } from "./fictional-replies";
@@ -41,7 +41,7 @@ export function createLive(options: Required<AppOptions>): Live {
     typing: new TypingGate(),
     replies,
     streams,
-    streamSlots: new StreamSlots(),
+    streamSlots: new StreamSlots(EVENT_STREAMS_PER_MEMBER, streamsPerIp(process.env.EVENT_STREAMS_PER_IP)),
     async close() {
       replies.close();
       for (const end of [...streams]) end();

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { openEventStream } from "~/api/events.server";
-import { StreamSlots } from "~/domain/stream-slots";
+import { EVENT_STREAMS_PER_MEMBER } from "~/domain/chat";
+import { StreamSlots, streamsPerIp } from "~/domain/stream-slots";
 
 const STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -13,7 +14,7 @@ const STREAM_HEADERS = {
  * The streams this process passes on, per session and per address: each holds a socket to the
  * browser and one to the API for as long as it lasts.
  */
-const slots = new StreamSlots();
+const slots = new StreamSlots(EVENT_STREAMS_PER_MEMBER, streamsPerIp(process.env.EVENT_STREAMS_PER_IP));
 
 /**
  * The member's live events (SPEC §4: messages, typing, read state, likes, credits) passed on from
