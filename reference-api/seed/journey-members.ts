@@ -19,6 +19,7 @@ export const JOURNEY_PURPOSES = [
   "blocked",
   "swiper",
   "reporter",
+  "harasser",
   "finder",
   "popper",
   "chatter",

@@ -1,7 +1,9 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, site, test, waitForHydration } from "./support";
+import { interlacedPng } from "../../reference-api/test-images";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host, siteSettings } from "./members-support";
 
 // An image and a gift from the conversation (SPEC §2 send footer with image upload, §1 gifts in
@@ -35,7 +37,12 @@ test("an image from the send form shows in the conversation and costs the site's
   const shown = await images.count();
   const before = await credits(page);
 
-  await page.getByLabel("Add an image").setInputFiles(PHOTO);
+  // A file name with ";" and "=", as phones and cameras write them, goes through like any other.
+  await page.getByLabel("Add an image").setInputFiles({
+    name: "holiday; beach=1.jpg",
+    mimeType: "image/jpeg",
+    buffer: fs.readFileSync(PHOTO),
+  });
   await page.getByRole("button", { name: "Send", exact: true }).click();
   if (testInfo.project.name !== "js") await expect(page).toHaveURL(/\/chats\/\d+$/);
   await expect(images).toHaveCount(shown + 1);
@@ -67,4 +74,36 @@ test("a gift from the conversation shows in it and costs the site's gift_credits
   await expect(page.getByTestId("chat-row").filter({ hasText: journeyName("liked", testInfo) })).toContainText(
     "Gift: Rose"
   );
+});
+
+// 6300 × 6300 pixels in ~150 KB: over the pixel limit, refused from its header before decoding.
+const HUGE = { name: "huge.png", mimeType: "image/png", buffer: Buffer.from(interlacedPng(6300, 6300)) };
+
+test("an image with more pixels than allowed is refused with the caption kept and nothing charged", async ({
+  page,
+}, testInfo) => {
+  await openConversation(page, testInfo);
+  const before = await credits(page);
+  const field = page.getByLabel(/^Message to /);
+  await field.fill("Look at this view");
+  await page.getByLabel("Add an image").setInputFiles(HUGE);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByTestId("send-error")).toContainText("This image is too large.");
+  await expect(field).toHaveValue("Look at this view");
+  expect(await credits(page)).toBe(before);
+});
+
+test("an image from a member without credits is refused for the credits", async ({ page }, testInfo) => {
+  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
+  await logInAs(page, journeyEmail("chatpoor", testInfo));
+  await page.goto(site(host, `/members/${partnerId}/chat`));
+  if (testInfo.project.name === "js") {
+    await waitForHydration(page);
+    const modal = page.getByTestId("icebreaker-modal");
+    await expect(modal.or(page.getByTestId("message-own").first())).toBeVisible();
+    if (await modal.isVisible()) await modal.getByRole("button", { name: "Close" }).click();
+  }
+  await page.getByLabel("Add an image").setInputFiles(HUGE);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByTestId("send-error")).toContainText("You do not have enough credits");
 });

@@ -1,5 +1,5 @@
 import { expect, site, test } from "./support";
-import { journeyEmail, logInAs, membersHost as journeyHost } from "./members-support";
+import { apiLogIn, journeyEmail, journeyName, logInAs, membersHost as journeyHost } from "./members-support";
 
 // Complaints: the "reporter" journey member reports a member found in the search and blocks them;
 // a visitor sends the operator a general complaint with their address.
@@ -30,6 +30,27 @@ test("a member reports a member from the profile and blocks them", async ({ page
   await expect(page.getByTestId("complaint-blocked")).toHaveText(
     `${name} is blocked: you will not see each other any more.`
   );
+});
+
+test("a member blocked by the one they report still reports them", async ({ page }, testInfo) => {
+  const reporter = await apiLogIn(journeyEmail("reporter", testInfo));
+  const harasser = await apiLogIn(journeyEmail("harasser", testInfo));
+  // The harasser blocks the reporter first, as one would to escape a report.
+  const blocked = await fetch(`${process.env.E2E_API_URL}/api/block.php?forced-domain=${host}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${harasser.token}` },
+    body: JSON.stringify({ id: reporter.id }),
+  });
+  expect(blocked.ok).toBe(true);
+
+  await logInAs(page, journeyEmail("reporter", testInfo));
+  await page.goto(site(host, `/complaints?member=${harasser.id}`));
+  const name = journeyName("harasser", testInfo);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Report ${name}`);
+  await page.getByLabel("Reason").selectOption("harassment");
+  await page.getByLabel("What happened?").fill("Insulted me, then blocked me.");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("complaint-sent")).toHaveText("We have received your message and will look into it.");
 });
 
 test("a visitor sends a general complaint with their address", async ({ page }) => {

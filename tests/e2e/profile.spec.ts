@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { interlacedPng } from "../../reference-api/test-images";
 import { axeViolations, expect, site, test } from "./support";
 
 // The own profile and photos (issue 4), with and without JavaScript. Each project has a member of
@@ -80,6 +82,17 @@ test("refuses a non-image renamed .jpg and an oversized file, keeping what was t
   await expect(page.getByRole("checkbox", { name: "Sushi" })).toBeChecked();
   await expect(page.getByText("0 of 3 photos")).toBeVisible();
 
+  // A small file with more pixels than a photo may have (6300 × 6300), refused from its header.
+  await page.getByLabel("Add a photo").setInputFiles({
+    name: "huge.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(interlacedPng(6300, 6300)),
+  });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This photo is too large." })).toBeVisible();
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Typed, not saved");
+  await expect(page.getByText("0 of 3 photos")).toBeVisible();
+
   // Nothing was saved by the failed uploads.
   await page.goto(site(host, "/profile"));
   await expect(page.getByLabel(/^Eye colou?r$/)).toHaveValue("");
@@ -101,7 +114,9 @@ test("uploads photos up to the free limit of 3, then sets the main one and delet
   await expect(page.getByText("0 of 3 photos")).toBeVisible();
 
   for (let n = 1; n <= 3; n++) {
-    await page.getByLabel("Add a photo").setInputFiles(PHOTO);
+    // One named as cameras and phones may name them: ";" and "=" go through like any other name.
+    const named = { name: `holiday; beach=${n}.jpg`, mimeType: "image/jpeg", buffer: fs.readFileSync(PHOTO) };
+    await page.getByLabel("Add a photo").setInputFiles(n === 2 ? named : PHOTO);
     await page.getByRole("button", { name: "Upload photo" }).click();
     await expect(page.getByText(`${n} of 3 photos`)).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Your photo has been uploaded." })).toBeVisible();
