@@ -19,6 +19,8 @@ export const ACCOUNT_TEST_PURPOSES = [
   "owner",
   "takeover",
   "limits",
+  "spoof",
+  "guessed",
 ] as const;
 export const ACCOUNT_TEST_PROJECTS = ["js", "no-js"] as const;
 

@@ -51,14 +51,18 @@ test("one IP creates at most ten accounts a day", async ({ page, javaScriptEnabl
   for (const input of await page.locator("form input[type=hidden][name]").all())
     fields[(await input.getAttribute("name"))!] = (await input.getAttribute("value")) ?? "";
 
-  // Ten signups from this test's IP, each from a fresh client (no cookies).
+  // Ten signups from this test's IP, each from a fresh client (no cookies), each claiming another
+  // IP in its own X-Forwarded-For: the proxy in front appends the real one, and only that counts.
   for (let i = 0; i < SIGNUPS_PER_IP; i++) {
     const form = { ...fields, name: `Robin${i}`, email: `ip-${i}-${run}@example.com`, password: "secret123" };
     const res = await rawRequest({
       host,
       path: "/signup",
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": testClientIp(testInfo) },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": `198.51.100.${i + 1}, ${testClientIp(testInfo)}`,
+      },
       body: new URLSearchParams(form).toString(),
     });
     expect(res.status, `signup ${i + 1}`).toBe(302);

@@ -1,6 +1,6 @@
 import { accountHost, accountMember, ACCOUNT_PASSWORD, submitLogin } from "./account-members";
 import { advanceApiClock } from "./mailbox";
-import { contextFrom, expect, site, test, unknownEmail } from "./support";
+import { contextFrom, expect, site, test, testClientIp, unknownEmail } from "./support";
 
 // Reference API constants (reference-api/routes/account-rules.ts): 5 wrong passwords, 15 minutes.
 const MAX_FAILED_LOGINS = 5;
@@ -46,6 +46,32 @@ test("a block caused from another IP does not lock the owner out", async ({ page
   await attacker.close();
 
   // The owner, from home, logs in as usual.
+  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await expect(page).toHaveURL(site(accountHost, "/members"));
+});
+
+test("a guesser writing X-Forwarded-For himself is still counted by his own IP, and cannot lock the owner out", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = accountMember("spoof", testInfo);
+  const ownerIp = testClientIp(testInfo);
+  const attacker = await contextFrom(browser, testInfo, "spoofer");
+  const attackerIp = testClientIp(testInfo, "spoofer");
+  const attackerPage = await attacker.newPage();
+  const blocked = attackerPage.getByText(`Too many incorrect attempts, account blocked for ${BLOCK_MINUTES} min.`);
+  const refused = attackerPage.getByText("Login failed, please try again").or(blocked);
+  // Each guess claims another client IP, the owner's among them; the proxy in front (one hop, as
+  // the suite runs) appends the address it saw, which is the attacker's.
+  for (let i = 1; i <= 3 * MAX_FAILED_LOGINS && !(await blocked.isVisible()); i++) {
+    const claimed = i % 2 ? ownerIp : `198.51.100.${i}`;
+    await attacker.setExtraHTTPHeaders({ "X-Forwarded-For": `${claimed}, ${attackerIp}` });
+    await submitLogin(attackerPage, email, `guess-${i}`);
+    await expect(refused).toBeVisible();
+  }
+  await expect(blocked).toBeVisible();
+  await attacker.close();
+
   await submitLogin(page, email, ACCOUNT_PASSWORD);
   await expect(page).toHaveURL(site(accountHost, "/members"));
 });
