@@ -19,7 +19,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it.each(["11", "-1", "yes", "10.0.0.0/33", "proxy.example", "10.0.0.1/8/8"])("refuses %j at start", (value) => {
-    expect(() => readServerEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    expect(() => readServerEnv({ NODE_ENV: "test", TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
 
@@ -28,20 +28,18 @@ describe("TRUST_PROXY", () => {
  * the same): a request as a proxy in front passes it on, the client's own X-Forwarded-For included.
  */
 describe("the client IP behind a proxy", () => {
-  let base = "";
   const apps: { close: () => void }[] = [];
   const servers: Record<string, string> = {};
   beforeAll(async () => {
     for (const setting of ["1", "2", "127.0.0.1", "0"]) {
       const app = express();
-      app.set("trust proxy", readServerEnv({ TRUST_PROXY: setting }).trustProxy);
-      app.get("/", (req, res) => res.json({ ip: req.ip, secure: req.secure }));
+      app.set("trust proxy", readServerEnv({ NODE_ENV: "test", TRUST_PROXY: setting }).trustProxy);
+      app.get("/", (req, res) => res.json({ ip: req.ip }));
       const server = app.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
       apps.push(server);
       servers[setting] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     }
-    base = servers["1"];
   });
   afterAll(() => apps.forEach((server) => server.close()));
 
@@ -52,9 +50,9 @@ describe("the client IP behind a proxy", () => {
 
   it("takes the entry the proxy wrote, not what the client put before it", async () => {
     // The proxy appends the address it saw to whatever the client sent.
-    expect(await ipSeen(base, "203.0.113.9")).toBe("203.0.113.9");
-    expect(await ipSeen(base, "198.51.100.1, 203.0.113.9")).toBe("203.0.113.9");
-    expect(await ipSeen(base, "victim-owner-ip, 1.2.3.4, 203.0.113.9")).toBe("203.0.113.9");
+    expect(await ipSeen(servers["1"], "203.0.113.9")).toBe("203.0.113.9");
+    expect(await ipSeen(servers["1"], "198.51.100.1, 203.0.113.9")).toBe("203.0.113.9");
+    expect(await ipSeen(servers["1"], "192.0.2.44, 1.2.3.4, 203.0.113.9")).toBe("203.0.113.9");
   });
 
   it("counts hops: behind two proxies the second entry from the right is the client", async () => {

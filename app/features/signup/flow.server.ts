@@ -8,7 +8,7 @@ import { signupOpen, SignupError } from "~/domain/signup-rules";
 import { getTracking } from "~/features/signup/tracking.server";
 import { FIRST_STEP, LAST_STEP, type SignupValues } from "~/features/signup/steps";
 import { dateOfBirth, SignupSchema, signupStepSchema } from "./signup.schema";
-import { readForm } from "~/utils/read-form.server";
+import { intentOf, readForm } from "~/utils/read-form.server";
 
 /**
  * The signup steps on the server (docs/decisions/006): every step posts, is checked here and the
@@ -101,7 +101,7 @@ export async function signupAction(
   formData.delete("email_checked");
   if (suggestion || checked) formData.set("email_checked", email);
 
-  if (formData.get("intent") === "back") {
+  if (intentOf(formData, ["back"], { orNone: true })) {
     const submission = parseWithZod(formData, { schema: SignupSchema });
     return answer(steps[Math.max(0, index - 1)], submission.reply({ hideFields }));
   }

@@ -14,7 +14,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { pageTitle } from "~/utils/meta";
 import type { LoginForm } from "./schema";
 import { parseLoginForm, parseResendUndoForm } from "./parse-form.server";
-import { readForm } from "~/utils/read-form.server";
+import { intentOf, readForm } from "~/utils/read-form.server";
 
 export const handle = { i18n: ["auth"] };
 
@@ -29,10 +29,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 
 /** Codes of the login answer shown as the form's error (auth:errors.*). */
 const PENDING_DELETION = "account_pending_deletion";
+const LOGIN_WAITS: ReadonlySet<string> = new Set([
+  ApiErrorCode.accountBlocked,
+  ApiErrorCode.tooManyLoginAttempts,
+  ApiErrorCode.loginSlowed,
+]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
-  if (formData.get("intent") === "resend-undo") return resendUndoMail(context, formData);
+  if (intentOf(formData, ["resend-undo"], { orNone: true })) return resendUndoMail(context, formData);
   const submission = parseLoginForm(formData);
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password"] }), minutes: null }, { status: 400 });
@@ -49,8 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json({ result, minutes: null }, { status: outage });
     }
     if (!isApiError(error)) throw error;
-    // A block of the address from this IP (SPEC text) or of the IP itself, each with its minutes.
-    const blocked = error.code === ApiErrorCode.accountBlocked || error.code === ApiErrorCode.tooManyLoginAttempts;
+    // A block of the address from this IP (SPEC text), of the IP itself, or the wait of new devices
+    // on an account under guessing, each with its minutes.
+    const blocked = LOGIN_WAITS.has(error.code);
     const pending = error.code === PENDING_DELETION;
     return json(
       {
