@@ -8,7 +8,7 @@ const KNOWN: ReadonlySet<string> = new Set(Object.values(AccountErrorCode));
  * current password asked before an e-mail change or a deletion is checked like a login, and its
  * answer says how many minutes to wait.
  */
-const WAITS: ReadonlySet<string> = new Set([
+export const PASSWORD_WAITS: ReadonlySet<string> = new Set([
   ApiErrorCode.accountBlocked,
   ApiErrorCode.tooManyLoginAttempts,
   ApiErrorCode.loginSlowed,
@@ -25,7 +25,7 @@ export interface AccountError {
 /** A 4xx answer of the account endpoints as the page shows it; 5xx and anything else is rethrown for the error page. */
 export function accountError(error: unknown): AccountError {
   if (!isApiError(error) || error.status >= 500) throw error;
-  if (WAITS.has(error.code)) return { key: error.code, minutes: error.body?.minutes ?? null, status: 429 };
+  if (PASSWORD_WAITS.has(error.code)) return { key: error.code, minutes: error.body?.minutes ?? null, status: 429 };
   return { key: KNOWN.has(error.code) ? error.code : "generic", minutes: null, status: error.status };
 }
 

@@ -2,7 +2,8 @@ import { useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorCode, apiOutageStatus, isApiError } from "~/api/errors";
+import { apiOutageStatus, isApiError } from "~/api/errors";
+import { PASSWORD_WAITS } from "~/features/account/errors.server";
 import { PageCard } from "~/components/page-card";
 import { PasswordField } from "~/components/fields/password-field";
 import { ServerForm } from "~/components/fields/server-form";
@@ -29,11 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 
 /** Codes of the login answer shown as the form's error (auth:errors.*). */
 const PENDING_DELETION = "account_pending_deletion";
-const LOGIN_WAITS: ReadonlySet<string> = new Set([
-  ApiErrorCode.accountBlocked,
-  ApiErrorCode.tooManyLoginAttempts,
-  ApiErrorCode.loginSlowed,
-]);
+
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
@@ -56,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!isApiError(error)) throw error;
     // A block of the address from this IP (SPEC text), of the IP itself, or the wait of new devices
     // on an account under guessing, each with its minutes.
-    const blocked = LOGIN_WAITS.has(error.code);
+    const blocked = PASSWORD_WAITS.has(error.code);
     const pending = error.code === PENDING_DELETION;
     return json(
       {
