@@ -10,7 +10,7 @@ import { ServerForm } from "~/components/fields/server-form";
 import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
-import { commitAuthToken } from "~/utils/auth.server";
+import { signedInHeaders } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { pageTitle } from "~/utils/meta";
 import type { LoginForm } from "./schema";
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, password, redirectTo } = submission.value;
   try {
     const { token } = await context.api.call("login", { body: { email, password } });
-    return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": await commitAuthToken(token, context) } });
+    return redirect(safeRedirect(redirectTo), { headers: await signedInHeaders(token, context) });
   } catch (error) {
     // The API down or slow: the form again, with the address typed, says to try later.
     const outage = apiOutageStatus(error);
