@@ -21,6 +21,8 @@ export const ACCOUNT_TEST_PURPOSES = [
   "limits",
   "spoof",
   "guessed",
+  "lockout",
+  "blocked",
 ] as const;
 export const ACCOUNT_TEST_PROJECTS = ["js", "no-js"] as const;
 
