@@ -1,5 +1,6 @@
 import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn, submitLogin } from "./account-members";
 import { advanceApiClock, mailsTo, waitForMail } from "./mailbox";
+import type { Browser, TestInfo } from "@playwright/test";
 import { contextFrom, expect, rawRequest, site, test, testClientIp, unknownEmail } from "./support";
 
 // Reference API constants (reference-api/routes/account-rules.ts): 5 wrong passwords, 15 minutes.
@@ -30,20 +31,35 @@ test("too many wrong passwords block the login for a while; it works again after
   await expect(page.getByTestId("logged-in-as")).toBeVisible();
 });
 
-test("a block caused from another IP does not lock the owner out", async ({ page, browser }, testInfo) => {
-  const email = accountMember("owner", testInfo);
+/**
+ * Someone else, from their own IP, guesses the member's password until the address is blocked for
+ * them; `claim` names the X-Forwarded-For they write themselves before each guess. Guessing goes on
+ * until the block shows: another test moving the shared API clock on by more than the window
+ * between two guesses makes the earlier ones too old to count.
+ */
+async function guessUntilBlocked(
+  browser: Browser,
+  testInfo: TestInfo,
+  email: string,
+  claim?: (guess: number, ownIp: string) => string
+) {
   const attacker = await contextFrom(browser, testInfo, "attacker");
+  const attackerIp = testClientIp(testInfo, "attacker");
   const attackerPage = await attacker.newPage();
   const blocked = attackerPage.getByText(`Too many incorrect attempts, account blocked for ${BLOCK_MINUTES} min.`);
-  // Guessing until the account is blocked: another test moving the shared API clock on by more than
-  // the window between two guesses makes the earlier ones too old to count.
   const refused = attackerPage.getByText("Login failed, please try again").or(blocked);
   for (let i = 1; i <= 3 * MAX_FAILED_LOGINS && !(await blocked.isVisible()); i++) {
+    if (claim) await attacker.setExtraHTTPHeaders({ "X-Forwarded-For": claim(i, attackerIp) });
     await submitLogin(attackerPage, email, `guess-${i}`);
     await expect(refused).toBeVisible();
   }
   await expect(blocked).toBeVisible();
   await attacker.close();
+}
+
+test("a block caused from another IP does not lock the owner out", async ({ page, browser }, testInfo) => {
+  const email = accountMember("owner", testInfo);
+  await guessUntilBlocked(browser, testInfo, email);
 
   // The owner, from home, logs in as usual.
   await submitLogin(page, email, ACCOUNT_PASSWORD);
@@ -56,21 +72,9 @@ test("a guesser writing X-Forwarded-For himself is still counted by his own IP, 
 }, testInfo) => {
   const email = accountMember("spoof", testInfo);
   const ownerIp = testClientIp(testInfo);
-  const attacker = await contextFrom(browser, testInfo, "spoofer");
-  const attackerIp = testClientIp(testInfo, "spoofer");
-  const attackerPage = await attacker.newPage();
-  const blocked = attackerPage.getByText(`Too many incorrect attempts, account blocked for ${BLOCK_MINUTES} min.`);
-  const refused = attackerPage.getByText("Login failed, please try again").or(blocked);
   // Each guess claims another client IP, the owner's among them; the proxy in front (one hop, as
   // the suite runs) appends the address it saw, which is the attacker's.
-  for (let i = 1; i <= 3 * MAX_FAILED_LOGINS && !(await blocked.isVisible()); i++) {
-    const claimed = i % 2 ? ownerIp : `198.51.100.${i}`;
-    await attacker.setExtraHTTPHeaders({ "X-Forwarded-For": `${claimed}, ${attackerIp}` });
-    await submitLogin(attackerPage, email, `guess-${i}`);
-    await expect(refused).toBeVisible();
-  }
-  await expect(blocked).toBeVisible();
-  await attacker.close();
+  await guessUntilBlocked(browser, testInfo, email, (i, ownIp) => `${i % 2 ? ownerIp : `198.51.100.${i}`}, ${ownIp}`);
 
   await submitLogin(page, email, ACCOUNT_PASSWORD);
   await expect(page).toHaveURL(site(accountHost, "/members"));
