@@ -12,7 +12,7 @@ import { detectLocale } from "./i18n/detect-locale.server";
 import { getFixedT } from "./i18n/i18n.server";
 import { brandedErrorResponse } from "./tenant/brand.server";
 import type { Tenant } from "./tenant/schema";
-import { clearAuthToken, getAuthToken } from "./utils/auth.server";
+import { clearAuthToken, commitDeviceId, getAuthToken, getDeviceId, newDeviceId } from "./utils/auth.server";
 
 /** What the web server knows of a request before Remix runs (server/index.ts). */
 export interface RequestContextInit {
@@ -85,6 +85,11 @@ export interface RequestContext extends Omit<RequestContextInit, "cookie" | "acc
   navCounts: () => Promise<NavCounts | null>;
   /** Drops the member and counts kept for this session: a GET changed them (a new like seen). */
   forgetMember: () => Promise<void>;
+  /**
+   * The Set-Cookie header that keeps the device id this request named to the API, when the
+   * browser had none yet: a login, signup or password reset sets it, so the API knows the device.
+   */
+  deviceCookie: () => Promise<string | null>;
 }
 
 declare module "@remix-run/node" {
@@ -158,16 +163,21 @@ export function createRequestContext(
   };
 
   const token = once(() => getAuthToken(init.cookie));
+  const device = once(async () => {
+    const known = await getDeviceId(init.cookie);
+    return { id: known ?? newDeviceId(), isNew: known === null };
+  });
   const locale = once(() => detectLocale(init, tenant, async () => (await site.settings()).domain_language));
 
   const memberApi = once(async () => {
-    const [sessionToken, language] = await Promise.all([token(), locale()]);
+    const [sessionToken, language, { id: deviceId }] = await Promise.all([token(), locale(), device()]);
     // Made up front: onAuthRequired must throw synchronously.
     const clearCookie = sessionToken ? await clearAuthToken(init) : undefined;
     const client = createApiClient({
       ...clientOptions,
       token: sessionToken ?? undefined,
       language,
+      deviceId,
       onAuthRequired: () => {
         throw redirect(`/login?redirectTo=${encodeURIComponent(init.path)}`, {
           headers: clearCookie ? { "Set-Cookie": clearCookie } : undefined,
@@ -220,6 +230,10 @@ export function createRequestContext(
       const member = await user();
       if (member) return member;
       throw redirect(`/login?redirectTo=${encodeURIComponent(init.path)}`);
+    },
+    deviceCookie: async () => {
+      const { id, isNew } = await device();
+      return isNew ? commitDeviceId(id, init) : null;
     },
     navCounts: async () => {
       const { client, token: sessionToken } = await memberApi();

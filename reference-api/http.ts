@@ -57,3 +57,13 @@ export async function readBody<N extends EndpointName>(c: Context, name: N): Pro
   if (!parsed.success) throw new HttpError(400, validationFailedBody(parsed.error));
   return parsed.data as EndpointBody<N>;
 }
+
+/** The request's Idempotency-Key, if any (printable ASCII, at most 100 characters). */
+export function idempotencyKey(c: Context): string | undefined {
+  const key = c.req.header("Idempotency-Key");
+  if (key === undefined) return undefined;
+  if (!/^[\x21-\x7e]{1,100}$/.test(key)) {
+    throw new HttpError(400, { error: "validation_failed", fields: { "Idempotency-Key": "invalid_string" } });
+  }
+  return key;
+}

@@ -1,10 +1,17 @@
 // Daily limits on every mail an outsider or a member can trigger and on signups, and login
 // throttling per address+IP and per IP (docs/decisions/007-account.md). One in-memory PGlite with
 // a small site of its own and a clock the tests move across day boundaries.
+import crypto from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "./auth";
 import { readOutbox } from "./mail/outbox";
-import { IP_FREE_FAILURES, LOGIN_BLOCK_MS, MAX_FAILED_LOGINS } from "./routes/account-rules";
+import {
+  ACCOUNT_FREE_FAILURES,
+  ACCOUNT_MAX_DELAY_MS,
+  IP_FREE_FAILURES,
+  LOGIN_BLOCK_MS,
+  MAX_FAILED_LOGINS,
+} from "./routes/account-rules";
 import { DAILY_LIMITS } from "./routes/limits";
 import { RESEND_INTERVAL_MS } from "./routes/signup";
 import { testSiteForFile } from "./test-site";
@@ -22,8 +29,16 @@ beforeEach(() => {
 });
 const later = (ms: number) => (now = new Date(now.getTime() + ms));
 
-/** A request from `ip` (the web tier forwards the member's IP as X-Forwarded-For). */
-const call = (path: string, method: string, body: unknown, opts: { ip: string; token?: string }) =>
+/**
+ * A request from `ip` (the web tier forwards the member's IP as X-Forwarded-For), from the browser
+ * whose device cookie holds `device`, with an Idempotency-Key `key`.
+ */
+const call = (
+  path: string,
+  method: string,
+  body: unknown,
+  opts: { ip: string; token?: string; device?: string; key?: string }
+) =>
   site.app.request(`${path}?forced-domain=${DOMAIN}`, {
     method,
     body: JSON.stringify(body),
@@ -31,8 +46,12 @@ const call = (path: string, method: string, body: unknown, opts: { ip: string; t
       "Content-Type": "application/json",
       "X-Forwarded-For": opts.ip,
       ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.device ? { "X-Device-Id": opts.device } : {}),
+      ...(opts.key ? { "Idempotency-Key": opts.key } : {}),
     },
   });
+/** A browser's device id as the web tier makes them (random, base64url). */
+const newDevice = () => crypto.randomBytes(18).toString("base64url");
 const errorOf = async (res: Response) => ((await res.json()) as { error?: string; minutes?: number }) ?? {};
 
 async function newMember() {
@@ -43,10 +62,10 @@ async function newMember() {
   );
   return email;
 }
-const login = (email: string, password: string, ip: string) =>
-  call("/api/user.php", "POST", { email, password }, { ip });
-async function session(email: string, ip = "192.0.2.1") {
-  const res = await login(email, PASSWORD, ip);
+const login = (email: string, password: string, ip: string, device?: string) =>
+  call("/api/user.php", "POST", { email, password }, { ip, device });
+async function session(email: string, ip = "192.0.2.1", device?: string) {
+  const res = await login(email, PASSWORD, ip, device);
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -95,6 +114,65 @@ describe("login throttling", () => {
   });
 });
 
+describe("guessing one account from many IPs", () => {
+  it("slows every device the account does not know, tells the owner once, and lets the owner's devices in", async () => {
+    const email = await newMember();
+    const ownerDevice = newDevice();
+    await session(email, "203.0.113.50", ownerDevice);
+    later(1000);
+
+    // 40 addresses, 4 guesses each: never enough for the per-address or per-IP rules alone.
+    const answers: string[] = [];
+    for (let ip = 0; ip < 40; ip++) {
+      for (let guess = 0; guess < 4; guess++) {
+        const res = await login(email, `guess-${ip}-${guess}`, `198.18.${ip}.1`, newDevice());
+        answers.push(res.status === 429 ? String((await errorOf(res)).error) : String(res.status));
+      }
+    }
+    // Only the free guesses were checked; from then on every new device waits.
+    expect(answers.filter((a) => a === "401")).toHaveLength(ACCOUNT_FREE_FAILURES - 1);
+    expect(answers.slice(ACCOUNT_FREE_FAILURES - 1).every((a) => a === "login_slowed")).toBe(true);
+
+    // The owner's device gets in at once, from anywhere; the right password on a new device waits.
+    expect((await login(email, PASSWORD, "192.0.2.77", newDevice())).status).toBe(429);
+    expect((await login(email, PASSWORD, "192.0.2.78", ownerDevice)).status).toBe(200);
+
+    // The owner hears of it once, however long the guessing goes on: the waits grow to their cap.
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await errorOf(await login(email, `later-${i}`, `198.19.${i}.1`, newDevice()));
+      expect(res.error).toBe("login_slowed");
+      waits.push(res.minutes ?? 0);
+      later((res.minutes ?? 0) * 60_000 + 1000);
+      await login(email, `after-wait-${i}`, `198.19.${i}.2`, newDevice());
+    }
+    expect(waits).toEqual([...waits].sort((x, y) => x - y));
+    expect(Math.max(...waits)).toBe(ACCOUNT_MAX_DELAY_MS / 60_000);
+    const alerts = await mails(email, "login_alert");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].subject).toBe("Someone is trying to log in to your Limits account");
+    expect(alerts[0].link).toBe("https://limits.localhost/reset-password");
+
+    // A reset completed on a new device makes it the owner's: it is not slowed any more.
+    const phone = newDevice();
+    expect((await call("/api/password-reset.php", "POST", { email }, { ip: "192.0.2.79", device: phone })).status).toBe(
+      200
+    );
+    const token = new URL((await mails(email, "password_reset"))[0].link!).searchParams.get("token");
+    const reset = { token, password: "a-new-secret" };
+    expect((await call("/api/password-reset.php", "PUT", reset, { ip: "192.0.2.79", device: phone })).status).toBe(200);
+    expect((await login(email, "a-new-secret", "192.0.2.79", phone)).status).toBe(200);
+  });
+
+  it("counts unknown addresses alike, so the slowing reveals no account", async () => {
+    const ghost = `ghost-${seq++}@limits.example`;
+    const answers: number[] = [];
+    for (let ip = 0; ip < 12; ip++) answers.push((await login(ghost, "x", `198.20.${ip}.1`, newDevice())).status);
+    expect(answers.filter((status) => status === 401)).toHaveLength(ACCOUNT_FREE_FAILURES - 1);
+    expect(answers.at(-1)).toBe(429);
+  });
+});
+
 describe("mails per day", () => {
   it("password reset: per address (known or not, alike), per IP, and again the next day", async () => {
     const limit = DAILY_LIMITS.password_reset;
@@ -116,6 +194,32 @@ describe("mails per day", () => {
 
     later(DAY + 1000);
     expect((await reset(email, ip)).status).toBe(200);
+  });
+
+  it("password reset: strangers using up an address's resets do not block its owner's", async () => {
+    const email = await newMember();
+    const laptop = newDevice();
+    const token = await session(email, "203.0.113.60", laptop);
+    const reset = (ip: string, opts: { device?: string; token?: string } = {}) =>
+      call("/api/password-reset.php", "POST", { email }, { ip, ...opts });
+    // Three requests from anywhere, then strangers wait for tomorrow.
+    for (let i = 0; i < DAILY_LIMITS.password_reset.email; i++)
+      expect((await reset(`198.51.100.${60 + i}`, { device: newDevice() })).status).toBe(200);
+    expect((await reset("198.51.100.70", { device: newDevice() })).status).toBe(429);
+    expect((await reset("198.51.100.71")).status).toBe(429);
+
+    // The owner still gets a mail: from the settings page (signed in), and from a device the
+    // account has logged in with, wherever it is.
+    expect((await reset("203.0.113.61", { token })).status).toBe(200);
+    expect((await reset("192.0.2.200", { device: laptop })).status).toBe(200);
+    expect(await mails(email, "password_reset")).toHaveLength(DAILY_LIMITS.password_reset.email + 2);
+    // The owner's own budget is a daily one too: the mailbox is never flooded.
+    for (let i = 2; i < DAILY_LIMITS.password_reset_owner.member; i++)
+      expect((await reset("192.0.2.200", { device: laptop })).status).toBe(200);
+    expect((await reset("192.0.2.200", { device: laptop })).status).toBe(429);
+    expect(await mails(email, "password_reset")).toHaveLength(
+      DAILY_LIMITS.password_reset.email + DAILY_LIMITS.password_reset_owner.member
+    );
   });
 
   it("e-mail change: needs the password; per member, per new address and per IP", async () => {
@@ -216,6 +320,55 @@ describe("mails per day", () => {
     expect((await signup(100, "192.0.2.101")).status).toBe(200);
     later(DAY + 1000);
     expect((await signup(101, ip)).status).toBe(200);
+  });
+});
+
+describe("signups at the same time", () => {
+  const form = (email: string) => ({ email, name: "Racer", password: "secret123", date_of_birth: "1990-05-17" });
+  const signup = (email: string, ip: string, key?: string) => call("/api/signup.php", "POST", form(email), { ip, key });
+  const accounts = async (pattern: string) =>
+    (
+      await site.db.query<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE email LIKE $1", [pattern])
+    )[0].n;
+
+  it("make no more accounts than one IP's daily limit", async () => {
+    const run = `race${seq++}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signup(`${run}-${i}@limits.example`, "192.0.2.150"))
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(DAILY_LIMITS.signup.ip);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - DAILY_LIMITS.signup.ip);
+    expect(await accounts(`${run}-%`)).toBe(DAILY_LIMITS.signup.ip);
+  });
+
+  it("answer a form sent twice with the account the first one made, signed in", async () => {
+    const email = `twice${seq++}@limits.example`;
+    const key = crypto.randomUUID();
+    const [first, second] = await Promise.all([signup(email, "192.0.2.151", key), signup(email, "192.0.2.151", key)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as { token: string; user: { email: string } }[];
+    expect(a.user).toEqual(b.user);
+    expect(a.token).not.toBe(b.token);
+    expect(await accounts(email)).toBe(1);
+    expect(await mails(email, "activation")).toHaveLength(1);
+    // Counted once against the IP's limit, and both sessions work.
+    const [{ n }] = await site.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM rate_events WHERE action = 'signup' AND ip = '192.0.2.151'"
+    );
+    expect(n).toBe(1);
+    for (const { token } of [a, b]) {
+      const me = await call("/api/user.php", "GET", undefined, { ip: "192.0.2.151", token });
+      expect(((await me.json()) as { user: { email: string } }).user.email).toBe(email);
+    }
+  });
+
+  it("refuse the same address sent by two forms at once as taken, never with a server error", async () => {
+    const email = `both${seq++}@limits.example`;
+    const answers = await Promise.all([signup(email, "192.0.2.152"), signup(email, "192.0.2.153", "other-key-123")]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((res) => res.status === 400)!;
+    expect(await refused.json()).toMatchObject({ fields: { email: "email_taken" } });
   });
 });
 

@@ -51,7 +51,10 @@ async function startWorker() {
 
   const app = express();
   app.disable("x-powered-by");
-  if (env.trustProxy) app.set("trust proxy", true);
+  // Only the proxies TRUST_PROXY names are believed (server/env.ts): req.ip, req.secure and the
+  // forwarded host come from what they wrote, never from what a client put before it.
+  app.set("trust proxy", env.trustProxy);
+  const fromTrustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
 
   // One structured line per request: tenant, route, status, duration and the API calls it made.
   app.use((req, res, next) => {
@@ -161,7 +164,9 @@ async function startWorker() {
   });
 
   app.use((req, res, next) => {
-    const authority = authorityFromHeaders((name) => req.get(name), { trustProxy: env.trustProxy });
+    const authority = authorityFromHeaders((name) => req.get(name), {
+      trustProxy: fromTrustedProxy(req.socket.remoteAddress, 0),
+    });
     const host = normalizeHost(authority);
     const tenant = registry.byHost(host);
     if (!tenant) {

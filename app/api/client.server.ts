@@ -38,6 +38,8 @@ export interface ApiClientOptions {
   token?: string;
   language: string;
   clientIp?: string;
+  /** The browser's device id (its device cookie), so the API can tell the member's own devices. */
+  deviceId?: string;
   retry?: Partial<RetryOptions>;
   /** Called on 403 authentication_required; the web tier throws its logout redirect here. */
   onAuthRequired?: () => never;
@@ -274,11 +276,11 @@ export function createApiClient(options: ApiClientOptions) {
 
 /**
  * The address and headers of a call to the API as this member: the site named by the forced-domain
- * parameter, the member's bearer token, the visitor's address, the language. The client's calls and
+ * parameter, the member's bearer token, the visitor's address and device, the language. The client's calls and
  * the live event stream (app/api/events.server.ts) are built here alike.
  */
 export function apiTarget(
-  options: Pick<ApiClientOptions, "baseUrl" | "domain" | "token" | "language" | "clientIp">,
+  options: Pick<ApiClientOptions, "baseUrl" | "domain" | "token" | "language" | "clientIp" | "deviceId">,
   path: string,
   query?: Record<string, string> | URLSearchParams,
   accept = "application/json"
@@ -291,6 +293,7 @@ export function apiTarget(
   const headers = new Headers({ Accept: accept, "Accept-Language": options.language });
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   if (options.clientIp) headers.set("X-Forwarded-For", options.clientIp);
+  if (options.deviceId) headers.set("X-Device-Id", options.deviceId);
   if (url.pathname.endsWith("user.php")) headers.set(REQUEST_TYPE_HEADER, "client");
   return { url, headers };
 }

@@ -8,7 +8,8 @@ import type { z } from "zod";
  * Conventions every call follows (docs/api-contract.md):
  * - the site is named by the `forced-domain` query parameter (the Host the member used);
  * - the member is named by `Authorization: Bearer <token>`;
- * - `Accept-Language` carries the member's locale, `X-Forwarded-For` the member's IP;
+ * - `Accept-Language` carries the member's locale, `X-Forwarded-For` the member's IP, `X-Device-Id`
+ *   the browser's device id (its device cookie);
  * - non-2xx answers carry ApiErrorBodySchema.
  */
 export interface Endpoint {

@@ -29,6 +29,11 @@ export const ApiErrorCode = {
   accountBlocked: "account_blocked",
   /** Too many wrong passwords from the member's IP (any account): wait `minutes`. */
   tooManyLoginAttempts: "too_many_login_attempts",
+  /**
+   * Many wrong passwords for this account from devices it never logged in with: such devices wait
+   * `minutes` between tries; the member's known devices are not slowed.
+   */
+  loginSlowed: "login_slowed",
   /** Too many signups from the member's IP today. */
   tooManySignups: "too_many_signups",
   validation: "validation_failed",

@@ -11,7 +11,7 @@ export function normalizeHost(host: string): string {
 
 /**
  * The host (with its port, as sent) a request was made for: the `Host` header, or — only when
- * `trustProxy` is set (TRUST_PROXY, a reverse proxy in front that overwrites it) — the first
+ * `trustProxy` is set (the request came through a proxy TRUST_PROXY trusts, which sets it) — the first
  * `X-Forwarded-Host`. The tenant is chosen from this, normalised, and from nothing else (not the
  * URL, a query or a cookie). Returns "" when the request names no host.
  */

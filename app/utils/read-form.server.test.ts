@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_LIMIT_BYTES, readBody, readForm } from "./read-form.server";
+import { FORM_LIMIT_BYTES, intentOf, readBody, readForm } from "./read-form.server";
 
 const url = "http://site.test/entry-warning";
 
@@ -145,5 +145,24 @@ describe("control characters", () => {
   });
   it("keeps tabs and line breaks, which a text area holds", async () => {
     expect((await readForm(post("message=a%09b%0D%0Ac", form))).get("message")).toBe("a\tb\r\nc");
+  });
+});
+
+describe("intentOf", () => {
+  const form = (intent?: string) => {
+    const data = new FormData();
+    if (intent !== undefined) data.set("intent", intent);
+    return data;
+  };
+  it("answers an intent the page offers", () => {
+    expect(intentOf(form("reset"), ["email", "reset"])).toBe("reset");
+    expect(intentOf(form(), ["back"], { orNone: true })).toBeNull();
+  });
+  it.each([["bogus"], [""], ["RESET"]])("refuses %j with 400, with or without a main form", async (intent) => {
+    expect(await refusal(Promise.resolve().then(() => intentOf(form(intent), ["email", "reset"])))).toBe(400);
+    expect(await refusal(Promise.resolve().then(() => intentOf(form(intent), ["back"], { orNone: true })))).toBe(400);
+  });
+  it("refuses a missing intent where every form names one", async () => {
+    expect(await refusal(Promise.resolve().then(() => intentOf(form(), ["email", "reset"])))).toBe(400);
   });
 });

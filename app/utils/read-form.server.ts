@@ -93,6 +93,20 @@ export function refuseControlCharacters(form: FormData): void {
   }
 }
 
+/**
+ * The form's `intent`, one of the buttons the page renders: anything else is refused (400), so a
+ * made-up intent never falls through to some other action (a settings post sending a reset mail).
+ * With `orNone`, a post without an intent (the page's main form) answers null.
+ */
+export function intentOf<I extends string>(form: FormData, intents: readonly I[]): I;
+export function intentOf<I extends string>(form: FormData, intents: readonly I[], options: { orNone: true }): I | null;
+export function intentOf<I extends string>(form: FormData, intents: readonly I[], { orNone = false } = {}): I | null {
+  const intent = form.get("intent");
+  if (intent === null && orNone) return null;
+  if (typeof intent === "string" && (intents as readonly string[]).includes(intent)) return intent as I;
+  throw refuse(400, "Bad Request");
+}
+
 class BodyTooLargeError extends Error {}
 
 function isTooLarge(error: unknown): boolean {

@@ -1,8 +1,9 @@
 /**
  * The account e-mails in every language of the product (SPEC §1). `{site}` is the site's name,
- * `{link}` the one link of the mail, `{n}` hours (reset) or days (undo, mail_changed) the link works.
+ * `{link}` the one link of the mail, `{n}` hours (reset) or days (undo, mail_changed) the link works,
+ * or the wrong passwords counted (login_alert).
  */
-export type AccountMailKind = "password_reset" | "mail_change" | "mail_changed" | "delete_undo";
+export type AccountMailKind = "password_reset" | "mail_change" | "mail_changed" | "delete_undo" | "login_alert";
 
 interface MailText {
   subject: string;
@@ -27,6 +28,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "Your {site} account has been deleted",
       body: "Hello,\n\nYour {site} account has been deleted. Changed your mind? You can restore it within {n} days with this link:\n\n{link}\n\nAfter that, your account and everything in it are removed for good.\n\nThe {site} team",
     },
+    login_alert: {
+      subject: "Someone is trying to log in to your {site} account",
+      body: "Hello,\n\n{n} wrong passwords have been entered for your {site} account in the last 24 hours, from devices you have never logged in with. To protect you, such devices now have to wait between attempts; the devices you use are not affected.\n\nIf that was you, there is nothing to do. If not, someone may be guessing your password: choose a new, strong one here:\n\n{link}\n\nWe will not send this warning again in the next 24 hours.\n\nThe {site} team",
+    },
   },
   da: {
     password_reset: {
@@ -44,6 +49,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
     delete_undo: {
       subject: "Din {site}-konto er slettet",
       body: "Hej,\n\nDin {site}-konto er blevet slettet. Har du fortrudt? Du kan gendanne den inden for {n} dage med dette link:\n\n{link}\n\nDerefter fjernes din konto og alt i den for altid.\n\nHilsen {site}",
+    },
+    login_alert: {
+      subject: "Nogen forsøger at logge ind på din {site}-konto",
+      body: "Hej,\n\nDer er indtastet {n} forkerte adgangskoder til din {site}-konto de seneste 24 timer fra enheder, du aldrig har logget ind med. For at beskytte dig skal sådanne enheder nu vente mellem forsøgene; de enheder, du selv bruger, berøres ikke.\n\nVar det dig, skal du ikke gøre noget. Hvis ikke, prøver nogen måske at gætte din adgangskode: vælg en ny og stærk adgangskode her:\n\n{link}\n\nVi sender ikke denne advarsel igen de næste 24 timer.\n\nHilsen {site}",
     },
   },
   de: {
@@ -63,6 +72,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "Dein {site}-Konto wurde gelöscht",
       body: "Hallo,\n\ndein {site}-Konto wurde gelöscht. Du hast es dir anders überlegt? Innerhalb von {n} Tagen kannst du es mit diesem Link wiederherstellen:\n\n{link}\n\nDanach werden dein Konto und alle Inhalte endgültig entfernt.\n\nDein {site}-Team",
     },
+    login_alert: {
+      subject: "Jemand versucht, sich in dein {site}-Konto einzuloggen",
+      body: "Hallo,\n\nfür dein {site}-Konto wurden in den letzten 24 Stunden {n} falsche Passwörter eingegeben, von Geräten, mit denen du dich nie angemeldet hast. Zu deinem Schutz müssen solche Geräte jetzt zwischen den Versuchen warten; deine eigenen Geräte sind davon nicht betroffen.\n\nWarst du das, ist nichts zu tun. Wenn nicht, versucht vielleicht jemand, dein Passwort zu erraten: Wähle hier ein neues, sicheres Passwort:\n\n{link}\n\nIn den nächsten 24 Stunden senden wir diese Warnung nicht noch einmal.\n\nDein {site}-Team",
+    },
   },
   es: {
     password_reset: {
@@ -80,6 +93,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
     delete_undo: {
       subject: "Tu cuenta de {site} se ha eliminado",
       body: "Hola:\n\nTu cuenta de {site} se ha eliminado. ¿Has cambiado de opinión? Puedes recuperarla durante {n} días con este enlace:\n\n{link}\n\nDespués, tu cuenta y todo su contenido se borrarán definitivamente.\n\nEl equipo de {site}",
+    },
+    login_alert: {
+      subject: "Alguien intenta entrar en tu cuenta de {site}",
+      body: "Hola:\n\nEn las últimas 24 horas se han introducido {n} contraseñas incorrectas en tu cuenta de {site} desde dispositivos con los que nunca has iniciado sesión. Para protegerte, esos dispositivos ahora tienen que esperar entre intentos; los dispositivos que usas no se ven afectados.\n\nSi has sido tú, no tienes que hacer nada. Si no, puede que alguien intente adivinar tu contraseña: elige una nueva y segura aquí:\n\n{link}\n\nNo volveremos a enviarte este aviso en las próximas 24 horas.\n\nEl equipo de {site}",
     },
   },
   fi: {
@@ -99,6 +116,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "{site}-tilisi on poistettu",
       body: "Hei,\n\n{site}-tilisi on poistettu. Muutitko mielesi? Voit palauttaa sen {n} päivän kuluessa tästä linkistä:\n\n{link}\n\nSen jälkeen tilisi ja kaikki sen tiedot poistetaan lopullisesti.\n\n{site}-tiimi",
     },
+    login_alert: {
+      subject: "Joku yrittää kirjautua {site}-tilillesi",
+      body: "Hei,\n\n{site}-tilillesi on syötetty viimeisen 24 tunnin aikana {n} väärää salasanaa laitteilta, joilla et ole koskaan kirjautunut. Suojellaksemme sinua tällaisten laitteiden on nyt odotettava yritysten välillä; omia laitteitasi tämä ei koske.\n\nJos se olit sinä, sinun ei tarvitse tehdä mitään. Jos et, joku saattaa yrittää arvata salasanaasi: valitse uusi, vahva salasana tästä:\n\n{link}\n\nEmme lähetä tätä varoitusta uudelleen seuraavan 24 tunnin aikana.\n\n{site}-tiimi",
+    },
   },
   fr: {
     password_reset: {
@@ -116,6 +137,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
     delete_undo: {
       subject: "Votre compte {site} a été supprimé",
       body: "Bonjour,\n\nVotre compte {site} a été supprimé. Vous avez changé d'avis ? Vous pouvez le restaurer pendant {n} jours avec ce lien :\n\n{link}\n\nEnsuite, votre compte et tout son contenu seront définitivement effacés.\n\nL'équipe {site}",
+    },
+    login_alert: {
+      subject: "Quelqu'un essaie de se connecter à votre compte {site}",
+      body: "Bonjour,\n\n{n} mots de passe erronés ont été saisis pour votre compte {site} au cours des dernières 24 heures, depuis des appareils avec lesquels vous ne vous êtes jamais connecté. Pour vous protéger, ces appareils doivent désormais attendre entre deux tentatives ; les appareils que vous utilisez ne sont pas concernés.\n\nSi c'était vous, il n'y a rien à faire. Sinon, quelqu'un essaie peut-être de deviner votre mot de passe : choisissez-en un nouveau, robuste, ici :\n\n{link}\n\nNous ne vous enverrons plus cet avertissement pendant les prochaines 24 heures.\n\nL'équipe {site}",
     },
   },
   it: {
@@ -135,6 +160,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "Il tuo account {site} è stato eliminato",
       body: "Ciao,\n\nil tuo account {site} è stato eliminato. Hai cambiato idea? Puoi ripristinarlo entro {n} giorni con questo link:\n\n{link}\n\nDopo, il tuo account e tutto il suo contenuto verranno cancellati definitivamente.\n\nIl team di {site}",
     },
+    login_alert: {
+      subject: "Qualcuno sta cercando di accedere al tuo account {site}",
+      body: "Ciao,\n\nnelle ultime 24 ore sono state inserite {n} password errate per il tuo account {site}, da dispositivi con cui non hai mai effettuato l'accesso. Per proteggerti, questi dispositivi ora devono attendere tra un tentativo e l'altro; i dispositivi che usi non sono interessati.\n\nSe sei stato tu, non devi fare nulla. Altrimenti qualcuno potrebbe cercare di indovinare la tua password: scegline una nuova e sicura qui:\n\n{link}\n\nNon ti invieremo di nuovo questo avviso nelle prossime 24 ore.\n\nIl team di {site}",
+    },
   },
   nb: {
     password_reset: {
@@ -152,6 +181,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
     delete_undo: {
       subject: "{site}-kontoen din er slettet",
       body: "Hei,\n\n{site}-kontoen din er slettet. Har du ombestemt deg? Du kan gjenopprette den innen {n} dager med denne lenken:\n\n{link}\n\nDeretter fjernes kontoen din og alt innholdet for godt.\n\nHilsen {site}",
+    },
+    login_alert: {
+      subject: "Noen prøver å logge inn på {site}-kontoen din",
+      body: "Hei,\n\nDet er skrevet inn {n} feil passord for {site}-kontoen din de siste 24 timene, fra enheter du aldri har logget inn med. For å beskytte deg må slike enheter nå vente mellom forsøkene; enhetene du selv bruker, berøres ikke.\n\nVar det deg, trenger du ikke gjøre noe. Hvis ikke, prøver kanskje noen å gjette passordet ditt: velg et nytt, sterkt passord her:\n\n{link}\n\nVi sender ikke denne advarselen igjen de neste 24 timene.\n\nHilsen {site}",
     },
   },
   nl: {
@@ -171,6 +204,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "Je {site}-account is verwijderd",
       body: "Hallo,\n\nJe {site}-account is verwijderd. Toch van gedachten veranderd? Binnen {n} dagen kun je het herstellen met deze link:\n\n{link}\n\nDaarna worden je account en alles erin definitief verwijderd.\n\nHet {site}-team",
     },
+    login_alert: {
+      subject: "Iemand probeert in te loggen op je {site}-account",
+      body: "Hallo,\n\nIn de afgelopen 24 uur zijn er {n} onjuiste wachtwoorden ingevoerd voor je {site}-account, vanaf apparaten waarmee je nooit bent ingelogd. Om je te beschermen moeten zulke apparaten nu wachten tussen pogingen; de apparaten die jij gebruikt merken daar niets van.\n\nWas jij dat, dan hoef je niets te doen. Zo niet, dan probeert misschien iemand je wachtwoord te raden: kies hier een nieuw, sterk wachtwoord:\n\n{link}\n\nDe komende 24 uur sturen we deze waarschuwing niet nog eens.\n\nHet {site}-team",
+    },
   },
   pl: {
     password_reset: {
@@ -189,6 +226,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       subject: "Twoje konto w {site} zostało usunięte",
       body: "Cześć,\n\nTwoje konto w {site} zostało usunięte. Zmieniłeś zdanie? Możesz je przywrócić w ciągu {n} dni, klikając ten link:\n\n{link}\n\nPotem konto i wszystkie jego dane zostaną trwale usunięte.\n\nZespół {site}",
     },
+    login_alert: {
+      subject: "Ktoś próbuje zalogować się na Twoje konto w {site}",
+      body: "Cześć,\n\nw ciągu ostatnich 24 godzin wpisano {n} błędnych haseł do Twojego konta w {site} z urządzeń, na których nigdy się nie logowano. Dla Twojego bezpieczeństwa takie urządzenia muszą teraz czekać między próbami; urządzenia, których używasz, nie są objęte tym ograniczeniem.\n\nJeśli to Ty, nie musisz nic robić. Jeśli nie, ktoś może próbować odgadnąć Twoje hasło: ustaw nowe, silne hasło tutaj:\n\n{link}\n\nPrzez najbliższe 24 godziny nie wyślemy ponownie tego ostrzeżenia.\n\nZespół {site}",
+    },
   },
   sv: {
     password_reset: {
@@ -206,6 +247,10 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
     delete_undo: {
       subject: "Ditt {site}-konto har raderats",
       body: "Hej,\n\nDitt {site}-konto har raderats. Ångrat dig? Du kan återställa det inom {n} dagar med den här länken:\n\n{link}\n\nDärefter tas ditt konto och allt innehåll bort för gott.\n\nHälsningar {site}",
+    },
+    login_alert: {
+      subject: "Någon försöker logga in på ditt {site}-konto",
+      body: "Hej,\n\n{n} felaktiga lösenord har angetts för ditt {site}-konto de senaste 24 timmarna, från enheter du aldrig har loggat in med. För att skydda dig måste sådana enheter nu vänta mellan försöken; enheterna du själv använder påverkas inte.\n\nVar det du behöver du inte göra något. Om inte kanske någon försöker gissa ditt lösenord: välj ett nytt, starkt lösenord här:\n\n{link}\n\nVi skickar inte den här varningen igen de närmaste 24 timmarna.\n\nHälsningar {site}",
     },
   },
 };

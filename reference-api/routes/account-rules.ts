@@ -6,6 +6,7 @@ import { accountMail, type AccountMailKind } from "../mail/account-texts";
 import type { AppOptions, SiteRow } from "../app-env";
 import { HttpError } from "../http";
 import { ApiErrorCode } from "../../app/api/errors";
+import { overDailyLimit, recordEvent } from "./limits";
 
 /** The rules of the account features, with their constants (docs/decisions/007-account.md). */
 
@@ -27,6 +28,16 @@ export const IP_FREE_FAILURES = 10;
 export const IP_FAILURE_WINDOW_MS = 60 * MINUTE;
 /** The wait after the n-th wrong password beyond the free ones: 2^n seconds, at most this. */
 export const IP_MAX_DELAY_MS = 60 * MINUTE;
+
+/**
+ * Per account, over every IP: wrong passwords within a day from devices that never logged into it
+ * before each further one from such a device waits, 2^n seconds and at most ACCOUNT_MAX_DELAY_MS.
+ * The account's own devices are never slowed by it, so guessing from many addresses cannot lock the
+ * owner out; the owner hears of it by mail, once a day at most (DAILY_LIMITS.login_alert).
+ */
+export const ACCOUNT_FREE_FAILURES = 10;
+export const ACCOUNT_FAILURE_WINDOW_MS = DAY;
+export const ACCOUNT_MAX_DELAY_MS = 15 * MINUTE;
 
 export const RESET_TOKEN_TTL_MS = 1 * HOUR;
 export const MAIL_CHANGE_TOKEN_TTL_MS = 24 * HOUR;
@@ -70,25 +81,100 @@ export async function ipLoginDelayMinutes(db: Q, ip: string, now: Date) {
   return minutesLeft(new Date(row.last_failure).getTime() + delay, now);
 }
 
-/** Throws the 429 of a login block: the address's from this IP first (SPEC text), then the IP's. */
-export async function refuseThrottled(db: Q, siteId: number, email: string, ip: string, now: Date) {
-  const blockedFor = await loginBlockMinutes(db, siteId, email, ip, now);
-  if (blockedFor > 0) throw new HttpError(429, { error: ApiErrorCode.accountBlocked, minutes: blockedFor });
-  const wait = await ipLoginDelayMinutes(db, ip, now);
-  if (wait > 0) throw new HttpError(429, { error: ApiErrorCode.tooManyLoginAttempts, minutes: wait });
+/**
+ * The account's wrong passwords of the last day from devices it never logged in with, and the
+ * minutes such a device waits before its next try (0 within the free ones). Counted by address,
+ * so unknown addresses are slowed alike (no enumeration); successes do not reset it (the owner
+ * logging in says nothing of whoever is guessing).
+ */
+export async function accountGuessing(db: Q, siteId: number, email: string, now: Date) {
+  const [row] = await db.query<{ failures: number; last_failure: Date | null }>(
+    `SELECT count(*)::int AS failures, max(created_at) AS last_failure FROM login_attempts
+     WHERE site_id = $1 AND lower(email) = lower($2) AND NOT succeeded AND NOT known_device AND created_at > $3`,
+    [siteId, email, new Date(now.getTime() - ACCOUNT_FAILURE_WINDOW_MS)]
+  );
+  const failures = row?.failures ?? 0;
+  if (failures < ACCOUNT_FREE_FAILURES || !row?.last_failure) return { failures, minutes: 0 };
+  const delay = Math.min(2 ** (failures - ACCOUNT_FREE_FAILURES + 1) * 1000, ACCOUNT_MAX_DELAY_MS);
+  return { failures, minutes: minutesLeft(new Date(row.last_failure).getTime() + delay, now) };
 }
 
-export async function recordLoginAttempt(
+/** Who tries a password: the address on a site, from an IP, on a device the account knows or not. */
+export interface PasswordTry {
+  siteId: number;
+  email: string;
+  ip: string;
+  knownDevice: boolean;
+}
+
+/**
+ * Throws the 429 of a login block: the address's from this IP first (SPEC text), then the IP's,
+ * then, for a device the account does not know, the account's.
+ */
+export async function refuseThrottled(db: Q, who: PasswordTry, now: Date) {
+  const blockedFor = await loginBlockMinutes(db, who.siteId, who.email, who.ip, now);
+  if (blockedFor > 0) throw new HttpError(429, { error: ApiErrorCode.accountBlocked, minutes: blockedFor });
+  const wait = await ipLoginDelayMinutes(db, who.ip, now);
+  if (wait > 0) throw new HttpError(429, { error: ApiErrorCode.tooManyLoginAttempts, minutes: wait });
+  if (who.knownDevice) return;
+  const { minutes } = await accountGuessing(db, who.siteId, who.email, now);
+  if (minutes > 0) throw new HttpError(429, { error: ApiErrorCode.loginSlowed, minutes });
+}
+
+export async function recordLoginAttempt(db: Q, a: PasswordTry & { ok: boolean; now: Date }) {
+  await db.query(
+    "INSERT INTO login_attempts (site_id, email, ip, succeeded, known_device, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+    [a.siteId, a.email.toLowerCase(), a.ip, a.ok, a.knownDevice, a.now]
+  );
+}
+
+/** Whether this device (clientDevice) has logged into the account of this address on the site. */
+export async function isKnownDevice(db: Q, siteId: number, email: string, device: string | null) {
+  if (!device) return false;
+  const rows = await db.query(
+    `SELECT 1 FROM known_devices d JOIN members m ON m.id = d.member_id
+     WHERE m.site_id = $1 AND lower(m.email) = lower($2) AND d.device_hash = $3`,
+    [siteId, email.trim(), device]
+  );
+  return rows.length > 0;
+}
+
+/** The member has used this device: a login, the signup, a password reset completed on it. */
+export async function rememberDevice(db: Q, memberId: number, device: string | null, now: Date) {
+  if (!device) return;
+  await db.query(
+    `INSERT INTO known_devices (member_id, device_hash, last_seen) VALUES ($1, $2, $3)
+     ON CONFLICT (member_id, device_hash) DO UPDATE SET last_seen = EXCLUDED.last_seen`,
+    [memberId, device, now]
+  );
+}
+
+/**
+ * After a wrong password from a device the account does not know: once the account's guesses pass
+ * the free ones, its owner is told by mail, at most once a day however long the guessing goes on
+ * (so the warning cannot be turned into a flood). Unknown addresses have nobody to tell.
+ */
+export async function warnOwnerOfGuessing(
   db: Q,
-  a: { siteId: number; email: string; ip: string; ok: boolean; now: Date }
+  options: Pick<Required<AppOptions>, "siteUrl" | "log">,
+  site: SiteRow,
+  account: { id: number; email: string; language: string } | undefined,
+  email: string,
+  now: Date
 ) {
-  await db.query("INSERT INTO login_attempts (site_id, email, ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)", [
-    a.siteId,
-    a.email.toLowerCase(),
-    a.ip,
-    a.ok,
-    a.now,
-  ]);
+  // Counted for unknown addresses too: the answer takes as long either way.
+  const { failures } = await accountGuessing(db, site.id, email, now);
+  if (!account || failures < ACCOUNT_FREE_FAILURES) return;
+  const who = { siteId: site.id, memberId: account.id, ip: "" };
+  if (await overDailyLimit(db, "login_alert", who, now)) return;
+  await recordEvent(db, "login_alert", who, now);
+  await sendAccountMail(db, options, site, {
+    kind: "login_alert",
+    to: account.email,
+    language: account.language,
+    path: "/reset-password",
+    n: failures,
+  });
 }
 
 function minutesLeft(until: number, now: Date) {

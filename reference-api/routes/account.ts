@@ -8,11 +8,13 @@ import {
   accountByEmail,
   emailTaken,
   findToken,
+  isKnownDevice,
   issueToken,
   MAIL_CHANGE_TOKEN_TTL_MS,
   purgeDeletedAccounts,
   recordLoginAttempt,
   refuseThrottled,
+  rememberDevice,
   MAIL_CHANGE_UNDO_DAYS,
   RESET_TOKEN_TTL_MS,
   sendAccountMail,
@@ -20,7 +22,7 @@ import {
   UNDO_WINDOW_MS,
   useTokens,
 } from "./account-rules";
-import { clientIp, overDailyLimit, recordEvent } from "./limits";
+import { clientDevice, clientIp, overDailyLimit, recordEvent } from "./limits";
 import { AccountErrorCode as E } from "../../app/api/schemas/account";
 
 const linkInvalid = () => new HttpError(400, { error: E.linkInvalid });
@@ -33,15 +35,16 @@ const HOUR = 3_600_000;
  */
 async function passwordMatches(c: Context<AppEnv>, member: { id: number; email: string | null }, password: string) {
   const { db, clock } = c.get("options");
-  const [siteId, email, ip, now] = [c.get("site").id, member.email ?? "", clientIp(c), clock()];
-  await refuseThrottled(db, siteId, email, ip, now);
+  const [siteId, email, now] = [c.get("site").id, member.email ?? "", clock()];
+  const who = { siteId, email, ip: clientIp(c), knownDevice: await isKnownDevice(db, siteId, email, clientDevice(c)) };
+  await refuseThrottled(db, who, now);
   const [row] = await db.query<{ password_hash: string | null }>("SELECT password_hash FROM members WHERE id = $1", [
     member.id,
   ]);
   const ok = await verifyPassword(password, row?.password_hash ?? null);
   if (!ok) {
-    await recordLoginAttempt(db, { siteId, email, ip, ok, now });
-    await refuseThrottled(db, siteId, email, ip, now);
+    await recordLoginAttempt(db, { ...who, ok, now });
+    await refuseThrottled(db, who, now);
   }
   return ok;
 }
@@ -54,10 +57,16 @@ export function accountRoutes(app: Hono<AppEnv>) {
     const site = c.get("site");
     const now = clock();
     const account = await accountByEmail(db, site.id, email, now);
+    // The owner (signed in, or on a device the account has logged in with) has a budget of their
+    // own: strangers asking for the address's resets use up only theirs, never the owner's.
+    const owner =
+      !!account &&
+      (c.get("member")?.id === account.id || (await isKnownDevice(db, site.id, email, clientDevice(c))));
+    const action = owner ? "password_reset_owner" : "password_reset";
     // Known and unknown addresses get the same answers, limits included: membership stays private.
     const who = { siteId: site.id, memberId: account?.id, email, ip: clientIp(c) };
-    if (await overDailyLimit(db, "password_reset", who, now)) throw new HttpError(429, { error: E.tooManyResetMails });
-    await recordEvent(db, "password_reset", who, now);
+    if (await overDailyLimit(db, action, who, now)) throw new HttpError(429, { error: E.tooManyResetMails });
+    await recordEvent(db, action, who, now);
     if (!account) return respond(c, "requestPasswordReset", { ok: true });
     const token = await issueToken(db, {
       memberId: account.id,
@@ -95,6 +104,8 @@ export function accountRoutes(app: Hono<AppEnv>) {
       await useTokens(tx, row.member_id, "password_reset", now);
       // Whoever knew the old password is logged out everywhere.
       await tx.query("DELETE FROM sessions WHERE member_id = $1", [row.member_id]);
+      // The device that proved the mailbox is the owner's: never slowed by guessing from elsewhere.
+      await rememberDevice(tx, row.member_id, clientDevice(c), now);
     });
     return respond(c, "resetPassword", { ok: true });
   });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { COMPLAINTS_PER_DAY } from "../../app/domain/members";
+import { hashToken } from "../auth";
 import type { Db } from "../db";
 
 /**
@@ -14,6 +15,8 @@ const DAY = 86_400_000;
 
 export type LimitedAction =
   | "password_reset"
+  | "password_reset_owner"
+  | "login_alert"
   | "mail_change"
   | "delete_undo"
   | "activation"
@@ -30,8 +33,14 @@ export interface DailyLimit {
 }
 
 export const DAILY_LIMITS = {
-  // SPEC §8: "Too many password reset emails sent, please try again tomorrow." (3 a day).
-  password_reset: { member: 3, email: 3, ip: 10 },
+  // SPEC §8: "Too many password reset emails sent, please try again tomorrow." (3 a day). Asked for
+  // from a device that never logged into the account: whoever it is, the owner's own budget below
+  // stays untouched, so strangers cannot use up the owner's resets.
+  password_reset: { email: 3, ip: 10 },
+  // Asked for by the owner: signed in, or from a device the account has logged in with.
+  password_reset_owner: { member: 3 },
+  // "Someone is guessing your password": once a day at most, however long the guessing goes on.
+  login_alert: { member: 1 },
   mail_change: { member: 3, email: 3, ip: 10 },
   // The deletion mail plus resends.
   delete_undo: { member: 3, email: 3, ip: 10 },
@@ -51,6 +60,15 @@ export const DAILY_LIMITS = {
  */
 export function clientIp(c: Context): string {
   return (c.req.header("X-Forwarded-For")?.split(",")[0] ?? "").trim().slice(0, 64);
+}
+
+/**
+ * The browser the web tier names (X-Device-Id: the random id of its device cookie), as stored: its
+ * SHA-256. Null without one, or with anything but such an id.
+ */
+export function clientDevice(c: Context): string | null {
+  const id = c.req.header("X-Device-Id");
+  return id && /^[A-Za-z0-9_-]{16,64}$/.test(id) ? hashToken(id) : null;
 }
 
 export interface LimitSubject {

@@ -7,7 +7,7 @@ import type { AppEnv } from "../app-env";
 import { conversationStart, freeMessagesLeft, recordSend, refuseFastSender, siteCredits } from "../chat-rules";
 import { deliverMessage, type Delivered, type Delivery } from "../conversations";
 import type { Db } from "../db";
-import { HttpError, readBody, requireMember, respond } from "../http";
+import { HttpError, idempotencyKey, readBody, requireMember, respond } from "../http";
 import type { MemberRow } from "../members";
 import { publishDelivery, sentMessage } from "../message-events";
 import type { ProcessedPhoto } from "../photos/process";
@@ -19,17 +19,6 @@ type SendAnswer = EndpointResponse<"sendMessage">;
 type Tx = Pick<Db, "query">;
 /** An Idempotency-Key is remembered this long: long enough for any retry of a send. */
 const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60_000;
-const MAX_KEY_LENGTH = 100;
-
-/** The request's Idempotency-Key, if any (printable ASCII, at most 100 characters). */
-function idempotencyKey(c: Context<AppEnv>): string | undefined {
-  const key = c.req.header("Idempotency-Key");
-  if (key === undefined) return undefined;
-  if (!/^[\x21-\x7e]{1,100}$/.test(key) || key.length > MAX_KEY_LENGTH) {
-    throw new HttpError(400, { error: "validation_failed", fields: { "Idempotency-Key": "invalid_string" } });
-  }
-  return key;
-}
 
 interface Outgoing {
   to: number;

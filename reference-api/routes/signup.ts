@@ -2,14 +2,14 @@ import crypto from "node:crypto";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { hashToken, hashPassword, newSessionToken } from "../auth";
-import { authRequired, HttpError, readBody, respond } from "../http";
+import { authRequired, HttpError, idempotencyKey, readBody, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { memberById, toUser } from "../members";
 import { sendMail } from "../mail/outbox";
 import { activationMail } from "../mail/signup-texts";
-import { purgeDeletedAccounts } from "./account-rules";
+import { purgeDeletedAccounts, rememberDevice } from "./account-rules";
 import { SESSION_DAYS } from "./user";
-import { clientIp, overDailyLimit, recordEvent } from "./limits";
+import { clientDevice, clientIp, overDailyLimit, recordEvent } from "./limits";
 import { ApiErrorCode } from "../../app/api/errors";
 import {
   dateOfBirthError,
@@ -22,6 +22,12 @@ import {
 
 /** An activation link works once, for this long. */
 export const ACTIVATION_DAYS = 7;
+/**
+ * How long a signup's Idempotency-Key answers with the account it made: long enough for a double
+ * click, a retry after a timeout or the browser's "send again", short enough that an old page
+ * cannot sign in.
+ */
+export const SIGNUP_REPLAY_MS = 10 * 60_000;
 /** A new confirmation e-mail at most this often. */
 export const RESEND_INTERVAL_MS = 60_000;
 
@@ -84,9 +90,7 @@ export function signupRoutes(app: Hono<AppEnv>) {
     }
     const now = clock();
     const ip = clientIp(c);
-    // Accounts from one IP per day: a script creating accounts in bulk stops here.
-    if (await overDailyLimit(db, "signup", { siteId: site.id, ip }, now))
-      throw new HttpError(429, { error: ApiErrorCode.tooManySignups });
+    const key = idempotencyKey(c);
     const email = body.email.trim();
     const fields: Record<string, string> = {};
     const put = (field: string, code: string | null) => {
@@ -97,15 +101,6 @@ export function signupRoutes(app: Hono<AppEnv>) {
     put("date_of_birth", dateOfBirthError(body.date_of_birth, now));
     put("password", passwordError(body.password));
     if ((body.signup_message ?? "").length > 500) fields.signup_message = SignupError.messageTooLong;
-    if (!fields.email) {
-      // An account whose 14 days have passed is gone, not "being deleted": purge before looking.
-      await purgeDeletedAccounts(db, now);
-      const [existing] = await db.query<{ deleted_at: Date | null }>(
-        "SELECT deleted_at FROM members WHERE site_id = $1 AND lower(email) = lower($2)",
-        [site.id, email]
-      );
-      if (existing) fields.email = existing.deleted_at ? SignupError.pendingDeletion : SignupError.emailTaken;
-    }
     const visible = new Set(settings.visible_profile_fields ?? []);
     const countries = settings.countries ?? [];
     let country = countries[0] ?? "NL";
@@ -118,8 +113,6 @@ export function signupRoutes(app: Hono<AppEnv>) {
         if (!known) put("region", SignupError.invalidRegion);
       }
     }
-    if (Object.keys(fields).length > 0) throw new HttpError(400, { error: "validation_failed", fields });
-
     let target: number | null = null;
     if (body.target_profile_id) {
       const [row] = await db.query<{ id: number }>("SELECT id FROM members WHERE id = $1 AND site_id = $2", [
@@ -128,46 +121,86 @@ export function signupRoutes(app: Hono<AppEnv>) {
       ]);
       target = row?.id ?? null;
     }
+    // scrypt is slow: worked out before the transaction, which holds the signups of this IP.
+    const passwordHash = Object.keys(fields).length === 0 ? await hashPassword(body.password) : "";
     const language = (body.language ?? c.req.header("Accept-Language")?.split(",")[0] ?? "en").trim() || "en";
     const t = body.tracking ?? {};
-    const [created] = await db.query<{ id: number }>(
-      `INSERT INTO members (site_id, email, password_hash, name, birthdate, gender, sexuality, country, region, city,
-         status, user_status, credits, language, signup_date, signup_message, target_profile_id,
-         network, ref, sub1, sub2, sub3)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'disabled', 'not_confirmed', $11, $12, $13, $14, $15,
-         $16, $17, $18, $19, $20)
-       RETURNING id`,
-      [
-        site.id,
-        email,
-        await hashPassword(body.password),
-        body.name.trim(),
-        body.date_of_birth,
-        visible.has("gender") ? body.gender ?? null : null,
-        visible.has("sexuality") ? body.sexuality ?? null : null,
-        country,
-        region,
-        visible.has("location") ? body.city?.trim() || null : null,
-        Math.max(0, settings.signup_credits ?? 0),
-        language,
-        now,
-        body.signup_message?.trim() || null,
-        target,
-        t.network ?? null,
-        t.ref ?? null,
-        t.sub1 ?? null,
-        t.sub2 ?? null,
-        t.sub3 ?? null,
-      ]
-    );
-    await sendActivation(c, created.id);
-    await recordEvent(db, "signup", { siteId: site.id, memberId: created.id, ip }, now);
+
+    // The daily limit's count, the address check and the new account are one step: concurrent
+    // signups from one IP (or for one address) wait for each other, so 20 at once make at most the
+    // limit's accounts, and a second submit of one form finds the first one's account.
+    const outcome = await db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`signup-ip:${ip}`]);
+      if (key) {
+        const [earlier] = await tx.query<{ member_id: number }>(
+          `SELECT member_id FROM signup_requests WHERE site_id = $1 AND key = $2 AND email = lower($3) AND created_at > $4`,
+          [site.id, key, email, new Date(now.getTime() - SIGNUP_REPLAY_MS)]
+        );
+        if (earlier) return { memberId: earlier.member_id, repeated: true };
+      }
+      // Accounts from one IP per day: a script creating accounts in bulk stops here.
+      if (await overDailyLimit(tx, "signup", { siteId: site.id, ip }, now))
+        throw new HttpError(429, { error: ApiErrorCode.tooManySignups });
+      if (!fields.email) {
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`signup-email:${site.id}:${email.toLowerCase()}`]);
+        // An account whose 14 days have passed is gone, not "being deleted": purge before looking.
+        await purgeDeletedAccounts(tx, now);
+        const [existing] = await tx.query<{ deleted_at: Date | null }>(
+          "SELECT deleted_at FROM members WHERE site_id = $1 AND lower(email) = lower($2)",
+          [site.id, email]
+        );
+        if (existing) fields.email = existing.deleted_at ? SignupError.pendingDeletion : SignupError.emailTaken;
+      }
+      if (Object.keys(fields).length > 0) throw new HttpError(400, { error: "validation_failed", fields });
+
+      const [created] = await tx.query<{ id: number }>(
+        `INSERT INTO members (site_id, email, password_hash, name, birthdate, gender, sexuality, country, region, city,
+           status, user_status, credits, language, signup_date, signup_message, target_profile_id,
+           network, ref, sub1, sub2, sub3)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'disabled', 'not_confirmed', $11, $12, $13, $14, $15,
+           $16, $17, $18, $19, $20)
+         RETURNING id`,
+        [
+          site.id,
+          email,
+          passwordHash,
+          body.name.trim(),
+          body.date_of_birth,
+          visible.has("gender") ? body.gender ?? null : null,
+          visible.has("sexuality") ? body.sexuality ?? null : null,
+          country,
+          region,
+          visible.has("location") ? body.city?.trim() || null : null,
+          Math.max(0, settings.signup_credits ?? 0),
+          language,
+          now,
+          body.signup_message?.trim() || null,
+          target,
+          t.network ?? null,
+          t.ref ?? null,
+          t.sub1 ?? null,
+          t.sub2 ?? null,
+          t.sub3 ?? null,
+        ]
+      );
+      await recordEvent(tx, "signup", { siteId: site.id, memberId: created.id, ip }, now);
+      if (key) {
+        await tx.query(
+          "INSERT INTO signup_requests (site_id, key, email, member_id, created_at) VALUES ($1, $2, lower($3), $4, $5)",
+          [site.id, key, email, created.id, now]
+        );
+      }
+      await rememberDevice(tx, created.id, clientDevice(c), now);
+      return { memberId: created.id, repeated: false };
+    });
+    if (!outcome.repeated) await sendActivation(c, outcome.memberId);
+    // The second submit of a form gets what the first got: the account, signed in.
     const { token, hash } = newSessionToken();
     await db.query(
       "INSERT INTO sessions (token_hash, member_id, created_at, expires_at, last_seen) VALUES ($1, $2, $3, $4, $3)",
-      [hash, created.id, now, new Date(now.getTime() + SESSION_DAYS * 86_400_000)]
+      [hash, outcome.memberId, now, new Date(now.getTime() + SESSION_DAYS * 86_400_000)]
     );
-    const member = await memberById(db, created.id);
+    const member = await memberById(db, outcome.memberId);
     return respond(c, "signup", { user: toUser(member!, now), token });
   });
 

@@ -4,8 +4,15 @@ import { newSessionToken, verifyPassword } from "../auth";
 import { authRequired, HttpError, readBody, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { MEMBER_SELECT, memberById, toUser, type MemberRow } from "../members";
-import { purgeDeletedAccounts, recordLoginAttempt, refuseThrottled } from "./account-rules";
-import { clientIp } from "./limits";
+import {
+  isKnownDevice,
+  purgeDeletedAccounts,
+  recordLoginAttempt,
+  refuseThrottled,
+  rememberDevice,
+  warnOwnerOfGuessing,
+} from "./account-rules";
+import { clientDevice, clientIp } from "./limits";
 
 /** A session lasts as long as the web tier's auth cookie (SPEC §9: 30 days), counted from login. */
 export const SESSION_DAYS = 30;
@@ -22,10 +29,18 @@ export function userRoutes(app: Hono<AppEnv>) {
     const { email, password } = await readBody(c, "login");
     const site = c.get("site");
     const now = clock();
-    const ip = clientIp(c);
-    // SPEC §4: too many wrong passwords block the address (from this IP) for a while, and an IP
-    // guessing across addresses waits longer and longer; both before any password check.
-    await refuseThrottled(db, site.id, email, ip, now);
+    const device = clientDevice(c);
+    // Who tries: the address from this IP, on a device the account has logged in with or not.
+    const who = {
+      siteId: site.id,
+      email,
+      ip: clientIp(c),
+      knownDevice: await isKnownDevice(db, site.id, email, device),
+    };
+    // SPEC §4: too many wrong passwords block the address (from this IP) for a while, an IP guessing
+    // across addresses waits longer and longer, and so do new devices on an account being guessed
+    // from many IPs; all before any password check.
+    await refuseThrottled(db, who, now);
     await purgeDeletedAccounts(db, now);
     const [row] = await db.query<MemberRow & { password_hash: string | null; deleted_at: Date | null }>(
       `${MEMBER_SELECT} WHERE m.site_id = $1 AND lower(m.email) = lower($2)`,
@@ -34,14 +49,19 @@ export function userRoutes(app: Hono<AppEnv>) {
     // Same answer (and the same scrypt work) for an unknown e-mail and a wrong password:
     // no account enumeration.
     const ok = await verifyPassword(password, row?.password_hash ?? null);
-    await recordLoginAttempt(db, { siteId: site.id, email, ip, ok, now });
+    await recordLoginAttempt(db, { ...who, ok, now });
     if (!row || !ok) {
+      if (!who.knownDevice) {
+        const account = row?.email ? { ...row, email: row.email } : undefined;
+        await warnOwnerOfGuessing(db, c.get("options"), site, account, email, now);
+      }
       // The wrong password that reaches a limit already answers with the block.
-      await refuseThrottled(db, site.id, email, ip, now);
+      await refuseThrottled(db, who, now);
       throw new HttpError(401, { error: "login_failed" });
     }
     // Only the right password learns that the account waits out its 14-day undo window.
     if (row.deleted_at) throw new HttpError(409, { error: "account_pending_deletion" });
+    await rememberDevice(db, row.id, device, now);
     const { token, hash } = newSessionToken();
     const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
     await db.query(

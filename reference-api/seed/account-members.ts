@@ -19,6 +19,10 @@ export const ACCOUNT_TEST_PURPOSES = [
   "owner",
   "takeover",
   "limits",
+  "spoof",
+  "guessed",
+  "lockout",
+  "blocked",
 ] as const;
 export const ACCOUNT_TEST_PROJECTS = ["js", "no-js"] as const;
 

@@ -9,7 +9,19 @@ import { site } from "./support";
 export const accountHost = "flirthaven.localhost";
 export const ACCOUNT_PASSWORD = "demo1234";
 export const accountMember = (
-  purpose: "throttle" | "reset" | "change" | "delete" | "owner" | "takeover" | "limits" | "fuzz",
+  purpose:
+    | "throttle"
+    | "reset"
+    | "change"
+    | "delete"
+    | "owner"
+    | "takeover"
+    | "limits"
+    | "fuzz"
+    | "spoof"
+    | "guessed"
+    | "lockout"
+    | "blocked",
   testInfo: TestInfo
 ) => `${purpose}-${testInfo.project.name}@flirthaven.example`;
 

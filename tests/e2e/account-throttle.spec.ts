@@ -1,6 +1,7 @@
-import { accountHost, accountMember, ACCOUNT_PASSWORD, submitLogin } from "./account-members";
-import { advanceApiClock } from "./mailbox";
-import { contextFrom, expect, site, test, unknownEmail } from "./support";
+import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn, submitLogin } from "./account-members";
+import { advanceApiClock, mailsTo, waitForMail } from "./mailbox";
+import type { Browser, TestInfo } from "@playwright/test";
+import { contextFrom, expect, rawRequest, site, test, testClientIp, unknownEmail } from "./support";
 
 // Reference API constants (reference-api/routes/account-rules.ts): 5 wrong passwords, 15 minutes.
 const MAX_FAILED_LOGINS = 5;
@@ -30,24 +31,101 @@ test("too many wrong passwords block the login for a while; it works again after
   await expect(page.getByTestId("logged-in-as")).toBeVisible();
 });
 
-test("a block caused from another IP does not lock the owner out", async ({ page, browser }, testInfo) => {
-  const email = accountMember("owner", testInfo);
+/**
+ * Someone else, from their own IP, guesses the member's password until the address is blocked for
+ * them; `claim` names the X-Forwarded-For they write themselves before each guess. Guessing goes on
+ * until the block shows: another test moving the shared API clock on by more than the window
+ * between two guesses makes the earlier ones too old to count.
+ */
+async function guessUntilBlocked(
+  browser: Browser,
+  testInfo: TestInfo,
+  email: string,
+  claim?: (guess: number, ownIp: string) => string
+) {
   const attacker = await contextFrom(browser, testInfo, "attacker");
+  const attackerIp = testClientIp(testInfo, "attacker");
   const attackerPage = await attacker.newPage();
   const blocked = attackerPage.getByText(`Too many incorrect attempts, account blocked for ${BLOCK_MINUTES} min.`);
-  // Guessing until the account is blocked: another test moving the shared API clock on by more than
-  // the window between two guesses makes the earlier ones too old to count.
   const refused = attackerPage.getByText("Login failed, please try again").or(blocked);
   for (let i = 1; i <= 3 * MAX_FAILED_LOGINS && !(await blocked.isVisible()); i++) {
+    if (claim) await attacker.setExtraHTTPHeaders({ "X-Forwarded-For": claim(i, attackerIp) });
     await submitLogin(attackerPage, email, `guess-${i}`);
     await expect(refused).toBeVisible();
   }
   await expect(blocked).toBeVisible();
   await attacker.close();
+}
+
+test("a block caused from another IP does not lock the owner out", async ({ page, browser }, testInfo) => {
+  const email = accountMember("owner", testInfo);
+  await guessUntilBlocked(browser, testInfo, email);
 
   // The owner, from home, logs in as usual.
   await submitLogin(page, email, ACCOUNT_PASSWORD);
   await expect(page).toHaveURL(site(accountHost, "/members"));
+});
+
+test("a guesser writing X-Forwarded-For himself is still counted by his own IP, and cannot lock the owner out", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = accountMember("spoof", testInfo);
+  const ownerIp = testClientIp(testInfo);
+  // Each guess claims another client IP, the owner's among them; the proxy in front (one hop, as
+  // the suite runs) appends the address it saw, which is the attacker's.
+  await guessUntilBlocked(browser, testInfo, email, (i, ownIp) => `${i % 2 ? ownerIp : `198.51.100.${i}`}, ${ownIp}`);
+
+  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await expect(page).toHaveURL(site(accountHost, "/members"));
+});
+
+test("guessing one account from many IPs slows new devices, tells the owner once, and lets the owner's device in", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = accountMember("guessed", testInfo);
+  // This browser is the owner's: it has logged in before.
+  await logIn(page, email, ACCOUNT_PASSWORD);
+  await page.context().clearCookies({ name: "auth_session" });
+
+  // Strangers, one guess from each IP and each a new browser (no device cookie), until the
+  // account's free guesses are spent: no per-IP or per-address rule sees them.
+  const guess = (i: number) =>
+    rawRequest({
+      host: accountHost,
+      path: "/login",
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": testClientIp(testInfo, `guesser-${i}`),
+      },
+      body: new URLSearchParams({ email, password: `guess-${i}`, redirectTo: "/members" }).toString(),
+    });
+  let answer = await guess(0);
+  for (let i = 1; answer.status === 401 && i < 40; i++) answer = await guess(i);
+  expect(answer.status).toBe(429);
+
+  // A new device now waits, whatever it types (wrong passwords, so a shared clock moved on by
+  // another test cannot let it in).
+  const stranger = await contextFrom(browser, testInfo, "stranger");
+  const strangerPage = await stranger.newPage();
+  const slowed = strangerPage.getByText(
+    /Many wrong passwords have been tried for this account recently, so logins from new devices wait \d+ min\./
+  );
+  for (let i = 0; i < 3 && !(await slowed.isVisible()); i++) {
+    await submitLogin(strangerPage, email, `stranger-${i}`);
+    await expect(slowed.or(strangerPage.getByText("Login failed, please try again"))).toBeVisible();
+  }
+  await expect(slowed).toBeVisible();
+  await stranger.close();
+
+  // The owner's device gets in as usual, and the owner was told, once.
+  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await expect(page).toHaveURL(site(accountHost, "/members"));
+  const alert = await waitForMail(email, "login_alert");
+  expect(alert.subject).toBe("Someone is trying to log in to your FlirtHaven account");
+  expect((await mailsTo(email)).filter((m) => m.kind === "login_alert")).toHaveLength(1);
 });
 
 test("an IP guessing across many addresses has to wait", async ({ page }) => {

@@ -13,15 +13,16 @@ import { OkSchema } from "../schemas/common";
 
 /**
  * Password reset, login throttling, e-mail and password change, account deletion and its undo.
- * Login throttling itself is part of POST user.php (429 account_blocked with `minutes`); a login
- * to an account pending deletion answers 409 account_pending_deletion.
+ * Login throttling itself is part of POST user.php (429 account_blocked, too_many_login_attempts or,
+ * for a device the account does not know while it is being guessed, login_slowed, each with
+ * `minutes`); a login to an account pending deletion answers 409 account_pending_deletion.
  */
 export const accountEndpoints = {
   requestPasswordReset: {
     method: "POST",
     path: "/api/password-reset.php",
     summary:
-      "Mail a password reset link (/reset-password/do?token=…) in the member's language. Ok for unknown addresses too (no enumeration); 429 too_many_reset_mails after 3 a day per address or member, 10 per IP.",
+      "Mail a password reset link (/reset-password/do?token=…) in the member's language. Ok for unknown addresses too (no enumeration); 429 too_many_reset_mails after 3 a day per address from devices the account never logged in with (10 per IP), and after 3 a day asked for by the owner (signed in, or on a device the account has logged in with): strangers never use up the owner's.",
     body: EmailRequestSchema,
     response: OkSchema,
     auth: "optional",

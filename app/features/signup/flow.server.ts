@@ -1,14 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import crypto from "node:crypto";
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { ApiErrorCode, isApiError } from "~/api/errors";
-import { commitAuthToken } from "~/utils/auth.server";
+import { signedInHeaders } from "~/utils/auth.server";
 import { suggestEmail } from "~/domain/signup-email-suggestion";
 import { signupOpen, SignupError } from "~/domain/signup-rules";
 import { getTracking } from "~/features/signup/tracking.server";
 import { FIRST_STEP, LAST_STEP, type SignupValues } from "~/features/signup/steps";
 import { dateOfBirth, SignupSchema, signupStepSchema } from "./signup.schema";
-import { readForm } from "~/utils/read-form.server";
+import { intentOf, readForm } from "~/utils/read-form.server";
 
 /**
  * The signup steps on the server (docs/decisions/006): every step posts, is checked here and the
@@ -62,6 +63,8 @@ const answer = (step: number, result: Result, status = 200, extra: { suggestion?
 const formError = (step: number, result: Result, code: string, status: number) =>
   json({ step, result, formError: code as string | null }, { status });
 
+const SIGNUP_KEY = /^[\w-]{16,64}$/;
+
 /** Which step holds a field the API refused. */
 const STEP_OF: Record<string, number> = {
   gender: 0,
@@ -101,7 +104,10 @@ export async function signupAction(
   formData.delete("email_checked");
   if (suggestion || checked) formData.set("email_checked", email);
 
-  if (formData.get("intent") === "back") {
+  // Made with the first step's post and carried along (steps.ts): one key per filled-in form.
+  if (!SIGNUP_KEY.test(String(formData.get("signup_key") ?? ""))) formData.set("signup_key", crypto.randomUUID());
+
+  if (intentOf(formData, ["back"], { orNone: true })) {
     const submission = parseWithZod(formData, { schema: SignupSchema });
     return answer(steps[Math.max(0, index - 1)], submission.reply({ hideFields }));
   }
@@ -138,8 +144,9 @@ export async function signupAction(
         tracking: tracking ?? undefined,
         language: await context.locale(),
       },
+      idempotencyKey: String(formData.get("signup_key")),
     });
-    return redirect(target.landing, { headers: { "Set-Cookie": await commitAuthToken(token, context) } });
+    return redirect(target.landing, { headers: await signedInHeaders(token, context) });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     if (error.code === SignupError.inviteOnly) return formError(step, reply(), SignupError.inviteOnly, 403);

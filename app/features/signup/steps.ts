@@ -2,7 +2,11 @@
 export const FIRST_STEP = 0;
 export const LAST_STEP = 4;
 
-/** What the member has typed so far (the password aside), kept across steps in hidden fields. */
+/**
+ * What the member has typed so far (the password aside), kept across steps in hidden fields, and
+ * the signup's key: the last step sends it as the Idempotency-Key, so the form submitted twice makes
+ * one account and the second submit is signed in to it.
+ */
 export type SignupValues = Partial<
   Record<
     | "gender"
@@ -16,7 +20,8 @@ export type SignupValues = Partial<
     | "name"
     | "email"
     | "email_checked"
-    | "signup_message",
+    | "signup_message"
+    | "signup_key",
     string
   >
 >;
@@ -35,6 +40,7 @@ export const KEPT_FIELDS = [
   "email",
   "email_checked",
   "signup_message",
+  "signup_key",
 ] as const;
 
 /** The form as conform sees it: the values, the password and the date's error slot. */

@@ -9,7 +9,7 @@ import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
 import { PageCard } from "~/components/page-card";
-import { accountErrorKey } from "~/features/account/errors.server";
+import { accountError } from "~/features/account/errors.server";
 import {
   DELETE_REASONS,
   DeleteConfirmFormSchema,
@@ -19,7 +19,7 @@ import {
 import { clearAuthToken } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import * as styles from "./styles.css";
-import { readForm } from "~/utils/read-form.server";
+import { intentOf, readForm } from "~/utils/read-form.server";
 
 export const handle = { i18n: ["account"] };
 
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ step: "reason" as const, result: reasonForm.reply(), chosen: null, error: null }, 400);
   const { reason, remarks } = reasonForm.value;
   const chosen = { reason: reason!, remarks: remarks ?? "" };
-  if (formData.get("intent") !== "confirm")
+  if (!intentOf(formData, ["confirm"], { orNone: true }))
     return json({ step: "confirm" as const, result: null, chosen, error: null });
   // A session alone must not be enough to delete the account: the password is asked again.
   const hideFields = ["password"];
@@ -60,10 +60,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Set-Cookie": await clearAuthToken(context) },
     });
   } catch (error) {
-    const key = accountErrorKey(error);
-    if (key === "wrong_password") {
+    const { key, minutes, status } = accountError(error);
+    // A wrong password, or a wait before the password may be tried again, is the password's error.
+    if (key === "wrong_password" || minutes !== null) {
       const result = submission.reply({ fieldErrors: { password: [key] }, hideFields });
-      return json({ step: "confirm" as const, result, chosen, error: null }, 400);
+      return json({ step: "confirm" as const, result, chosen, error: null, minutes }, status);
     }
     return json({ step: "confirm" as const, result: submission.reply({ hideFields }), chosen, error: key }, 400);
   }
@@ -82,7 +83,8 @@ export default function AccountDelete() {
     id: "delete-confirm",
     lastResult: actionData?.step === "confirm" ? actionData.result ?? undefined : undefined,
   });
-  const errorText = (key: string) => t(`errors.${key}`);
+  const minutes = actionData && "minutes" in actionData ? actionData.minutes : null;
+  const errorText = (key: string) => t(`errors.${key}`, { minutes });
   const busy = navigation.state === "submitting";
 
   // Both steps in one card: the reason first, then the offer and the final confirmation.

@@ -1,8 +1,10 @@
 import { delay, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
+import { userFixture } from "../../../tests/mocks/fixtures";
 import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
 import { server } from "../../../tests/mocks/server";
+import { commitDeviceId, getDeviceId } from "../../utils/auth.server";
 import { action } from "./route";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -33,4 +35,45 @@ describe("logging in while the API fails", () => {
       expect(result.initialValue?.password).toBeUndefined();
     }, 15_000);
   }
+});
+
+describe("the device a member logs in with", () => {
+  const loginRequest = (cookie?: string) =>
+    new Request("http://t.localhost/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams({ email: "sam@example.com", password: "secret123", redirectTo: "/members" }),
+    });
+  const named: (string | null)[] = [];
+  const answerLogin = () =>
+    server.use(
+      mockEndpoint("login", ({ request }) => {
+        named.push(request.headers.get("X-Device-Id"));
+        return HttpResponse.json({ user: userFixture, token: "session-token-0123456789abcdef" });
+      })
+    );
+
+  it("is named to the API and kept in a cookie of its own when the browser had none", async () => {
+    answerLogin();
+    const request = loginRequest();
+    const answer = await action({ request, context: requestContextFor(request, testTenant()), params: {} });
+    expect(answer.status).toBe(302);
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies.map((c) => c.split("=")[0])).toEqual(["auth_session", "device"]);
+    const deviceCookie = cookies[1];
+    expect(deviceCookie).toMatch(/HttpOnly/i);
+    expect(deviceCookie).toMatch(/SameSite=Lax/i);
+    expect(deviceCookie).not.toMatch(/Domain=/i);
+    expect(await getDeviceId(deviceCookie.split(";")[0])).toBe(named.at(-1));
+    expect(named.at(-1)).toMatch(/^[\w-]{22,}$/);
+  });
+
+  it("keeps the id the browser has", async () => {
+    answerLogin();
+    const cookie = (await commitDeviceId("known-device-id-0123456789", { secure: false })).split(";")[0];
+    const request = loginRequest(cookie);
+    const answer = await action({ request, context: requestContextFor(request, testTenant()), params: {} });
+    expect(named.at(-1)).toBe("known-device-id-0123456789");
+    expect(answer.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(["auth_session"]);
+  });
 });

@@ -2,19 +2,20 @@ import { useForm } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApiErrorCode, apiOutageStatus, isApiError } from "~/api/errors";
+import { apiOutageStatus, isApiError } from "~/api/errors";
+import { PASSWORD_WAITS } from "~/features/account/errors.server";
 import { PageCard } from "~/components/page-card";
 import { PasswordField } from "~/components/fields/password-field";
 import { ServerForm } from "~/components/fields/server-form";
 import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
-import { commitAuthToken } from "~/utils/auth.server";
+import { signedInHeaders } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { pageTitle } from "~/utils/meta";
 import type { LoginForm } from "./schema";
 import { parseLoginForm, parseResendUndoForm } from "./parse-form.server";
-import { readForm } from "~/utils/read-form.server";
+import { intentOf, readForm } from "~/utils/read-form.server";
 
 export const handle = { i18n: ["auth"] };
 
@@ -30,9 +31,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 /** Codes of the login answer shown as the form's error (auth:errors.*). */
 const PENDING_DELETION = "account_pending_deletion";
 
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
-  if (formData.get("intent") === "resend-undo") return resendUndoMail(context, formData);
+  if (intentOf(formData, ["resend-undo"], { orNone: true })) return resendUndoMail(context, formData);
   const submission = parseLoginForm(formData);
   if (submission.status !== "success") {
     return json({ result: submission.reply({ hideFields: ["password"] }), minutes: null }, { status: 400 });
@@ -40,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, password, redirectTo } = submission.value;
   try {
     const { token } = await context.api.call("login", { body: { email, password } });
-    return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": await commitAuthToken(token, context) } });
+    return redirect(safeRedirect(redirectTo), { headers: await signedInHeaders(token, context) });
   } catch (error) {
     // The API down or slow: the form again, with the address typed, says to try later.
     const outage = apiOutageStatus(error);
@@ -49,8 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json({ result, minutes: null }, { status: outage });
     }
     if (!isApiError(error)) throw error;
-    // A block of the address from this IP (SPEC text) or of the IP itself, each with its minutes.
-    const blocked = error.code === ApiErrorCode.accountBlocked || error.code === ApiErrorCode.tooManyLoginAttempts;
+    // A block of the address from this IP (SPEC text), of the IP itself, or the wait of new devices
+    // on an account under guessing, each with its minutes.
+    const blocked = PASSWORD_WAITS.has(error.code);
     const pending = error.code === PENDING_DELETION;
     return json(
       {

@@ -7,7 +7,7 @@ import { ServerForm } from "~/components/fields/server-form";
 import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
-import { accountErrorKey } from "~/features/account/errors.server";
+import { accountError, accountErrorKey } from "~/features/account/errors.server";
 import {
   ChangeEmailFormSchema,
   ChangePasswordFormSchema,
@@ -16,7 +16,7 @@ import {
 } from "~/features/account/forms.server";
 import { pageTitle } from "~/utils/meta";
 import * as styles from "./styles.css";
-import { readForm } from "~/utils/read-form.server";
+import { intentOf, readForm } from "~/utils/read-form.server";
 
 export const handle = { i18n: ["account"] };
 
@@ -32,12 +32,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
-type Intent = "email" | "password" | "reset";
+const INTENTS = ["email", "password", "reset"] as const;
+type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await context.requireUser();
   const formData = await readForm(request);
-  const intent = String(formData.get("intent")) as Intent;
+  const intent = intentOf(formData, INTENTS);
 
   if (intent === "email") {
     const submission = parseForm(formData, ChangeEmailFormSchema);
@@ -48,12 +49,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await context.api.call("requestEmailChange", { body: submission.value });
       return json({ intent, result: submission.reply({ resetForm: true }), done: submission.value.email });
     } catch (error) {
-      const key = accountErrorKey(error);
-      const field = key === "wrong_password" ? "password" : "email";
-      const status = key === "too_many_mails" ? 429 : 400;
+      const { key, minutes, status } = accountError(error);
+      // A wrong password, or a wait before the password may be tried again, is the password's error.
+      const field = key === "wrong_password" || minutes !== null ? "password" : "email";
       return json(
-        { intent, result: submission.reply({ fieldErrors: { [field]: [key] }, hideFields }), done: null },
-        status
+        { intent, result: submission.reply({ fieldErrors: { [field]: [key] }, hideFields }), done: null, minutes },
+        key === "too_many_mails" ? 429 : status
       );
     }
   }
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
-  // intent "reset": the reset mail, to the member's own address.
+  // The reset mail, to the member's own address.
   try {
     await context.api.call("requestPasswordReset", { body: { email: user.email } });
     return json({ intent: "reset" as const, result: null, done: user.email, error: null });
@@ -87,7 +88,8 @@ export default function Settings() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
-  const errorText = (key: string) => t(`errors.${key}`, { min: minLength });
+  const minutes = actionData && "minutes" in actionData ? actionData.minutes : null;
+  const errorText = (key: string) => t(`errors.${key}`, { min: minLength, minutes });
   const resultOf = (intent: Intent) => (actionData?.intent === intent ? actionData.result ?? undefined : undefined);
   const doneOf = (intent: Intent) => (actionData?.intent === intent ? actionData.done : null);
   /** What a part that went through says, announced to assistive technology too. */

@@ -12,7 +12,7 @@ import { DetailsForm } from "./details-form";
 import { saveDetails } from "./details.server";
 import { PhotosSection } from "./photos-section";
 import { changePhoto, photoFailure, uploadPhoto } from "./photos.server";
-import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
+import { intentOf, readBody, refuseControlCharacters } from "~/utils/read-form.server";
 import { parseProfileMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "~/utils/upload.server";
 import * as styles from "./styles.css";
 import { countryName } from "~/i18n/intl";
@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (body.kind === "multipart" && body.value === null) return photoFailure("photo_too_large", 413);
   const { form, photoTooLarge } = body.kind === "form" ? { form: body.form, photoTooLarge: false } : body.value!;
   refuseControlCharacters(form);
-  const intent = form.get("intent");
+  const intent = intentOf(form, ["main", "delete", "upload", "save"], { orNone: true });
   if (intent === "main" || intent === "delete") return changePhoto(context, intent, form);
   if (intent === "upload") return uploadPhoto(context, form, photoTooLarge);
   return saveDetails(context, form);

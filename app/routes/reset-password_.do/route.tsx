@@ -41,7 +41,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.api.call("resetPassword", {
       body: { token: submission.value.token, password: submission.value.password },
     });
-    return json({ result: submission.reply({ resetForm: true }), done: true });
+    // The API now knows this browser as the member's: it keeps its device id.
+    const device = await context.deviceCookie();
+    return json(
+      { result: submission.reply({ resetForm: true }), done: true },
+      { headers: device ? { "Set-Cookie": device } : undefined }
+    );
   } catch (error) {
     return json(
       { result: submission.reply({ formErrors: [accountErrorKey(error)], ...hide }), done: false },
