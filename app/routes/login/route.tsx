@@ -9,6 +9,7 @@ import { ServerForm } from "~/components/fields/server-form";
 import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
+import { localeCookie, memberLocale } from "~/i18n/detect-locale.server";
 import { commitAuthToken } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { pageTitle } from "~/utils/meta";
@@ -39,8 +40,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { email, password, redirectTo } = submission.value;
   try {
-    const { token } = await context.api.call("login", { body: { email, password } });
-    return redirect(safeRedirect(redirectTo), { headers: { "Set-Cookie": await commitAuthToken(token, context) } });
+    const { token, user } = await context.api.call("login", { body: { email, password } });
+    const headers = new Headers({ "Set-Cookie": await commitAuthToken(token, context) });
+    // The member reads the site in the language of the account (its own choice, made on any device).
+    const language = memberLocale(user.language, await context.locale(), context.tenant.languages);
+    if (language) headers.append("Set-Cookie", await localeCookie.serialize(language));
+    return redirect(safeRedirect(redirectTo), { headers });
   } catch (error) {
     // The API down or slow: the form again, with the address typed, says to try later.
     const outage = apiOutageStatus(error);
