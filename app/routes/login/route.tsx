@@ -13,6 +13,7 @@ import { localeCookie, memberLocale } from "~/i18n/detect-locale.server";
 import { commitAuthToken } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { pageTitle } from "~/utils/meta";
+import { useSignupOpen } from "~/features/signup/use-signup-open";
 import type { LoginForm } from "./schema";
 import { parseLoginForm, parseResendUndoForm } from "./parse-form.server";
 import { readForm } from "~/utils/read-form.server";
@@ -88,6 +89,7 @@ async function resendUndoMail(context: ActionFunctionArgs["context"], formData: 
 
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
+  const signupOpen = useSignupOpen();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   // Validated by the server only: its two checks cost one round trip, and keeping zod out of this
@@ -124,9 +126,11 @@ export default function Login() {
           </button>
         </Form>
       ) : null}
-      <p>
-        {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
-      </p>
+      {signupOpen ? (
+        <p>
+          {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
+        </p>
+      ) : null}
     </PageCard>
   );
 }
