@@ -1,11 +1,12 @@
 import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mockEndpoint } from "../tests/mocks/endpoint";
-import { API_BASE, userFixture } from "../tests/mocks/fixtures";
+import { API_BASE, settingsFixture, userFixture } from "../tests/mocks/fixtures";
 import { server } from "../tests/mocks/server";
 import type { Tenant } from "./tenant/schema";
 import { logger } from "../lib/logger";
 import type { EndpointName } from "./api/endpoints";
+import { clearApiCache } from "./api/cache.server";
 import { clearMemberCache } from "./api/member-cache.server";
 import { createRequestContext } from "./context.server";
 import { authCookie, commitAuthToken } from "./utils/auth.server";
@@ -103,6 +104,26 @@ describe("the request context", () => {
     expect(await context.locale()).toBe("nl");
     const t = await context.t("auth");
     expect(t("login.title")).toBe("Inloggen");
+  });
+
+  it("asks for the site's texts in the page's language, and keeps each language's apart", async () => {
+    clearApiCache();
+    const titles: Record<string, string> = { en: "Meet singles", nl: "Ontmoet singles" };
+    const asked = countCalls("getSettings", () => HttpResponse.json({ settings: settingsFixture }));
+    server.use(
+      mockEndpoint("getSettings", ({ request }) => {
+        asked.push(request);
+        const language = request.headers.get("Accept-Language") ?? "";
+        return HttpResponse.json({ settings: { ...settingsFixture, index_title: titles[language] ?? "?" } });
+      })
+    );
+    const dutch = await contextFor("/", { loggedIn: false, acceptLanguage: "nl" });
+    const english = await contextFor("/", { loggedIn: false, acceptLanguage: "en" });
+    expect((await dutch.site.settings()).index_title).toBe("Ontmoet singles");
+    expect((await english.site.settings()).index_title).toBe("Meet singles");
+    // Cached per language: the next Dutch page asks nothing.
+    await (await contextFor("/", { loggedIn: false, acceptLanguage: "nl" })).site.settings();
+    expect(asked.map((r) => r.headers.get("Accept-Language"))).toEqual(["nl", "en"]);
   });
 
   it("has no member and makes no member call without a session cookie", async () => {

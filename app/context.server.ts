@@ -144,9 +144,10 @@ export function createRequestContext(
     return brandedErrorResponse(tenant, status, code, t("errors.tryLater"));
   };
 
-  // Site data is the same for every member and language: asked for without token, cached per tenant.
-  // Each consumer gets its own error Response (a Response body is read once), so failures are
-  // turned into error pages outside the caches, which share one promise between requests.
+  // Site data is the same for every member: asked for without token, cached per tenant (settings
+  // per language too: the site's title, tagline and warning are texts). Each consumer gets its own
+  // error Response (a Response body is read once), so failures are turned into error pages outside
+  // the caches, which share one promise between requests.
   const asErrorPage = <T>(pending: Promise<T>): Promise<T> =>
     pending.catch(async (error: unknown) => {
       if (isApiError(error) && error.status >= 500) throw await errorPage(error.status, error.code);
@@ -154,8 +155,20 @@ export function createRequestContext(
     });
 
   const siteApi = createApiClient({ ...clientOptions, language: tenant.defaultLanguage });
+  const routeQuery = new URLSearchParams(init.path.split("?")[1] ?? "");
+  const settingsIn = (language: string) =>
+    getSettings(
+      language === tenant.defaultLanguage ? siteApi : createApiClient({ ...clientOptions, language }),
+      { tenantId: tenant.id, language },
+      routeQuery
+    );
+  // The language is detected before the settings of its language are known: domain_language is
+  // read from the settings in the site's default language (the same cache entry most pages use).
+  const locale = once(() =>
+    detectLocale(init, tenant, async () => (await settingsIn(tenant.defaultLanguage)).domain_language)
+  );
   const site: SiteData = {
-    settings: () => asErrorPage(getSettings(siteApi, tenant.id, new URLSearchParams(init.path.split("?")[1] ?? ""))),
+    settings: async () => asErrorPage(settingsIn(await locale())),
     interests: () => asErrorPage(getInterests(siteApi, tenant.id)),
     regions: () => asErrorPage(getRegions(siteApi, tenant.id)),
     gifts: () => asErrorPage(getGifts(siteApi, tenant.id)),
@@ -167,7 +180,6 @@ export function createRequestContext(
     const known = await getDeviceId(init.cookie);
     return { id: known ?? newDeviceId(), isNew: known === null };
   });
-  const locale = once(() => detectLocale(init, tenant, async () => (await site.settings()).domain_language));
 
   const memberApi = once(async () => {
     const [sessionToken, language, { id: deviceId }] = await Promise.all([token(), locale(), device()]);

@@ -27,7 +27,8 @@ import { useLiveCounts } from "~/components/use-live-counts";
 import { appModeCookie, entryWarningEligible, PWA_START_PARAM } from "~/features/entry-warning/eligibility.server";
 import { pageTitle } from "~/utils/meta";
 import { bannerCandidates } from "~/features/member-banners/dismissal.server";
-import { captureTracking } from "~/features/signup/tracking.server";
+import { captureTracking, getTracking } from "~/features/signup/tracking.server";
+import { signupOpen } from "~/domain/signup-rules";
 import * as styles from "~/styles/global.css";
 import { siteBrand } from "~/tenant/brand.server";
 import { brandOfError } from "~/tenant/brand";
@@ -93,6 +94,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         indexTitle: settings.index_title,
         description: settings.description,
         cdnPrefix: settings.cdn_prefix,
+        // Whether this visitor may sign up (SPEC §6): else no page offers a signup that leads nowhere.
+        signupOpen: signupOpen(settings.signups, (await getTracking(request))?.network),
       },
       user: user && {
         name: user.profile.name,

@@ -1,11 +1,11 @@
+import type { ApiLanguage } from "./languages";
+
 /**
  * Written lines of the demo chat, per language the sites speak: the first lines offered in an
  * empty conversation (icebreakers) and what a fictional profile answers. Friendly, never explicit.
  */
-export const CHAT_LANGUAGES = ["da", "de", "en", "es", "fi", "fr", "it", "nb", "nl", "pl", "sv"] as const;
-export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
 
-export const ICEBREAKER_LINES: Record<ChatLanguage, string[]> = {
+export const ICEBREAKER_LINES: Record<ApiLanguage, string[]> = {
   da: [
     "Hej! Dit smil fangede mig med det samme – hvordan går din dag?",
     "Hvad er det bedste, der er sket for dig i denne uge?",
@@ -47,12 +47,12 @@ export const ICEBREAKER_LINES: Record<ChatLanguage, string[]> = {
     "Moi! Millainen on sinun täydellinen sunnuntaisi?",
   ],
   fr: [
-    "Bonjour ! Ton sourire m'a tout de suite plu – comment se passe ta journée ?",
-    "Quelle est la meilleure chose qui t'est arrivée cette semaine ?",
-    "Café ou thé – et où préfères-tu le boire ?",
-    "Je crois qu'on a quelques points communs. Parle-moi un peu de toi !",
-    "Si tu pouvais partir n'importe où demain, où irais-tu ?",
-    "Coucou ! À quoi ressemble ton dimanche idéal ?",
+    "Bonjour ! Votre sourire m'a tout de suite plu – comment se passe votre journée ?",
+    "Quelle est la meilleure chose qui vous est arrivée cette semaine ?",
+    "Café ou thé – et où préférez-vous le boire ?",
+    "Je crois que nous avons quelques points communs. Parlez-moi un peu de vous !",
+    "Si vous pouviez partir n'importe où demain, où iriez-vous ?",
+    "Bonjour ! À quoi ressemble votre dimanche idéal ?",
   ],
   it: [
     "Ciao! Il tuo sorriso mi ha colpito subito – come va la giornata?",
@@ -96,7 +96,66 @@ export const ICEBREAKER_LINES: Record<ChatLanguage, string[]> = {
   ],
 };
 
-export const REPLY_LINES: Record<ChatLanguage, string[]> = {
+/** What the seed's profiles wrote to each demo member, in the member's language. */
+export const OPENER_LINES: Record<ApiLanguage, string[]> = {
+  da: [
+    "Hej! Hvordan går din dag? 😊",
+    "Din profil fik mig til at smile. Hvad skal du i weekenden?",
+    "Hej, jeg tror, vi ville passe godt sammen. Skal vi skrive?",
+  ],
+  de: [
+    "Hallo! Wie läuft dein Tag? 😊",
+    "Dein Profil hat mich zum Lächeln gebracht. Was machst du am Wochenende?",
+    "Hey, ich glaube, wir würden uns gut verstehen. Lust zu schreiben?",
+  ],
+  en: [
+    "Hi there! How's your day going? 😊",
+    "Your profile made me smile. What are you up to this weekend?",
+    "Hey, I think we'd get along. Fancy a chat?",
+  ],
+  es: [
+    "¡Hola! ¿Qué tal va tu día? 😊",
+    "Tu perfil me ha hecho sonreír. ¿Qué planes tienes para el fin de semana?",
+    "Hola, creo que nos llevaríamos bien. ¿Charlamos?",
+  ],
+  fi: [
+    "Hei! Miten päiväsi sujuu? 😊",
+    "Profiilisi sai minut hymyilemään. Mitä teet viikonloppuna?",
+    "Moi, luulen että tulisimme hyvin toimeen. Jutellaanko?",
+  ],
+  fr: [
+    "Bonjour ! Comment se passe votre journée ? 😊",
+    "Votre profil m'a fait sourire. Que faites-vous ce week-end ?",
+    "Bonjour, je crois que nous nous entendrions bien. Et si nous discutions ?",
+  ],
+  it: [
+    "Ciao! Come sta andando la tua giornata? 😊",
+    "Il tuo profilo mi ha fatto sorridere. Che programmi hai per il fine settimana?",
+    "Ciao, credo che andremmo d'accordo. Ci facciamo due chiacchiere?",
+  ],
+  nb: [
+    "Hei! Hvordan går dagen din? 😊",
+    "Profilen din fikk meg til å smile. Hva skal du i helgen?",
+    "Hei, jeg tror vi hadde passet godt sammen. Skal vi skrive litt?",
+  ],
+  nl: [
+    "Hoi! Hoe gaat je dag? 😊",
+    "Je profiel maakte me aan het glimlachen. Wat ga je dit weekend doen?",
+    "Hé, ik denk dat we het goed met elkaar zouden kunnen vinden. Zin om te kletsen?",
+  ],
+  pl: [
+    "Cześć! Jak mija ci dzień? 😊",
+    "Twój profil wywołał uśmiech na mojej twarzy. Jakie masz plany na weekend?",
+    "Hej, myślę, że byśmy się dogadali. Może pogadamy?",
+  ],
+  sv: [
+    "Hej! Hur går din dag? 😊",
+    "Din profil fick mig att le. Vad ska du göra i helgen?",
+    "Hej, jag tror att vi skulle komma bra överens. Ska vi chatta?",
+  ],
+};
+
+export const REPLY_LINES: Record<ApiLanguage, string[]> = {
   da: [
     "Hej, hvor sødt af dig at skrive! 😊",
     "Haha, det lyder godt. Hvad laver du ellers i dag?",
@@ -123,9 +182,9 @@ export const REPLY_LINES: Record<ChatLanguage, string[]> = {
     "Tulin juuri kotiin. Kerro lisää!",
   ],
   fr: [
-    "Coucou, c'est gentil de m'écrire ! 😊",
-    "Haha, ça a l'air bien. Tu fais quoi d'autre aujourd'hui ?",
-    "Je viens de rentrer. Raconte-moi plus !",
+    "Bonjour, c'est gentil de m'écrire ! 😊",
+    "Haha, ça a l'air bien. Que faites-vous d'autre aujourd'hui ?",
+    "Je viens de rentrer. Racontez-m'en plus !",
   ],
   it: [
     "Ciao, che bello che mi scrivi! 😊",
@@ -153,34 +212,3 @@ export const REPLY_LINES: Record<ChatLanguage, string[]> = {
     "Jag kom precis hem. Berätta mer!",
   ],
 };
-
-/** The chat language of a language tag ("de-AT", "nb_NO"); undefined when the sites do not speak it. */
-export function chatLanguage(tag: string | undefined): ChatLanguage | undefined {
-  const primary = tag?.trim().slice(0, 2).toLowerCase();
-  // Norwegian without a written standard ("no") is read as Bokmål.
-  const code = primary === "no" ? "nb" : primary;
-  return CHAT_LANGUAGES.find((l) => l === code);
-}
-
-/** The first language of an Accept-Language header the sites speak, by the header's weights. */
-export function acceptedChatLanguage(header: string | undefined): ChatLanguage | undefined {
-  const ranked = (header ?? "")
-    .split(",")
-    .map((part, i) => {
-      const [tag, ...params] = part.split(";");
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith("q="))
-          ?.trim()
-          .slice(2) ?? 1
-      );
-      return { tag, q: Number.isFinite(q) ? q : 0, i };
-    })
-    .filter((x) => x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const { tag } of ranked) {
-    const language = chatLanguage(tag);
-    if (language) return language;
-  }
-  return undefined;
-}

@@ -1,5 +1,6 @@
 import type { Db } from "./db";
-import { chatLanguage, REPLY_LINES } from "./chat-lines";
+import { REPLY_LINES } from "./chat-lines";
+import { apiLanguage } from "./languages";
 import { deliverMessage } from "./conversations";
 import type { EventBus } from "./events";
 import { memberById, visibleTo, type MemberRow } from "./members";
@@ -86,7 +87,7 @@ export class FictionalReplies {
     );
     const [member, profile] = await Promise.all([memberById(this.db, memberId), memberById(this.db, profileId)]);
     if (!ok || !member || !profile || this.closed) return;
-    const lines = REPLY_LINES[chatLanguage(member.language) ?? "en"];
+    const lines = REPLY_LINES[apiLanguage(member.language) ?? "en"];
     const delivery = { body: lines[Math.floor(Math.random() * lines.length)], at: this.clock() };
     const delivered = await this.db.transaction((tx) => deliverMessage(tx, profileId, memberId, delivery));
     await publishDelivery(this.bus, profile, member, delivered, delivery, delivery.at);

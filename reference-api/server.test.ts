@@ -210,6 +210,34 @@ describe("site data", () => {
     }
   });
 
+  it("writes a site's title, tagline and operated-profiles warning in the request's language", async () => {
+    const textsOf = async (domain: string, acceptLanguage?: string) => {
+      const headers: Record<string, string> = acceptLanguage ? { "Accept-Language": acceptLanguage } : {};
+      const res = await api("/api/settings.php", domain, { headers });
+      const { settings } = endpoints.getSettings.response.parse(await res.json());
+      return { title: settings.index_title, tagline: settings.description, warning: settings.fictional_warning };
+    };
+    expect(await textsOf("matureflame.localhost", "fr-FR,fr;q=0.9")).toEqual({
+      title: "MatureFlame – rencontrez des femmes mûres",
+      tagline: "Flirtez avec des femmes sûres d'elles, dans la fleur de l'âge.",
+      warning: {
+        singular: "Ce profil est animé par notre équipe à des fins de divertissement.",
+        plural: "Certains profils sont animés par notre équipe à des fins de divertissement.",
+      },
+    });
+    expect(await textsOf("velvetropes.localhost", "de")).toMatchObject({
+      title: "Velvet Ropes – BDSM-Dating",
+      warning: { plural: "Einige Profile werden zur Unterhaltung von unserem Team betrieben." },
+    });
+    expect((await textsOf("flirthaven.localhost", "en-US")).title).toBe("FlirtHaven – meet singles near you");
+    // The first language the site has texts in, by the header's weights; none: the domain language's.
+    expect((await textsOf("matureflame.localhost", "pl, it;q=0.8, fr;q=0.5")).title).toBe(
+      "MatureFlame – incontra donne mature"
+    );
+    expect((await textsOf("velvetropes.localhost", "ja")).title).toBe("Velvet Ropes – BDSM-Dating");
+    expect((await textsOf("velvetropes.localhost")).title).toBe("Velvet Ropes – BDSM-Dating");
+  });
+
   it("uses each country's currency and region word", async () => {
     const flirt = endpoints.getSettings.response.parse(
       await (await api("/api/settings.php", "flirthaven.localhost")).json()

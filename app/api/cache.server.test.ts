@@ -65,9 +65,10 @@ describe("per-tenant cache", () => {
       })
     );
     const api = clientFor("a.example");
-    await getSettings(api, "a", new URLSearchParams("geoip=DE"));
-    await getSettings(api, "a", new URLSearchParams("geoip=DE&_data=root"));
-    await getSettings(api, "a", new URLSearchParams("geoip=BE"));
+    const site = { tenantId: "a", language: "en" };
+    await getSettings(api, site, new URLSearchParams("geoip=DE"));
+    await getSettings(api, site, new URLSearchParams("geoip=DE&_data=root"));
+    await getSettings(api, site, new URLSearchParams("geoip=BE"));
     expect(queries).toEqual(["geoip=DE", "geoip=BE"]);
   });
 });

@@ -88,15 +88,21 @@ export function clearApiCache() {
 }
 
 /**
- * settings.php with the route's query passed through (SPEC §7). Keyed by tenant and query: the
- * reference API derives geoip_country from the query. A PHP API that derives it from the client
- * IP needs the key to include the visitor's country; see docs/api-contract.md.
+ * settings.php with the route's query passed through (SPEC §7), asked for in `language` (the
+ * client's Accept-Language): the site's title, tagline and operated-profiles warning come in it.
+ * Keyed by tenant, language and query: the reference API derives geoip_country from the query. A
+ * PHP API that derives it from the client IP needs the key to include the visitor's country; see
+ * docs/api-contract.md.
  */
-export function getSettings(client: ApiClient, tenantId: string, routeQuery: URLSearchParams): Promise<Settings> {
+export function getSettings(
+  client: ApiClient,
+  site: { tenantId: string; language: string },
+  routeQuery: URLSearchParams
+): Promise<Settings> {
   const query = new URLSearchParams([...routeQuery].filter(([k]) => !k.startsWith("_"))); // drop Remix's _data
   query.sort();
   return cached(
-    `settings:${tenantId}:${query}`,
+    `settings:${site.tenantId}:${site.language}:${query}`,
     SETTINGS_TTL,
     async () => (await client.call("getSettings", { query })).settings
   );

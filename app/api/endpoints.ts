@@ -52,7 +52,8 @@ export const endpoints = {
   getSettings: {
     method: "GET",
     path: "/api/settings.php",
-    summary: "Business settings of the site named by forced-domain; the route query is passed through.",
+    summary:
+      "Business settings of the site named by forced-domain, its texts (index_title, description, fictional_warning) in the Accept-Language; the route query is passed through.",
     response: SettingsResponseSchema,
     auth: "optional",
   },

@@ -58,6 +58,22 @@ export const COMPLAINT_TEXT_MAX = 2000;
 /** Complaints one member (or, logged out, one IP) may send a day. */
 export const COMPLAINTS_PER_DAY = 10;
 
+/**
+ * The signup's first answers on a niche's site (decision 006): who its new members most likely
+ * are. The she site's a woman who likes women, the gay site's a man who likes men, the curvy and
+ * mature sites' (whose members are women) a man who likes women; the general and BDSM sites
+ * presume nothing. The member changes them like any answer.
+ */
+export function signupDefaults(niche: number): {
+  gender?: "male" | "female";
+  sexuality?: "hetero" | "gay" | "lesbian" | "bi";
+} {
+  if (niche === 2) return { gender: "female", sexuality: "lesbian" };
+  if (niche === 7) return { gender: "male", sexuality: "gay" };
+  if (niche === 4 || niche === 5 || niche === 6) return { gender: "male", sexuality: "hetero" };
+  return {};
+}
+
 /** The default search of a member: who the niche and the member's own profile suggest. */
 export function defaultSearchGender(
   niche: number,

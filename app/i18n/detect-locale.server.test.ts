@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLocale, localeCookie, matchLanguage, parseAcceptLanguage } from "./detect-locale.server";
+import { detectLocale, localeCookie, matchLanguage, memberLocale, parseAcceptLanguage } from "./detect-locale.server";
 
 import type { Locale } from "./locales";
 
@@ -60,5 +60,23 @@ describe("detectLocale", () => {
     expect(await detectLocale(request({ "Accept-Language": "pl, de;q=0.7" }), tenant, domain("nl_NL"))).toBe("de");
     expect(await detectLocale(request({ "Accept-Language": "pl" }), tenant, domain("en_GB"))).toBe("en");
     expect(await detectLocale(request({}), tenant)).toBe("nl");
+  });
+});
+
+describe("memberLocale", () => {
+  const languages = ["en", "en-US", "de", "fr"];
+  it("applies the account's language when the site offers it", () => {
+    expect(memberLocale("de", "en", languages)).toBe("de");
+    expect(memberLocale("fr_FR", "de", languages)).toBe("fr");
+    expect(memberLocale("en-US", "en", languages)).toBe("en-US");
+  });
+  it("leaves the page as it is when the site does not offer it or it is the page's already", () => {
+    expect(memberLocale("pl", "en", languages)).toBeUndefined();
+    expect(memberLocale("de", "de", languages)).toBeUndefined();
+    expect(memberLocale("", "de", languages)).toBeUndefined();
+  });
+  it("keeps a page in a variant of the stored plain language", () => {
+    expect(memberLocale("en", "en-US", languages)).toBeUndefined();
+    expect(memberLocale("en", "de", languages)).toBe("en");
   });
 });

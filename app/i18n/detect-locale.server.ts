@@ -53,6 +53,19 @@ export async function clearBadLocaleCookie(
   return localeCookie.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
+/**
+ * The language a member who just logged in reads the site in: the one stored on the account, when
+ * the site offers it (docs/decisions/002). A stored plain language ("en") leaves a page already in
+ * one of its variants ("en-US") as it is; a stored variant is applied as stored. Undefined: the
+ * page keeps its language.
+ */
+export function memberLocale(stored: string, current: string, languages: readonly string[]): string | undefined {
+  const match = matchLanguage(stored, languages);
+  if (!match || match === current) return undefined;
+  const variantOfStored = !/[-_]/.test(stored) && current.split("-")[0] === match;
+  return variantOfStored ? undefined : match;
+}
+
 /** What a request says about its language: the locale cookie and the browser's languages. */
 export interface LocaleHints {
   cookie: string | null;

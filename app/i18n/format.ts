@@ -3,12 +3,9 @@ import { dateTimeFormat, listFormat, numberFormat } from "./intl";
 
 /**
  * Numbers, money and dates in the member's language, through Intl (no library in the bundle).
- * "en" means British English; "en-US" the US variant.
+ * "en" means British English; "en-US" the US variant (app/i18n/intl.ts maps the tags).
  */
-const intlLocale = (locale: string) => (locale === "en" ? "en-GB" : locale);
-
-export function formatters(locale: string) {
-  const tag = intlLocale(locale);
+export function formatters(tag: string) {
   return {
     number: (n: number) => numberFormat(tag).format(n),
     currency: (amount: number, currency: string) =>

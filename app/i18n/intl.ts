@@ -6,9 +6,17 @@
 
 type Options = object | undefined;
 
+/**
+ * The Intl tag of a language of the product: "en" is British and international English (26/11/2026,
+ * 16:17), which Intl calls "en-GB"; Intl's bare "en" is the US ("11/26/26", "4:17 PM"), which the
+ * product calls "en-US". Every other language is its own tag.
+ */
+export const intlTag = (locale: string): string => (locale === "en" ? "en-GB" : locale);
+
 function memoised<T>(make: (locale: string, options: Options) => T) {
   const made = new Map<string, T>();
-  return (locale: string, options?: Options): T => {
+  return (language: string, options?: Options): T => {
+    const locale = intlTag(language);
     const key = options ? `${locale}|${JSON.stringify(options)}` : locale;
     let formatter = made.get(key);
     if (!formatter) {

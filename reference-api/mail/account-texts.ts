@@ -131,8 +131,8 @@ const TEXTS: Record<string, Record<AccountMailKind, MailText>> = {
       body: "Bonjour,\n\nVeuillez confirmer qu'il s'agit de la nouvelle adresse e-mail de votre compte {site} :\n\n{link}\n\nLe lien est valable {n} heure(s). Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.\n\nL'équipe {site}",
     },
     mail_changed: {
-      subject: "Ton adresse e-mail sur {site} a été modifiée",
-      body: "Bonjour,\n\nL'adresse e-mail de ton compte {site} vient d'être modifiée ; les e-mails partent désormais vers la nouvelle adresse. Si c'était toi, il n'y a rien à faire.\n\nSi ce n'était pas toi, reprends ton compte avec ce lien dans les {n} jours : il rétablit cette adresse et déconnecte tout le monde.\n\n{link}\n\nChoisis ensuite un nouveau mot de passe avec « Mot de passe oublié ».\n\nL'équipe {site}",
+      subject: "Votre adresse e-mail sur {site} a été modifiée",
+      body: "Bonjour,\n\nL'adresse e-mail de votre compte {site} vient d'être modifiée ; les e-mails partent désormais vers la nouvelle adresse. Si c'était vous, il n'y a rien à faire.\n\nSi ce n'était pas vous, reprenez votre compte avec ce lien dans les {n} jours : il rétablit cette adresse et déconnecte tout le monde.\n\n{link}\n\nChoisissez ensuite un nouveau mot de passe avec « Mot de passe oublié ».\n\nL'équipe {site}",
     },
     delete_undo: {
       subject: "Votre compte {site} a été supprimé",

@@ -2,7 +2,8 @@ import type { Context, Hono } from "hono";
 import { ChatErrorCode as E, type ConversationResponse } from "../../app/api/schemas/chat";
 import { ICEBREAKERS_OFFERED, MESSAGES_PAGE_SIZE } from "../../app/domain/chat";
 import type { AppEnv } from "../app-env";
-import { acceptedChatLanguage, chatLanguage, ICEBREAKER_LINES } from "../chat-lines";
+import { ICEBREAKER_LINES } from "../chat-lines";
+import { acceptedLanguage, apiLanguage } from "../languages";
 import { conversationStart, freeMessagesLeft, siteCredits } from "../chat-rules";
 import type { Db } from "../db";
 import { HttpError, readBody, requireMember, respond } from "../http";
@@ -154,7 +155,7 @@ export function chatRoutes(app: Hono<AppEnv>) {
 
   serveEndpoint(app, "getIcebreakers", (c) => {
     const member = requireMember(c);
-    const language = acceptedChatLanguage(c.req.header("Accept-Language")) ?? chatLanguage(member.language) ?? "en";
+    const language = acceptedLanguage(c.req.header("Accept-Language")) ?? apiLanguage(member.language) ?? "en";
     const lines = [...ICEBREAKER_LINES[language]];
     // A different few each time, in a random order.
     for (let i = lines.length - 1; i > 0; i--) {

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
+import { acceptedLanguage, type ApiLanguage } from "../languages";
 import type { StoredSettings } from "../seed/sites";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
@@ -15,16 +16,22 @@ export function countryCode(value: string | undefined): string | undefined {
   return regionNames.of(code) ? code : undefined;
 }
 
-/** settings.php: the site's business settings plus what depends on the request. */
+/**
+ * settings.php: the site's business settings plus what depends on the request: its texts in the
+ * request's language (Accept-Language, among those the site has texts in; else the stored ones,
+ * written in the domain language), the visitor's country, the cdn.
+ */
 export function settingsRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "getSettings", (c) => {
     const site = c.get("site");
-    const stored = site.settings as StoredSettings;
+    const { texts = {}, ...stored } = site.settings as StoredSettings;
+    const language = acceptedLanguage(c.req.header("Accept-Language"), Object.keys(texts) as ApiLanguage[]);
     // No geo-IP database here: the site's first country, or ?geoip=XX to play a visitor from XX.
     const geoip = countryCode(c.req.query("geoip")) ?? stored.countries[0];
     return respond(c, "getSettings", {
       settings: {
         ...stored,
+        ...(language ? texts[language] : {}),
         geoip_country: geoip,
         // The visitor's country when the site serves it; null sends the visitor to a country choice.
         geoip_selected_country: stored.countries.includes(geoip) ? geoip : null,

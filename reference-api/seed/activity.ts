@@ -1,29 +1,7 @@
 import { deliver } from "../conversations";
+import { OPENER_LINES } from "../chat-lines";
 import type { Db } from "../db";
-
-/** Openers the seed profiles send the demo member, in the demo member's language. */
-const OPENERS: Record<string, string[]> = {
-  en: [
-    "Hi there! How's your day going? 😊",
-    "Your profile made me smile. What are you up to this weekend?",
-    "Hey, I think we'd get along. Fancy a chat?",
-  ],
-  de: [
-    "Hallo! Wie läuft dein Tag? 😊",
-    "Dein Profil hat mich zum Lächeln gebracht. Was machst du am Wochenende?",
-    "Hey, ich glaube, wir würden uns gut verstehen. Lust zu schreiben?",
-  ],
-  da: [
-    "Hej! Hvordan går din dag? 😊",
-    "Din profil fik mig til at smile. Hvad skal du i weekenden?",
-    "Hej, jeg tror, vi ville passe godt sammen. Skal vi skrive?",
-  ],
-  fr: [
-    "Coucou ! Comment se passe ta journée ? 😊",
-    "Ton profil m'a fait sourire. Tu fais quoi ce week-end ?",
-    "Salut, je crois qu'on s'entendrait bien. On discute ?",
-  ],
-};
+import { apiLanguage } from "../languages";
 
 /**
  * Gives a demo member something to see on first login: conversations with unread messages,
@@ -43,7 +21,7 @@ export async function seedDemoActivity(
     [siteId]
   );
   const ids = profiles.map((p) => p.id);
-  const openers = OPENERS[language] ?? OPENERS.en;
+  const openers = OPENER_LINES[apiLanguage(language) ?? "en"];
   const base = Math.floor(now.getTime() / 60_000) * 60_000 - 5 * 3_600_000;
   for (const [i, profileId] of ids.slice(0, 4).entries()) {
     const [{ id: conversationId }] = await tx.query<{ id: number }>(

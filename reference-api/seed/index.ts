@@ -66,7 +66,8 @@ export function buildSeed(): SitePlan[] {
         country,
         region,
         city: cities[0],
-        language: site.domainLanguage.slice(0, 2),
+        // The site's own language; the US site's demo member writes and reads American English.
+        language: site.domainLanguage === "en_US" ? "en-US" : site.domainLanguage.slice(0, 2),
       },
     };
   });

@@ -1,10 +1,20 @@
 // The seed plan without a database: repeatable, and what the database gets (compared in
 // server.test.ts through the same buildSeed()).
+import fs from "node:fs";
 import { fakerPL } from "@faker-js/faker";
 import { describe, expect, it } from "vitest";
+import { OPENER_LINES } from "../chat-lines";
+import { API_LANGUAGES, apiLanguage } from "../languages";
 import { GEO, REGION_LABEL } from "./geo";
-import { buildSeed, MEMBERS_PER_SITE } from "./index";
-import { DEMO_SITES } from "./sites";
+import { buildSeed, MEMBERS_PER_SITE, siteKey } from "./index";
+import { DEMO_SITES, settingsFor } from "./sites";
+
+/** The languages a demo site's tenant file offers, as the API writes them (en-US reads en). */
+function tenantLanguages(domain: string): string[] {
+  const file = new URL(`../../tenants/${siteKey(domain)}.json`, import.meta.url);
+  const { languages } = JSON.parse(fs.readFileSync(file, "utf8")) as { languages: string[] };
+  return [...new Set(languages.map((l) => apiLanguage(l)))].sort() as string[];
+}
 
 describe("the seed plan", () => {
   it("is the same every time it is made", () => {
@@ -32,5 +42,28 @@ describe("the seed plan", () => {
         expect(REGION_LABEL[country], country).toBeDefined();
       }
     }
+  });
+
+  it("writes each site's texts in every language the site is offered in", () => {
+    for (const site of DEMO_SITES) {
+      const { texts = {}, ...stored } = settingsFor(site);
+      expect(Object.keys(texts).sort(), site.domain).toEqual(tenantLanguages(site.domain));
+      for (const [language, text] of Object.entries(texts)) {
+        // Each language its own text: no English stand-in.
+        if (language !== "en") expect(text.index_title, `${site.domain} ${language}`).not.toBe(texts.en?.index_title);
+        if (language !== "en") expect(text.description, `${site.domain} ${language}`).not.toBe(texts.en?.description);
+        if (language !== "en") expect(text.fictional_warning).not.toEqual(texts.en?.fictional_warning);
+      }
+      // Without a language asked for, the site speaks its domain language.
+      expect(stored.index_title).toBe(texts[apiLanguage(site.domainLanguage)!]?.index_title);
+    }
+  });
+
+  it("greets each demo member in their language, whichever the site speaks", () => {
+    for (const language of API_LANGUAGES) {
+      expect(OPENER_LINES[language]?.length, language).toBeGreaterThanOrEqual(3);
+      if (language !== "en") expect(OPENER_LINES[language]).not.toEqual(OPENER_LINES.en);
+    }
+    for (const plan of buildSeed()) expect(OPENER_LINES[apiLanguage(plan.demo.language)!]).toBeDefined();
   });
 });

@@ -3,6 +3,8 @@ import type { CompanyInfo } from "../../app/api/schemas/catalog";
 import type { Settings } from "../../app/api/schemas/settings";
 import { CURRENCY, MINIMUM_MESSAGE_COST, REGION_LABEL } from "./geo";
 import { PROFILE_FIELDS } from "../../app/domain/profile-values";
+import { apiLanguage, type ApiLanguage } from "../languages";
+import { FICTIONAL_WARNINGS, SITE_TITLES } from "./site-texts";
 
 /** What differs between the demo sites; everything else is shared below. */
 export interface DemoSite {
@@ -12,8 +14,6 @@ export interface DemoSite {
   countries: string[];
   domainLanguage: string;
   signups: "all" | "with_trafficsource" | "invite_only";
-  indexTitle: string;
-  description: string;
 }
 
 /**
@@ -28,8 +28,6 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["NL", "BE", "DE", "GB", "US"],
     domainLanguage: "en_GB",
     signups: "all",
-    indexTitle: "FlirtHaven – meet singles near you",
-    description: "Chat, flirt and date with singles near you.",
   },
   {
     domain: "shemeets.localhost",
@@ -38,8 +36,6 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["GB", "IE", "US", "CA"],
     domainLanguage: "en_GB",
     signups: "all",
-    indexTitle: "SheMeets – where women meet women",
-    description: "Dating and chat for lesbian and bi women.",
   },
   {
     domain: "velvetropes.localhost",
@@ -48,8 +44,6 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["DE", "AT", "CH", "NL"],
     domainLanguage: "de_DE",
     signups: "with_trafficsource",
-    indexTitle: "Velvet Ropes – BDSM dating",
-    description: "Meet people who share your kinks, discreetly.",
   },
   {
     domain: "curvycrush.localhost",
@@ -58,8 +52,6 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["US", "CA", "GB", "AU"],
     domainLanguage: "en_US",
     signups: "all",
-    indexTitle: "CurvyCrush – curvy singles dating",
-    description: "Dating for curvy singles and their admirers.",
   },
   {
     domain: "silversparks.localhost",
@@ -68,8 +60,6 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["DK", "NO", "SE", "FI"],
     domainLanguage: "da_DK",
     signups: "all",
-    indexTitle: "Silver Sparks – mature dating",
-    description: "Dating for women in their golden years and those who adore them.",
   },
   {
     domain: "matureflame.localhost",
@@ -78,8 +68,6 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["FR", "IT", "ES", "BE"],
     domainLanguage: "fr_FR",
     signups: "invite_only",
-    indexTitle: "MatureFlame – meet mature women",
-    description: "Flirt with confident women in their prime.",
   },
   {
     domain: "manmatch.localhost",
@@ -88,8 +76,6 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["NL", "DE", "PL", "GB"],
     domainLanguage: "en_GB",
     signups: "all",
-    indexTitle: "ManMatch – gay dating and chat",
-    description: "Gay dating and chat for men who like men.",
   },
 ];
 
@@ -116,11 +102,36 @@ export const SITE_CREDITS = {
   message_length: 1000,
 } satisfies Partial<Settings>;
 
-/** Business settings of one site (SPEC §3), minus what the API fills in per request. */
-export type StoredSettings = Omit<Settings, "geoip_country" | "geoip_selected_country" | "cdn_prefix" | "domain">;
+/** The settings that are texts (SPEC §3), written in each language the site is offered in. */
+export type SiteTexts = Pick<Settings, "index_title" | "description" | "fictional_warning">;
+
+/**
+ * Business settings of one site (SPEC §3), minus what the API fills in per request, plus `texts`:
+ * the site's texts per language, of which settings.php answers the request's language (the stored
+ * index_title, description and fictional_warning are the domain language's, for any other).
+ */
+export type StoredSettings = Omit<Settings, "geoip_country" | "geoip_selected_country" | "cdn_prefix" | "domain"> & {
+  texts?: Partial<Record<ApiLanguage, SiteTexts>>;
+};
+
+/** A demo site's texts in each of its languages. */
+function siteTexts(site: DemoSite): Partial<Record<ApiLanguage, SiteTexts>> {
+  return Object.fromEntries(
+    Object.entries(SITE_TITLES[site.domain]).map(([language, title]) => [
+      language,
+      {
+        index_title: title.indexTitle,
+        description: title.description,
+        fictional_warning: FICTIONAL_WARNINGS[language as ApiLanguage],
+      },
+    ])
+  );
+}
 
 export function settingsFor(site: DemoSite): StoredSettings {
   const id = site.domain.replace(/\.localhost$/, "");
+  const texts = siteTexts(site);
+  const own = texts[apiLanguage(site.domainLanguage) ?? "en"] ?? texts.en!;
   return {
     niche: site.niche,
     signups: site.signups,
@@ -135,22 +146,18 @@ export function settingsFor(site: DemoSite): StoredSettings {
     domain_language: site.domainLanguage,
     name: site.name,
     mail_name: `${site.name} Team`,
-    index_title: site.indexTitle,
-    description: site.description,
+    ...own,
     enable_site_entry_popup: "yes",
     countries: site.countries,
     visible_profile_fields: [...PROFILE_FIELDS],
     visible_profile_notes: true,
     ...SITE_CREDITS,
     search_fields: ["gender", "age", "country", "region"],
-    fictional_warning: {
-      singular: "This profile is operated by our team for entertainment.",
-      plural: "Some profiles are operated by our team for entertainment.",
-    },
     refund_days: 14,
     interests: [...INTEREST_KEYS],
     member_resell: false,
     company_id: 1,
     region_data: Object.fromEntries(site.countries.map((c) => [c, { label: REGION_LABEL[c] }])),
+    texts,
   };
 }

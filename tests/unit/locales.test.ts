@@ -2,6 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "../../app/i18n/locales";
+import { ICEBREAKER_LINES, OPENER_LINES, REPLY_LINES } from "../../reference-api/chat-lines";
+import { accountMail, type AccountMailKind } from "../../reference-api/mail/account-texts";
+import { complaintAckMail } from "../../reference-api/mail/complaint-texts";
+import { activationMail } from "../../reference-api/mail/signup-texts";
+import { FICTIONAL_WARNINGS, SITE_TITLES } from "../../reference-api/seed/site-texts";
 
 const localesDir = path.resolve(__dirname, "../../locales");
 
@@ -61,5 +66,64 @@ describe("locales", () => {
       for (const form of ["one", "few", "many", "other"])
         expect(pl.has(`${base}_${form}`), `${base}_${form}`).toBe(true);
     }
+  });
+
+  it("French speaks to the member as vous, everywhere (the site and the demo API's texts)", () => {
+    const mail = { site: "S", link: "L", n: 1, name: "N", days: 7 };
+    const kinds: AccountMailKind[] = ["password_reset", "mail_change", "mail_changed", "delete_undo"];
+    const french = [
+      ...[...load("fr")].map(([key, text]) => [key, String(text)]),
+      ...[...ICEBREAKER_LINES.fr, ...OPENER_LINES.fr, ...REPLY_LINES.fr].map((line) => ["chat line", line]),
+      ...kinds.map((kind) => [kind, Object.values(accountMail(kind, "fr", mail)).join(" ")]),
+      ["complaint mail", Object.values(complaintAckMail("fr", "S")).join(" ")],
+      ["activation mail", Object.values(activationMail("fr", mail)).join(" ")],
+      ...Object.values(SITE_TITLES).map((t) => ["site texts", Object.values(t.fr ?? {}).join(" ")]),
+      ["fictional warning", Object.values(FICTIONAL_WARNINGS.fr).join(" ")],
+    ];
+    // tu, te, t', toi, ton, ta, tes, tien(ne)(s) anywhere; a tu-imperative starting a sentence.
+    const informal = [
+      /(^|[^\p{L}])(tu|te|toi|ton|ta|tes|tiens?|tiennes?|t['’])(?![\p{L}])/iu,
+      /(^|[.!?]\s+|\n)(vérifie|saisis|choisis|écris|envoie|va|patiente|réessaie|ajoute|clique|ouvre|trouve|dis|raconte|parle)(?![\p{L}])/iu,
+    ];
+    expect(
+      french.filter(([, text]) => informal.some((rule) => rule.test(text))).map(([key, text]) => `${key}: ${text}`)
+    ).toEqual([]);
+  });
+
+  // Words a language writes the same as English (loanwords, names, shared words); any other value
+  // equal to en's is an English text that was never translated.
+  const SAME_AS_ENGLISH: Record<string, string> = {
+    da: "blond|bondage|champagne|chat|e-mail|likes|match|matches|one night stand|online|region|rose|send|sex|shopping|single|sushi",
+    de: "blond|bondage|credit|credits|e-mail|faq|likes|match|matches|online|party|region|rose|sex|single|sushi|tattoos",
+    es: "bisexual|bondage|gay|match|matches|sushi",
+    fi: "bondage|match|sushi",
+    fr: "art|bondage|canton|champagne|contact|e-mail|faq|gay|image|lingerie|massages|match|messages|page|photo|photos|province|rose|shopping|sushi",
+    it: "account|bondage|champagne|e-mail|gay|lingerie|match|online|password|privacy|shopping|single|sushi",
+    nb: "bondage|champagne|chat|likes|match|one night stand|region|rose|send|sex|shopping|sushi",
+    nl: "account|blond|bondage|champagne|contact|credit|credits|e-mail|filters|likes|lingerie|man|massages|match|matches|online|privacy|single|sushi",
+    pl: "blond|bondage|e-mail|online|region|sushi",
+    sv: "blond|bondage|champagne|gay|gym|man|match|one night stand|online|region|sadomasochism|sex|shopping|sushi|vegetarian",
+  };
+  const words = (text: unknown) =>
+    String(text)
+      .replace(/\{\{[^}]*\}\}/g, "")
+      .replace(/[^\p{L}\s-]/gu, "")
+      .trim()
+      .toLowerCase();
+
+  for (const [lng, shared] of Object.entries(SAME_AS_ENGLISH)) {
+    it(`${lng} translates every text (no English left in it)`, () => {
+      const english = [...load(lng)]
+        .filter(
+          ([key, text]) => words(text) && words(text) === words(en.get(key)) && !shared.split("|").includes(words(text))
+        )
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(english).toEqual([]);
+    });
+  }
+
+  it("en-US spells the American way", () => {
+    const british = /\b(colour|grey|behaviour|travelling|theatre|favourite|centre|cancelled|licence|catalogue)/i;
+    expect([...load("en-US")].filter(([, text]) => british.test(String(text))).map(([key]) => key)).toEqual([]);
   });
 });

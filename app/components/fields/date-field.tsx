@@ -13,19 +13,21 @@ export function DateField({
   parts,
   partLabels,
   language,
+  years,
   ...props
 }: FieldProps & {
   parts: { day: FieldMeta; month: FieldMeta; year: FieldMeta };
   partLabels: { day: string; month: string; year: string };
   /** Month names are written in this language. */
   language: string;
+  /** The years offered, newest first: from `newest` back to `oldest`. */
+  years: { newest: number; oldest: number };
 }) {
-  const thisYear = new Date().getFullYear();
   const monthName = dateTimeFormat(language, { month: "long", timeZone: "UTC" });
   const options = {
     day: range(1, 31).map((d) => [d, String(d)]),
     month: range(1, 12).map((m) => [m, monthName.format(new Date(Date.UTC(2000, m - 1, 1)))]),
-    year: range(thisYear, 101, -1).map((y) => [y, String(y)]),
+    year: range(years.newest, years.newest - years.oldest + 1, -1).map((y) => [y, String(y)]),
   };
   return (
     <FieldGroup {...props}>

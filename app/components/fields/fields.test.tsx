@@ -135,9 +135,12 @@ describe("field components", () => {
         parts={{ day: meta("dob_day", { initialValue: "17" }), month: meta("dob_month"), year: meta("dob_year") }}
         partLabels={{ day: "Day", month: "Month", year: "Year" }}
         language="en"
+        years={{ newest: 2008, oldest: 1906 }}
       />
     );
     const group = screen.getByRole("group", { name: "Date of birth" });
+    const years = [...(screen.getByLabelText("Year") as HTMLSelectElement).options].map((o) => o.value);
+    expect(years).toEqual(["", ...Array.from({ length: 103 }, (_, i) => String(2008 - i))]);
     expect(group.getAttribute("aria-describedby")).toBe("f-date_of_birth-error");
     expect(screen.getByLabelText("Day")).toHaveProperty("value", "17");
     expect(screen.getByLabelText("Month").textContent).toContain("May");

@@ -37,8 +37,8 @@ describe("the message area", () => {
       message(3, "2020-01-16T12:00:00Z", true),
     ]);
     expect([...doc.querySelectorAll('[data-testid="day-separator"]')].map((d) => d.textContent)).toEqual([
-      "Jan 15, 2020",
-      "Jan 16, 2020",
+      "15 Jan 2020",
+      "16 Jan 2020",
     ]);
     expect(doc.querySelectorAll('[data-testid="message-partner"]')).toHaveLength(1);
     expect([...doc.querySelectorAll('[data-testid="tick"]')].map((t) => t.getAttribute("aria-label"))).toEqual([

@@ -62,7 +62,8 @@ describe("the message area's rows", () => {
     expect(dayLabel((key(now) as { day: string }).day, now, "en", words)).toBe("Today");
     const yesterday = new Date(now.getTime() - 86_400_000);
     expect(dayLabel((key(yesterday) as { day: string }).day, now, "en", words)).toBe("Yesterday");
-    expect(dayLabel("2020-01-15", now, "en", words)).toBe("Jan 15, 2020");
+    expect(dayLabel("2020-01-15", now, "en", words)).toBe("15 Jan 2020");
+    expect(dayLabel("2020-01-15", now, "en-US", words)).toBe("Jan 15, 2020");
   });
 });
 

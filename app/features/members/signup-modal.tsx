@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useState, type MouseEvent, type
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { Modal } from "~/components/modal";
+import { useSignupOpen } from "~/features/signup/use-signup-open";
 
 /** What a visitor tried (SPEC §6: "You need to be logged in to chat", and its siblings). */
 export const NEEDS_LOGIN = ["chat", "like", "photo", "gift"] as const;
@@ -25,15 +26,22 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
 function SignupModal({ need, signupHref, onClose }: { need: NeedsLogin; signupHref: string; onClose: () => void }) {
   const { t } = useTranslation("members");
   const location = useLocation();
+  const signupOpen = useSignupOpen();
   const loginHref = `/login?${new URLSearchParams({ redirectTo: location.pathname })}`;
   return (
     <Modal labelledBy="signup-modal-title" onClose={onClose} testId="signup-modal">
       <h2 id="signup-modal-title">{t(`need_login.${need}`)}</h2>
-      <p>{t("need_login.text")}</p>
-      <Link to={signupHref} className={buttons.button.primary} autoFocus>
-        {t("need_login.signup")}
-      </Link>
-      <Link to={loginHref} className={buttons.button.ghost}>
+      <p>{t(signupOpen ? "need_login.text" : "need_login.text_members_only")}</p>
+      {signupOpen ? (
+        <Link to={signupHref} className={buttons.button.primary} autoFocus>
+          {t("need_login.signup")}
+        </Link>
+      ) : null}
+      <Link
+        to={loginHref}
+        className={signupOpen ? buttons.button.ghost : buttons.button.primary}
+        autoFocus={!signupOpen}
+      >
         {t("need_login.login")}
       </Link>
       <button type="button" className={buttons.button.ghost} onClick={onClose}>
@@ -45,7 +53,8 @@ function SignupModal({ need, signupHref, onClose }: { need: NeedsLogin; signupHr
 
 /**
  * A visitor's button: a link to the signup page carrying what they wanted (so it works without
- * JavaScript); with JavaScript it opens the signup modal instead.
+ * JavaScript), or to the login and back where signup is closed; with JavaScript it opens the
+ * signup modal instead.
  */
 export function VisitorButton({
   need,
@@ -59,7 +68,9 @@ export function VisitorButton({
   children: ReactNode;
 }) {
   const open = useContext(OpenContext);
-  const href = `/members/${memberId}/signup?need=${need}`;
+  const href = useSignupOpen()
+    ? `/members/${memberId}/signup?need=${need}`
+    : `/login?${new URLSearchParams({ redirectTo: `/members/${memberId}` })}`;
   return (
     <Link
       to={href}

@@ -4,6 +4,8 @@ import crypto from "node:crypto";
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { ApiErrorCode, isApiError } from "~/api/errors";
 import { signedInHeaders } from "~/utils/auth.server";
+import type { Settings } from "~/api/schemas/settings";
+import { signupDefaults } from "~/domain/members";
 import { suggestEmail } from "~/domain/signup-email-suggestion";
 import { signupOpen, SignupError } from "~/domain/signup-rules";
 import { getTracking } from "~/features/signup/tracking.server";
@@ -39,6 +41,17 @@ function visibleSteps(fields: string[]): number[] {
   return steps.sort();
 }
 
+/** The answers a new signup starts with: the visitor's country and what the site's niche suggests. */
+function initialValues(settings: Settings): SignupValues {
+  const { gender, sexuality } = signupDefaults(settings.niche);
+  const shown = settings.visible_profile_fields;
+  return {
+    country: settings.geoip_country,
+    ...(gender && shown.includes("gender") ? { gender } : {}),
+    ...(sexuality && shown.includes("sexuality") ? { sexuality } : {}),
+  };
+}
+
 export async function signupLoader(request: Request, context: AppLoadContext) {
   if (await context.user()) throw redirect("/members");
   const { settings, open } = await siteFacts(request, context);
@@ -53,12 +66,12 @@ export async function signupLoader(request: Request, context: AppLoadContext) {
     fields: settings.visible_profile_fields,
     countries: settings.countries,
     regions,
-    initial: { step: steps[0], values: { country: settings.geoip_country } as SignupValues },
+    initial: { step: steps[0], values: initialValues(settings) },
   });
 }
 
 type Result = SubmissionResult<string[]> | null;
-const answer = (step: number, result: Result, status = 200, extra: { suggestion?: string } = {}) =>
+const answer = (step: number, result: Result, status = 200, extra: { suggestion?: string; keep?: string } = {}) =>
   json({ step, result, formError: null as string | null, ...extra }, { status });
 const formError = (step: number, result: Result, code: string, status: number) =>
   json({ step, result, formError: code as string | null }, { status });
@@ -95,7 +108,8 @@ export async function signupAction(
   if (!open) return formError(0, null, SignupError.inviteOnly, 403);
 
   // The suggestion's button fills in the corrected address; a valid address on a near-miss of a
-  // common domain is questioned once, and the same address submitted again (email_checked) passes.
+  // common domain is questioned once (not refused: no error), and the same address submitted again
+  // (Next, or the button that keeps it; email_checked) passes.
   const useEmail = formData.get("use_email");
   if (typeof useEmail === "string" && useEmail) formData.set("email", useEmail);
   const email = String(formData.get("email") ?? "");
@@ -116,9 +130,8 @@ export async function signupAction(
   const submission = parseWithZod(formData, { schema: signupStepSchema(step, site, new Date()) });
   const emailRefused = submission.status === "error" && Boolean(submission.error?.email);
   if (step === 3 && suggestion && !checked && !emailRefused) {
-    return answer(step, submission.reply({ hideFields, fieldErrors: { email: [SignupError.invalidEmail] } }), 400, {
-      suggestion,
-    });
+    const status = submission.status === "success" ? 200 : 400;
+    return answer(step, submission.reply({ hideFields }), status, { suggestion, keep: email });
   }
   if (submission.status !== "success")
     return answer(step, submission.reply({ hideFields }), 400, { suggestion: checked ? undefined : suggestion });

@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
@@ -19,7 +19,7 @@ const FORM_ERRORS: ReadonlySet<string> = new Set(["too_many_signups"]);
 
 /** /signup and /members/{id}/signup: steps 0–4 (docs/decisions/006), then the completion page. */
 
-export function SignupSteps({ intro }: { intro?: ReactNode }) {
+export function SignupSteps({ intro, loginHref = "/login" }: { intro?: ReactNode; loginHref?: string }) {
   const data = useLoaderData<typeof signupLoader>();
   const answer = useActionData<typeof signupAction>();
   const { t } = useTranslation("signup");
@@ -29,6 +29,9 @@ export function SignupSteps({ intro }: { intro?: ReactNode }) {
     return (
       <PageCard id="signup-title" title={t("title")}>
         <p role="alert">{t("errors.invite_only", { sitename: data.siteName })}</p>
+        <p>
+          {t("have_account")} <Link to={loginHref}>{t("activate.login")}</Link>
+        </p>
       </PageCard>
     );
   }
@@ -56,7 +59,7 @@ function StepForm({ step }: { step: number }) {
   const values = (answer?.result?.initialValue ?? data.initial.values) as Record<string, unknown>;
   const current = new Set<string>(STEP_FIELDS[step]);
   const errorText = (code: string) => t(`errors.${code}`);
-  const suggestion = (answer as { suggestion?: string } | undefined)?.suggestion;
+  const { suggestion, keep } = (answer ?? {}) as { suggestion?: string; keep?: string };
 
   return (
     <ServerForm
@@ -79,7 +82,7 @@ function StepForm({ step }: { step: number }) {
       {step === 0 && <GenderStep fields={fields} shown={data.fields} />}
       {step === 1 && <BirthDateStep fields={fields} />}
       {step === 2 && <LocationStep fields={fields} countries={data.countries} regions={data.regions} />}
-      {step === 3 && <AccountStep fields={fields} suggestion={suggestion} />}
+      {step === 3 && <AccountStep fields={fields} suggestion={suggestion} keep={keep} />}
       {step === 4 && <PasswordStep fields={fields} />}
 
       <div className={styles.actions}>

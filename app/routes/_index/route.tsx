@@ -54,17 +54,20 @@ export default function Home() {
               </Link>
             ) : (
               <>
-                <Link to="/signup" className={buttons.button.primary}>
-                  {t("home.signup")}
-                </Link>
-                <Link to="/login" className={buttons.button.ghost}>
+                {/* A closed signup (invite-only, or no traffic source) offers the login only. */}
+                {site.signupOpen ? (
+                  <Link to="/signup" className={buttons.button.primary}>
+                    {t("home.signup")}
+                  </Link>
+                ) : null}
+                <Link to="/login" className={site.signupOpen ? buttons.button.ghost : buttons.button.primary}>
                   {t("nav.login")}
                 </Link>
               </>
             )}
           </div>
           <ul className={styles.promises}>
-            {PROMISES.map((key) => (
+            {PROMISES.filter((key) => key !== "free" || site.signupOpen).map((key) => (
               <li key={key} className={styles.promise}>
                 <Icon name={key} />
                 {t(`home.promises.${key}`)}

@@ -1,10 +1,11 @@
 import { delay, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
-import { userFixture } from "../../../tests/mocks/fixtures";
 import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
+import { userFixture } from "../../../tests/mocks/fixtures";
 import { server } from "../../../tests/mocks/server";
 import { commitDeviceId, getDeviceId } from "../../utils/auth.server";
+import { localeCookie } from "~/i18n/detect-locale.server";
 import { action } from "./route";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -75,5 +76,35 @@ describe("the device a member logs in with", () => {
     const answer = await action({ request, context: requestContextFor(request, testTenant()), params: {} });
     expect(named.at(-1)).toBe("known-device-id-0123456789");
     expect(answer.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(["auth_session"]);
+  });
+});
+
+describe("logging in", () => {
+  const logIn = async (storedLanguage: string, acceptLanguage: string) => {
+    const user = { ...userFixture, language: storedLanguage };
+    server.use(mockEndpoint("login", () => HttpResponse.json({ user, token: "t".repeat(32) })));
+    const body = new URLSearchParams({ email: "sam@example.com", password: "secret123", redirectTo: "/members" });
+    const request = new Request("http://t.localhost/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Accept-Language": acceptLanguage },
+      body,
+    });
+    const tenant = testTenant({ languages: ["en", "de", "nl"] });
+    const answer = await action({ request, context: requestContextFor(request, tenant), params: {} });
+    expect(answer.headers.get("Location")).toBe("/members");
+    return answer.headers.getSetCookie();
+  };
+
+  it("switches the site to the member's own language, kept in the language cookie", async () => {
+    const cookies = await logIn("de", "en-GB,en;q=0.9");
+    expect(cookies.some((c) => c.startsWith("auth"))).toBe(true);
+    const language = cookies.find((c) => c.startsWith("lng="));
+    expect(language).toMatch(/Max-Age=31536000/);
+    expect(await localeCookie.parse(language!.split(";")[0])).toBe("de");
+  });
+
+  it("leaves the language alone when the site does not offer the member's", async () => {
+    const cookies = await logIn("pl", "nl");
+    expect(cookies.some((c) => c.startsWith("lng="))).toBe(false);
   });
 });

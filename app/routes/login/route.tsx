@@ -10,9 +10,11 @@ import { ServerForm } from "~/components/fields/server-form";
 import { TextField } from "~/components/fields/text-field";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
+import { localeCookie, memberLocale } from "~/i18n/detect-locale.server";
 import { signedInHeaders } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { pageTitle } from "~/utils/meta";
+import { useSignupOpen } from "~/features/signup/use-signup-open";
 import type { LoginForm } from "./schema";
 import { parseLoginForm, parseResendUndoForm } from "./parse-form.server";
 import { intentOf, readForm } from "~/utils/read-form.server";
@@ -41,8 +43,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { email, password, redirectTo } = submission.value;
   try {
-    const { token } = await context.api.call("login", { body: { email, password } });
-    return redirect(safeRedirect(redirectTo), { headers: await signedInHeaders(token, context) });
+    const { token, user } = await context.api.call("login", { body: { email, password } });
+    const headers = await signedInHeaders(token, context);
+    // The member reads the site in the language of the account (its own choice, made on any device).
+    const language = memberLocale(user.language, await context.locale(), context.tenant.languages);
+    if (language) headers.append("Set-Cookie", await localeCookie.serialize(language));
+    return redirect(safeRedirect(redirectTo), { headers });
   } catch (error) {
     // The API down or slow: the form again, with the address typed, says to try later.
     const outage = apiOutageStatus(error);
@@ -86,6 +92,7 @@ async function resendUndoMail(context: ActionFunctionArgs["context"], formData: 
 
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
+  const signupOpen = useSignupOpen();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   // Validated by the server only: its two checks cost one round trip, and keeping zod out of this
@@ -122,9 +129,11 @@ export default function Login() {
           </button>
         </Form>
       ) : null}
-      <p>
-        {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
-      </p>
+      {signupOpen ? (
+        <p>
+          {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
+        </p>
+      ) : null}
     </PageCard>
   );
 }

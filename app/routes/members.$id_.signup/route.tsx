@@ -34,6 +34,7 @@ export default function SignupToMeet() {
   const loginHref = `/login?${new URLSearchParams({ redirectTo: `/members/${profileId(id) ?? ""}` })}`;
   return (
     <SignupSteps
+      loginHref={loginHref}
       intro={
         <>
           {known ? (

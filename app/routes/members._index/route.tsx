@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MemberGrid } from "~/features/members/member-card";
 import { PlayLinks } from "~/features/members/play-links";
+import { useSignupOpen } from "~/features/signup/use-signup-open";
 import { pageTitle } from "~/utils/meta";
 import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
@@ -23,6 +24,7 @@ export default function Members() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("members");
   const location = useLocation();
+  const signupOpen = useSignupOpen();
   const { result } = data;
   const empty = result.numResults === 0 && result.similar_results.length === 0;
   return (
@@ -39,11 +41,15 @@ export default function Members() {
           interests={data.interests}
         />
       </details>
-      {!data.loggedIn ? (
+      {data.loggedIn ? null : signupOpen ? (
         <p className={styles.visitorNote}>
           {t("search.visitor_note")} <Link to="/signup">{t("search.visitor_signup")}</Link>
         </p>
-      ) : null}
+      ) : (
+        <p className={styles.visitorNote}>
+          {t("search.visitor_note_members_only")} <Link to="/login">{t("need_login.login")}</Link>
+        </p>
+      )}
       {empty ? (
         <div className={styles.empty} data-testid="search-empty">
           <h2>{t("search.empty_title")}</h2>

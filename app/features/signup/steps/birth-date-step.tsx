@@ -1,10 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { DateField } from "~/components/fields/date-field";
+import { MAX_AGE, MIN_AGE } from "~/domain/signup-rules";
 import type { StepProps } from "./step-props";
 
-/** Step 1: the date of birth as day, month and year. */
+/**
+ * Step 1: the date of birth as day, month and year. Only years of adults are offered (the youngest
+ * year may still be under age until the birthday: the rules say so on submit).
+ */
 export function BirthDateStep({ fields }: StepProps) {
   const { t, i18n } = useTranslation("signup");
+  const thisYear = new Date().getFullYear();
   return (
     <DateField
       field={fields.date_of_birth}
@@ -12,6 +17,7 @@ export function BirthDateStep({ fields }: StepProps) {
       parts={{ day: fields.dob_day, month: fields.dob_month, year: fields.dob_year }}
       partLabels={{ day: t("dob.day"), month: t("dob.month"), year: t("dob.year") }}
       language={i18n.language}
+      years={{ newest: thisYear - MIN_AGE, oldest: thisYear - MAX_AGE }}
     />
   );
 }
