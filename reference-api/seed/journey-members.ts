@@ -39,6 +39,7 @@ export const JOURNEY_PURPOSES = [
   "chatoffline",
   "chatnext",
   "activator",
+  "looker",
 ] as const;
 export const JOURNEY_PROJECTS = ["js", "no-js"] as const;
 export type JourneyPurpose = (typeof JOURNEY_PURPOSES)[number];

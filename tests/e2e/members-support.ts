@@ -66,25 +66,47 @@ export async function siteSettings(): Promise<
   return ((await res.json()) as { settings: { photo_credits: number; gift_credits: number } }).settings;
 }
 
+interface SearchCard {
+  id: number;
+  name: string;
+  main_image: unknown;
+}
+
+/** search.php as the journey member's app asks it: any gender, age and country. */
+async function searchAs(email: string) {
+  const { token } = await apiLogIn(email);
+  return async (page: number) => {
+    const res = await fetch(apiUrl("/api/search.php", `page=${page}`), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.ok, "search.php").toBe(true);
+    return (await res.json()) as { pages: number; results: SearchCard[] };
+  };
+}
+
 /**
  * A seed profile of the site, which the reference API makes fictional (it answers messages).
  * Search lists online members first, then the newest: the test and journey members, signed up
  * last, come before the seed, so the last card of the last page is one of the seed's.
  */
 export async function fictionalProfile(email: string): Promise<{ id: number; name: string }> {
-  const { token } = await apiLogIn(email);
-  const search = async (page: number) => {
-    const res = await fetch(apiUrl("/api/search.php", `page=${page}`), {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(res.ok, "search.php").toBe(true);
-    return (await res.json()) as { pages: number; results: { id: number; name: string }[] };
-  };
+  const search = await searchAs(email);
   const { pages } = await search(1);
   const { results } = await search(Math.max(pages, 1));
   expect(results.length, "seed profiles in the search").toBeGreaterThan(0);
   const { id, name } = results[results.length - 1];
   return { id, name };
+}
+
+/** A seed profile without a photo (a tenth of the seed has none), from the last pages of the search. */
+export async function profileWithoutPhoto(email: string): Promise<{ id: number; name: string }> {
+  const search = await searchAs(email);
+  const { pages } = await search(1);
+  for (let page = pages; page >= 1; page--) {
+    const found = (await search(page)).results.find((card) => card.main_image === null);
+    if (found) return { id: found.id, name: found.name };
+  }
+  throw new Error("no member without a photo in the search");
 }
 
 /** Posts one of the profile screen's buttons and waits until the screen shows the result. */

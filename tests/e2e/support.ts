@@ -98,9 +98,36 @@ const ALL_HOSTS = [...DEMO_SITES.map((s) => s.host), "newbrand.localhost", "apid
 /**
  * Tests act as returning adult visitors who confirmed the entry warning before (the cookie the
  * warning's form sets), unless a test asks to meet the warning with `test.use({ seeEntryWarning: true })`.
+ * Every test fails when a page it opened broke the Content-Security-Policy (`cspViolations`).
  */
-export const test = base.extend<{ seeEntryWarning: boolean }>({
+export const test = base.extend<{ seeEntryWarning: boolean; cspViolations: string[] }>({
   seeEntryWarning: [false, { option: true }],
+  cspViolations: [
+    async ({ browser }, use) => {
+      const violations: string[] = [];
+      const watched = new WeakSet<BrowserContext>();
+      const watch = async (context: BrowserContext) => {
+        if (watched.has(context)) return;
+        watched.add(context);
+        await watchCsp(context, (violation) => violations.push(violation));
+      };
+      // Every context of the test, the default one and those a test opens itself (a second
+      // member, another language), is made here.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+        const context = await newContext.apply(browser, args);
+        await watch(context);
+        return context;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, "Content-Security-Policy violations in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, seeEntryWarning }, use, testInfo) => {
     if (!seeEntryWarning) await confirmEntryWarning(context);
     // Each test comes from an IP of its own (the web tier trusts X-Forwarded-For in the suite),
@@ -109,6 +136,27 @@ export const test = base.extend<{ seeEntryWarning: boolean }>({
     await use(context);
   },
 });
+
+/**
+ * Reports what the browser refused under the page's CSP: Chromium's console line (with or without
+ * JavaScript) and, where scripts run, the `securitypolicyviolation` event, which names the
+ * directive, the element's start (`sample`) and the source line.
+ */
+async function watchCsp(context: BrowserContext, report: (violation: string) => void) {
+  context.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) report(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+  });
+  await context.exposeBinding("__reportCspViolation", ({ page }, text: string) => report(`${page.url()}: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : "";
+      const sample = e.sample ? ` (${e.sample})` : "";
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${e.effectiveDirective} refused ${e.blockedURI || "inline"}${sample}${where}`
+      );
+    });
+  });
+}
 
 async function confirmEntryWarning(context: BrowserContext) {
   // The value as Remix's createCookie encodes "1" (base64 of its JSON).

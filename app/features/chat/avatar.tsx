@@ -9,14 +9,24 @@ export function Avatar({
 }: {
   member: { name: string; main_image: { thumb_filename: string } | null };
   cdnPrefix: string;
-  size: number;
+  size: styles.AvatarSize;
 }) {
   if (!member.main_image)
     return (
-      <span className={styles.initial} style={{ width: size, height: size }} aria-hidden="true">
+      <span className={`${styles.initial} ${styles.size[size]}`} aria-hidden="true">
         {member.name.slice(0, 1).toUpperCase()}
       </span>
     );
   const src = photoUrl(cdnPrefix, member.main_image.thumb_filename);
-  return <img src={src} alt="" className={styles.avatar} width={size} height={size} loading="lazy" />;
+  const px = styles.AVATAR_SIZES[size];
+  return (
+    <img
+      src={src}
+      alt=""
+      className={`${styles.avatar} ${styles.size[size]}`}
+      width={px}
+      height={px}
+      loading="lazy"
+    />
+  );
 }

@@ -25,7 +25,7 @@ export function TopBar({ profile, credits, cdnPrefix }: { profile: Partner; cred
         {t("conversation.back")}
       </Link>
       <Link to={`/members/${profile.id}`} className={styles.partner} data-testid="partner">
-        <Avatar member={profile} cdnPrefix={cdnPrefix} size={44} />
+        <Avatar member={profile} cdnPrefix={cdnPrefix} size="header" />
         <span>
           <h1 id="partner-name" className={styles.partnerName}>
             {profile.name}

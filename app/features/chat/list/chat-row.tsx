@@ -54,7 +54,7 @@ export function ChatRow({
   return (
     <li className={current ? styles.rowCurrent : styles.row} data-testid="chat-row" hidden={removed}>
       <Link to={`/chats/${chat.conversation.id}`} className={styles.link} aria-current={current ? "page" : undefined}>
-        <Avatar member={profile} cdnPrefix={cdnPrefix} size={56} />
+        <Avatar member={profile} cdnPrefix={cdnPrefix} size="row" />
         <span className={styles.text}>
           <span className={styles.name}>{profile.name}</span>
           <span className={unread > 0 ? styles.lastUnread : styles.last}>

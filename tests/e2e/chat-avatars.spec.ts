@@ -1,0 +1,26 @@
+import { expect, site, test } from "./support";
+import { journeyEmail, logInAs, membersHost as host, profileWithoutPhoto, sendAs } from "./members-support";
+
+// A member without a photo shows the initial of the name in a circle as large as a photo would be:
+// in the conversation's top bar (44 px) and in the list beside it (56 px). The sizes are classes:
+// the CSP refuses inline styles, which left the initial a sliver (the suite also fails on the
+// refusal itself, tests/e2e/support.ts).
+test("a partner without a photo: the initial in a full-size circle in the top bar and the list", async ({
+  page,
+}, testInfo) => {
+  const email = journeyEmail("looker", testInfo);
+  const partner = await profileWithoutPhoto(email);
+  await sendAs(email, partner.id, "Hello, no photo yet?");
+  await logInAs(page, email);
+  await page.goto(site(host, `/members/${partner.id}/chat`));
+
+  const initial = partner.name.slice(0, 1).toUpperCase();
+  const inTopBar = page.getByTestId("partner").getByText(initial, { exact: true });
+  await expect(inTopBar).toHaveText(initial);
+  expect(await inTopBar.boundingBox()).toMatchObject({ width: 44, height: 44 });
+
+  const inList = page.getByTestId("chat-row").filter({ hasText: partner.name }).getByText(initial, { exact: true });
+  await expect(inList).toHaveText(initial);
+  expect(await inList.boundingBox()).toMatchObject({ width: 56, height: 56 });
+  await page.screenshot({ path: testInfo.outputPath("avatar-initial.png") });
+});
