@@ -40,6 +40,7 @@ export const JOURNEY_PURPOSES = [
   "chatnext",
   "activator",
   "looker",
+  "admirer",
 ] as const;
 export const JOURNEY_PROJECTS = ["js", "no-js"] as const;
 export type JourneyPurpose = (typeof JOURNEY_PURPOSES)[number];

@@ -57,6 +57,18 @@ export async function sendAs(email: string, to: number, text: string) {
   expect(res.status, `${email} writes to ${to}`).toBe(200);
 }
 
+/** A member likes another, as their own app would (like.php): the like's state ("liked" or "match"). */
+export async function likeAs(email: string, id: number): Promise<string> {
+  const { token } = await apiLogIn(email);
+  const res = await fetch(apiUrl("/api/like.php"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ id }),
+  });
+  expect(res.status, `${email} likes ${id}`).toBe(200);
+  return ((await res.json()) as { like: string }).like;
+}
+
 /** The site's settings as the API serves them (prices in credits: photo_credits, gift_credits, …). */
 export async function siteSettings(): Promise<
   Record<string, unknown> & { photo_credits: number; gift_credits: number }

@@ -1,5 +1,5 @@
 import { expect, site, test } from "./support";
-import { journeyEmail, logInAs, membersHost as journeyHost } from "./members-support";
+import { journeyEmail, likeAs, logInAs, memberIdOf, membersHost as journeyHost } from "./members-support";
 
 // SPEC §9: the swipe game allows 4 likes a day. The "swiper" journey member plays to the limit; a
 // retry on the same day finds the limit already reached, which is the end state too.
@@ -46,3 +46,34 @@ test("plays to the day's 4 likes, then says when likes come back and offers prem
     await expect(page.getByRole("button", { name: "Like", exact: true })).toBeDisabled();
   if (javaScriptEnabled) await expect(page.getByTestId("swipe-hint")).toContainText("←");
 });
+
+// The game is played with the buttons: they sit on the first screen with the card, on a laptop
+// and on phones (above the tab bar), also while a match note is shown.
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+  { width: 375, height: 667 },
+]) {
+  test(`the card and its Like and Pass buttons fit a ${width}×${height} screen`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    const [looker, admirer] = [journeyEmail("looker", testInfo), journeyEmail("admirer", testInfo)];
+    const admirerId = await memberIdOf(admirer);
+    await likeAs(looker, admirerId);
+    expect(await likeAs(admirer, await memberIdOf(looker))).toBe("match");
+    await logInAs(page, looker);
+    // On phones the navigation is a tab bar at the bottom of the screen: the buttons sit above it.
+    const tabBar = await page.getByRole("navigation", { name: "Main" }).getByRole("list").first().boundingBox();
+    const visibleBottom = tabBar && tabBar.y > height / 2 ? tabBar.y : height;
+    for (const pathname of ["/swipe-game", `/swipe-game?match=${admirerId}`]) {
+      await page.goto(site(host, pathname));
+      await expect(page.getByTestId("swipe-card")).toBeVisible();
+      if (pathname.includes("match")) await expect(page.getByTestId("swipe-match")).toBeVisible();
+      for (const name of ["Pass", "Like"]) {
+        const box = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
+        expect(box.y, `${name} at ${pathname}`).toBeGreaterThan(0);
+        expect(box.y + box.height, `${name} at ${pathname}`).toBeLessThanOrEqual(visibleBottom);
+      }
+      await page.screenshot({ path: testInfo.outputPath(`swipe-${width}${pathname.includes("match") ? "-match" : ""}.png`) });
+    }
+  });
+}

@@ -39,13 +39,6 @@ export default function SwipeGame() {
           {t("swipe.likes_left", { count: limited ? 0 : data.likesLeft })}
         </p>
       </header>
-      {match ? <MatchNote match={match} /> : null}
-      {limited ? <LimitNote resetsAt={result?.resetsAt ?? data.resetsAt} /> : null}
-      {result?.error === "invalid_request" ? (
-        <p role="alert" className={styles.error}>
-          {t("swipe.error")}
-        </p>
-      ) : null}
       {data.card ? (
         <SwipeCard
           key={data.card.id}
@@ -57,7 +50,17 @@ export default function SwipeGame() {
       ) : (
         <EmptyNote />
       )}
-      <PlayLinks current="swipe" />
+      {/* After the card, so a note never pushes the buttons off the screen (beside it on laptops). */}
+      <div className={styles.side}>
+        {match ? <MatchNote match={match} /> : null}
+        {limited ? <LimitNote resetsAt={result?.resetsAt ?? data.resetsAt} /> : null}
+        {result?.error === "invalid_request" ? (
+          <p role="alert" className={styles.error}>
+            {t("swipe.error")}
+          </p>
+        ) : null}
+        <PlayLinks current="swipe" />
+      </div>
     </div>
   );
 }
