@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -39,6 +40,19 @@ async function axePage(page: Page, browser: Browser, context: BrowserContext, ja
   await scriptable.route("**/build/**/*.js", (route) => route.abort());
   return scriptable.newPage();
 }
+
+// Headings go one level at a time (axe's heading-order, beyond the WCAG tags): each likes tab names
+// its list of cards with a heading of its own, so the cards' names are its sub-headings.
+test("the likes page's headings go in order on every tab", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same without JavaScript");
+  await logIn(page, SITES[0].host);
+  for (const tab of ["received", "sent", "matches"]) {
+    await page.goto(site(SITES[0].host, `/likes/${tab}`));
+    await expect(page.getByRole("heading", { level: 1, name: "Likes" })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+    expect(violations.map((v) => v.nodes.map((n) => n.target.join(" "))).flat(), tab).toEqual([]);
+  }
+});
 
 for (const { host, niche } of SITES) {
   test(`members area of niche ${niche}: no WCAG 2.2 AA violations`, async ({

@@ -61,23 +61,27 @@ export default function Likes() {
           <Link to={tab === "received" ? "/profile" : "/members"}>{t(`likes.empty.${tab}.action`)}</Link>
         </div>
       ) : (
-        <MemberGrid
-          members={members}
-          cdnPrefix={cdnPrefix}
-          label={t(`likes.tab.${tab}`)}
-          eagerCount={4}
-          extra={(member) => {
-            const entry = members.find((m) => m.id === member.id);
-            return {
-              href: `/likes/m/${member.id}`,
-              marker: entry?.isNew
-                ? t("likes.new")
-                : entry?.isMatch && tab !== "matches"
-                ? t("likes.match")
-                : undefined,
-            };
-          }}
-        />
+        <>
+          {/* The cards' names are headings of this list (h3): name it for those who move by headings. */}
+          <h2 className="visually-hidden">{t(`likes.tab.${tab}`)}</h2>
+          <MemberGrid
+            members={members}
+            cdnPrefix={cdnPrefix}
+            label={t(`likes.tab.${tab}`)}
+            eagerCount={4}
+            extra={(member) => {
+              const entry = members.find((m) => m.id === member.id);
+              return {
+                href: `/likes/m/${member.id}`,
+                marker: entry?.isNew
+                  ? t("likes.new")
+                  : entry?.isMatch && tab !== "matches"
+                  ? t("likes.match")
+                  : undefined,
+              };
+            }}
+          />
+        </>
       )}
     </div>
   );
