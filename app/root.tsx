@@ -85,7 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         city: company.city,
         country: company.country,
       },
-      disclaimer: settings.fictional_warning.plural,
+      /** Marks operated profiles (one, and a list holding some) and closes the home page's footer. */
+      fictionalWarning: settings.fictional_warning,
       switcherLanguages: switcherLanguages(settings.geoip_country, tenant.languages),
       site: {
         id: tenant.id,

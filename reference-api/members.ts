@@ -66,6 +66,7 @@ export function toProfile(row: MemberRow, today: Date): Profile {
           match: row.photo_thumb ?? row.photo_filename,
         }
       : null,
+    fictional_icon: row.fictional,
   };
 }
 
@@ -75,7 +76,7 @@ export function toUser(row: MemberRow, today: Date): User {
     email: row.email ?? "",
     credits: row.credits,
     paid_user: row.paid_user,
-    fictional_icon: false,
+    fictional_icon: row.fictional,
     language: row.language,
     notifications_disabled: row.notifications_disabled as User["notifications_disabled"],
     signup_date: new Date(row.signup_date).toISOString(),

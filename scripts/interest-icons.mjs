@@ -61,6 +61,8 @@ const ICONS = {
   // The other ways to meet members, beside the search.
   swipe_game: "cards",
   match_finder: "heart-search",
+  // The mark of a profile the site's team operates (SPEC §3 fictional_icon).
+  operated: "masks-theater",
 };
 
 const require = createRequire(import.meta.url);

@@ -4,7 +4,7 @@ import sprite from "./interest-icons.svg";
 const KNOWN: ReadonlySet<string> = new Set(INTEREST_KEYS);
 
 /** Icons of the sprite that are not interests. */
-export type FeatureIconName = "swipe_game" | "match_finder";
+export type FeatureIconName = "swipe_game" | "match_finder" | "operated";
 
 /**
  * One symbol of the icon sprite (scripts/interest-icons.mjs), fetched once with a fingerprinted,

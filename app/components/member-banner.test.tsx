@@ -36,7 +36,7 @@ function chrome(over: Partial<ChromeData>): ChromeData {
     entryWarning: { eligible: false, country: "NL", countries: ["NL", "DE"] },
     banners: { kinds: ["activate", "add_photo"], email: "sam@example.com" },
     company: null,
-    disclaimer: "",
+    fictionalWarning: { singular: "", plural: "" },
     switcherLanguages: [],
     ...over,
   };

@@ -32,7 +32,8 @@ export interface ChromeData {
   entryWarning: { eligible: boolean; country: string; countries: string[] };
   banners: BannerData;
   company: FooterCompany | null;
-  disclaimer: string;
+  /** SPEC §3 fictional_warning: the home page's footer says the plural. */
+  fictionalWarning: { singular: string; plural: string };
   switcherLanguages: string[];
 }
 
@@ -87,7 +88,7 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
           locale={data.locale}
           full={isIndex}
           company={data.company}
-          disclaimer={data.disclaimer}
+          disclaimer={data.fictionalWarning.plural}
         />
       ) : null}
       {(layout === "default" || layout === "chat") && data.user ? (

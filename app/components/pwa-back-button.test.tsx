@@ -13,7 +13,7 @@ const chrome: ChromeData = {
   entryWarning: { eligible: false, country: "NL", countries: ["NL", "DE"] },
   banners: { kinds: [], email: "" },
   company: null,
-  disclaimer: "",
+  fictionalWarning: { singular: "", plural: "" },
   switcherLanguages: [],
 };
 

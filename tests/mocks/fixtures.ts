@@ -27,6 +27,7 @@ export const userFixture: User = {
     city: "Utrecht",
     status: "active",
     main_image: null,
+    fictional_icon: false,
   },
 };
 

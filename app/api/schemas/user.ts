@@ -26,6 +26,11 @@ export const ProfileSchema = z.object({
   city: z.string().nullable(),
   status: z.enum(["active", "disabled"]),
   main_image: MainImageSchema.nullable(),
+  /**
+   * SPEC §3 fictional_icon: the profile is operated by the site's team (the terms say so). Every
+   * view of it carries the mark, with the settings' fictional_warning (docs/decisions/014).
+   */
+  fictional_icon: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -37,6 +42,7 @@ export const UserSchema = z.object({
   email: z.string(),
   credits: z.number().int(),
   paid_user: z.boolean(),
+  /** The member's own profile is operated by the site's team (always false for a person who signed up). */
   fictional_icon: z.boolean(),
   language: z.string(),
   notifications_disabled: z.array(NotificationDisabledReasonSchema),

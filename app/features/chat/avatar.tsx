@@ -20,13 +20,6 @@ export function Avatar({
   const src = photoUrl(cdnPrefix, member.main_image.thumb_filename);
   const px = styles.AVATAR_SIZES[size];
   return (
-    <img
-      src={src}
-      alt=""
-      className={`${styles.avatar} ${styles.size[size]}`}
-      width={px}
-      height={px}
-      loading="lazy"
-    />
+    <img src={src} alt="" className={`${styles.avatar} ${styles.size[size]}`} width={px} height={px} loading="lazy" />
   );
 }

@@ -14,6 +14,7 @@ export const screen = style({
 });
 export const topBar = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.sm,
   padding: vars.space.sm,
@@ -32,6 +33,8 @@ export const partner = style({
   flex: 1,
   minWidth: 0,
 });
+/** The operated-profile note: a line of its own under the top bar's row. */
+export const operated = style({ flexBasis: "100%" });
 export const partnerName = style({ margin: 0, fontSize: "1.1rem", overflowWrap: "anywhere" });
 export const online = style({ margin: 0, fontSize: "0.85rem", color: vars.color.success });
 export const credits = style({

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLiveCountsStore } from "~/components/live-counts";
 import * as buttons from "~/components/button.css";
+import { OperatedNote } from "~/features/members/operated-mark";
 import { Avatar } from "./avatar";
 import * as styles from "./styles.css";
 
@@ -10,11 +11,13 @@ interface Partner {
   name: string;
   online?: boolean;
   main_image: { thumb_filename: string } | null;
+  fictional_icon: boolean;
 }
 
 /**
  * The conversation's top bar (SPEC §2): Back to the list on phones, the partner's photo, name and
  * online state linking to the profile, and the member's credits (kept current like the navigation's).
+ * A partner the site's team operates is said to be so under it, before anything is written.
  */
 export function TopBar({ profile, credits, cdnPrefix }: { profile: Partner; credits: number; cdnPrefix: string }) {
   const { t } = useTranslation("chat");
@@ -36,6 +39,7 @@ export function TopBar({ profile, credits, cdnPrefix }: { profile: Partner; cred
       <span className={styles.credits} data-testid="chat-credits">
         {t("conversation.credits", { count: shown })}
       </span>
+      {profile.fictional_icon ? <OperatedNote form="singular" className={styles.operated} /> : null}
     </header>
   );
 }

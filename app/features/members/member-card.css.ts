@@ -17,6 +17,9 @@ export const grid = style({
   },
 });
 
+/** Under the grid: what the mark of an operated profile means. */
+export const legend = style({ marginTop: vars.space.md });
+
 export const card = style({
   position: "relative",
   display: "flex",

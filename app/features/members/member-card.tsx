@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { OperatedMark, OperatedNote } from "./operated-mark";
 import { photoUrl } from "./photo-url";
 import * as styles from "./member-card.css";
 
@@ -12,11 +13,14 @@ export interface CardMember {
   city: string | null;
   main_image: { thumb_filename: string } | null;
   online?: boolean;
+  /** Operated by the site's team: marked on the photo. */
+  fictional_icon?: boolean;
 }
 
 /**
  * One member as a card linking to the profile: the main photo's thumbnail in a square of known
- * size, name and age, city, and whether the member was online recently.
+ * size, name and age, city, whether the member was online recently, and the mark of a profile the
+ * site's team operates.
  */
 export function MemberCard({
   member,
@@ -59,6 +63,7 @@ export function MemberCard({
           )}
           {member.online ? <span className={styles.online}>{t("card.online")}</span> : null}
           {marker ? <span className={styles.marker}>{marker}</span> : null}
+          {member.fictional_icon ? <OperatedMark variant="badge" /> : null}
         </div>
         <div className={styles.body}>
           <h3 className={styles.name}>{title}</h3>
@@ -70,7 +75,10 @@ export function MemberCard({
   );
 }
 
-/** Cards in the responsive grid; the first `eagerCount` load at once. */
+/**
+ * Cards in the responsive grid; the first `eagerCount` load at once. Under a list holding operated
+ * profiles, the warning's plural says what their mark means.
+ */
 export function MemberGrid({
   members,
   cdnPrefix,
@@ -85,12 +93,17 @@ export function MemberGrid({
   extra?: (member: CardMember) => { marker?: ReactNode; footer?: ReactNode; href?: string };
 }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {members.map((member, i) => (
-        <li key={member.id}>
-          <MemberCard member={member} cdnPrefix={cdnPrefix} eager={i < eagerCount} {...extra?.(member)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid} aria-label={label}>
+        {members.map((member, i) => (
+          <li key={member.id}>
+            <MemberCard member={member} cdnPrefix={cdnPrefix} eager={i < eagerCount} {...extra?.(member)} />
+          </li>
+        ))}
+      </ul>
+      {members.some((member) => member.fictional_icon) ? (
+        <OperatedNote form="plural" className={styles.legend} />
+      ) : null}
+    </>
   );
 }

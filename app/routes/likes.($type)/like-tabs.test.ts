@@ -13,6 +13,7 @@ const profile = (id: number): Profile => ({
   city: null,
   status: "active",
   main_image: null,
+  fictional_icon: false,
 });
 
 describe("the likes tabs", () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MemberCard } from "~/api/schemas/members";
 import * as buttons from "~/components/button.css";
+import { OperatedMark } from "~/features/members/operated-mark";
 import { photoUrl } from "~/features/members/photo-url";
 import type { SwipeResult } from "./swipe.server";
 import type { SwipeDecision } from "./swipe-decision";
@@ -70,6 +71,7 @@ export function SwipeCard({
             </span>
           )}
           {card.online ? <span className={cardStyles.online}>{t("swipe.online")}</span> : null}
+          {card.fictional_icon ? <OperatedMark variant="badge" /> : null}
         </div>
         <div className={styles.cardBody}>
           <h2 id="swipe-name" className={styles.name}>

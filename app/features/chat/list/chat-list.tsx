@@ -5,6 +5,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import type { ChatEvent } from "~/api/schemas/chat";
 import * as buttons from "~/components/button.css";
 import { useChatEvents } from "~/features/chat/use-chat-events";
+import { OperatedNote } from "~/features/members/operated-mark";
 import { ChatRow, DELETE_FETCHER_PREFIX } from "./chat-row";
 import type { chatList, DeleteResult } from "./list.server";
 import * as styles from "./styles.css";
@@ -103,6 +104,9 @@ export function ChatList({
             />
           ))}
         </ul>
+      ) : null}
+      {left.some((chat: Chat) => chat.profile.fictional_icon) ? (
+        <OperatedNote form="plural" className={styles.operated} />
       ) : null}
     </nav>
   );

@@ -5,6 +5,7 @@ import type { Chat } from "~/api/schemas/social";
 import { listTime } from "~/features/chat/messages";
 import type { DeleteResult } from "./list.server";
 import { Avatar } from "~/features/chat/avatar";
+import { OperatedMark } from "~/features/members/operated-mark";
 import * as styles from "./styles.css";
 import { dateTimeFormat } from "~/i18n/intl";
 
@@ -56,7 +57,10 @@ export function ChatRow({
       <Link to={`/chats/${chat.conversation.id}`} className={styles.link} aria-current={current ? "page" : undefined}>
         <Avatar member={profile} cdnPrefix={cdnPrefix} size="row" />
         <span className={styles.text}>
-          <span className={styles.name}>{profile.name}</span>
+          <span className={styles.name}>
+            {profile.name}
+            {profile.fictional_icon ? <OperatedMark variant="inline" /> : null}
+          </span>
           <span className={unread > 0 ? styles.lastUnread : styles.last}>
             {last?.from_me ? `${t("chat:list.you")} ` : ""}
             {summary}

@@ -17,6 +17,8 @@ export const empty = style({
   gap: vars.space.sm,
 });
 export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+/** Under the rows: what the mark of an operated profile means. */
+export const operated = style({ marginTop: vars.space.md });
 export const row = style({
   display: "flex",
   alignItems: "center",

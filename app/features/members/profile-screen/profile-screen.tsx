@@ -6,6 +6,7 @@ import { PageCard } from "~/components/page-card";
 import { MemberGrid } from "../member-card";
 import { SignupModalProvider } from "../signup-modal";
 import { MatchPopup } from "../match-popup";
+import { OperatedNote } from "../operated-mark";
 import type { profileScreenLoader } from "./loader.server";
 import { MemberActions } from "./member-actions";
 import { PhotoGallery } from "./photo-gallery";
@@ -49,6 +50,7 @@ export function ProfileScreen() {
             <h1 id="member-name" className={styles.name}>
               {title}
             </h1>
+            {profile.fictional_icon ? <OperatedNote form="singular" /> : null}
             {profile.online ? <p className={styles.online}>{t("members:card.online")}</p> : null}
             {member.place ? <p className={styles.place}>{member.place}</p> : null}
             <p className={styles.place} data-testid="photo-count">
