@@ -1,0 +1,60 @@
+import { expect, site, test } from "./support";
+import {
+  fictionalProfile,
+  journeyEmail,
+  journeyName,
+  likeAs,
+  logInAs,
+  memberIdOf,
+  membersHost as host,
+  sendAs,
+} from "./members-support";
+
+// Profiles the site's team operates are marked wherever they are seen, as the terms promise
+// (SPEC §3 fictional_icon and the settings' fictional_warning, singular and plural).
+const SINGULAR = "This profile is operated by our team for entertainment.";
+const PLURAL = "Some profiles are operated by our team for entertainment.";
+
+test("operated profiles carry the mark on cards, their profile and their conversation; members do not", async ({
+  page,
+}, testInfo) => {
+  const email = journeyEmail("looker", testInfo);
+  const operated = await fictionalProfile(email);
+  await sendAs(email, operated.id, "Hello, are you real?");
+  await logInAs(page, email);
+
+  // The profile says it under the name; a member's profile says nothing of the kind. (The related
+  // profiles under it may hold operated ones: the list's plural is theirs.)
+  const singular = page.getByTestId("operated-note").filter({ hasText: SINGULAR });
+  await page.goto(site(host, `/members/${operated.id}`));
+  await expect(singular).toBeVisible();
+  expect(await singular.evaluate((note) => note.previousElementSibling?.tagName)).toBe("H1");
+  await page.goto(site(host, `/members/${await memberIdOf(journeyEmail("admirer", testInfo))}`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(journeyName("admirer", testInfo));
+  await expect(singular).toHaveCount(0);
+
+  // The conversation says it under the top bar; its row in the list beside it carries the mark,
+  // named for screen readers, and the list explains the mark.
+  await page.goto(site(host, `/members/${operated.id}/chat`));
+  await expect(page.getByTestId("partner").locator("..").getByTestId("operated-note")).toHaveText(SINGULAR);
+  const row = page.getByTestId("chat-row").filter({ hasText: operated.name });
+  await expect(row.getByTestId("operated-mark")).toHaveAttribute("title", SINGULAR);
+  await expect(row.getByRole("link").first()).toHaveAccessibleName(new RegExp(SINGULAR.replace(".", "\\.")));
+  await expect(page.getByTestId("chat-list").getByTestId("operated-note")).toHaveText(PLURAL);
+
+  // A member's card is not marked (the admirer's like lists it among the looker's likes), and a
+  // list of members only has nothing to explain.
+  await likeAs(journeyEmail("admirer", testInfo), await memberIdOf(email));
+  await page.goto(site(host, "/likes/received"));
+  const member = page.getByTestId("member-card").filter({ hasText: journeyName("admirer", testInfo) });
+  await expect(member).toBeVisible();
+  await expect(member.getByTestId("operated-mark")).toHaveCount(0);
+  await expect(page.getByTestId("operated-note")).toHaveCount(0);
+
+  // The search's last page holds the seed's profiles: marked, and the list explains the mark.
+  await page.goto(site(host, "/members?gender=&min_age=&max_age="));
+  const lastPage = page.getByRole("navigation", { name: "Result pages" }).getByRole("link").last();
+  await page.goto(site(host, (await lastPage.getAttribute("href"))!));
+  await expect(page.getByTestId("member-card").first().getByTestId("operated-mark")).toBeVisible();
+  await expect(page.getByTestId("operated-note")).toHaveText(PLURAL);
+});
