@@ -52,6 +52,8 @@ export interface AppOptions {
   validateAnswers?: boolean;
   /** How long a fictional profile takes to answer a message, [min, max] ms (tests make it short). */
   fictionalReplyDelayMs?: readonly [number, number];
+  /** How often fictional profiles' due like-backs are given, ms (decision 015; tests make it short). */
+  likeBackSweepMs?: number;
 }
 
 export type AppEnv = {

@@ -3,11 +3,13 @@ import type { Db } from "./db";
 type Q = Pick<Db, "query">;
 
 /**
- * What a block removes between two members, both ways: the likes, the like-backs waiting for the
- * match popup, and both sides' conversations (their messages go with them, ON DELETE CASCADE).
+ * What a block removes between two members, both ways: the likes, the like-backs planned and those
+ * waiting for the match popup, and both sides' conversations (their messages go with them, ON
+ * DELETE CASCADE).
  */
 const REMOVED_BY_BLOCK = [
   ["likes", "from_id", "to_id"],
+  ["like_back_plans", "member_id", "profile_id"],
   ["like_backs", "member_id", "profile_id"],
   ["conversations", "member_id", "profile_id"],
 ] as const;

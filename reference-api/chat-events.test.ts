@@ -4,12 +4,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EVENT_STREAMS_PER_IP, EVENT_STREAMS_PER_MEMBER } from "../app/domain/chat";
 import { hashToken } from "./auth";
 import { chatCalls, type StreamEvent } from "./chat-calls";
+import { LIKE_BACK_DELAY_MS } from "./like-backs";
 import { memberKit } from "./test-members";
 import { testSiteForFile } from "./test-site";
 
 const DOMAIN = "chat-events.localhost";
 const now = new Date("2026-06-01T12:00:00Z");
-const site = testSiteForFile(DOMAIN, "Events", () => now, { free_messages: 100 }, { fictionalReplyDelayMs: [30, 60] });
+const site = testSiteForFile(
+  DOMAIN,
+  "Events",
+  () => now,
+  { free_messages: 100 },
+  { fictionalReplyDelayMs: [30, 60], likeBackSweepMs: 20 }
+);
 const kit = memberKit(site, DOMAIN, () => now);
 const chat = chatCalls(site, DOMAIN);
 const streams: { close(): Promise<void> }[] = [];
@@ -152,19 +159,21 @@ describe("events.php", () => {
     expect(events[1].data).toMatchObject({ profile: { id: f.id, name: "Fay" }, message: { from_me: false } });
   });
 
-  it("tells of likes: a fictional profile's like back and the match", async () => {
+  it("tells of likes: a member's like at once, a fictional profile's like back and the match when it comes", async () => {
     const a = await kit.newMember();
-    const f = await kit.newMember({ fictional: true });
+    const f = await kit.newFictionalFor(a, { likesBack: true });
     const b = await kit.newMember();
     const toA = await stream(a.token);
     const toB = await stream(b.token);
     await kit.call("POST", "/api/like.php", { id: f.id }, { token: a.token });
+    await kit.call("POST", "/api/like.php", { id: b.id }, { token: a.token });
+    expect((await toB.next(1))[0].data).toMatchObject({ type: "like", profile: { id: a.id } });
+    // The profile likes back a while later: then the member hears of it, as of any like and match.
+    now.setTime(now.getTime() + LIKE_BACK_DELAY_MS[1]);
     expect((await toA.next(2)).map((e) => [e.data.type, (e.data.profile as { id: number }).id])).toEqual([
       ["like", f.id],
       ["match", f.id],
     ]);
-    await kit.call("POST", "/api/like.php", { id: b.id }, { token: a.token });
-    expect((await toB.next(1))[0].data).toMatchObject({ type: "like", profile: { id: a.id } });
   });
 
   it("tells the liked member of a like once: liking again, also after taking it back, tells nothing more", async () => {

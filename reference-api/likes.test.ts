@@ -1,12 +1,14 @@
-// Likes between members, matches, taking a like back, and the match popup's like-backs of
-// fictional profiles (auto-like.php). One in-memory PGlite with a small site of its own.
+// Likes between members, matches, taking a like back, and fictional profiles' like-backs (given
+// a while later, announced by auto-like.php). One in-memory PGlite with a small site of its own.
 import { describe, expect, it } from "vitest";
+import { LIKE_BACK_DELAY_MS, likeBackPlan } from "./like-backs";
 import { memberKit } from "./test-members";
 import { testSiteForFile } from "./test-site";
 
 const DOMAIN = "likes.localhost";
 const now = new Date("2026-06-01T12:00:00Z");
-const site = testSiteForFile(DOMAIN, "Likes", () => now);
+// The like-backs' sweep runs often here: a test moves the clock, then waits for what became due.
+const site = testSiteForFile(DOMAIN, "Likes", () => now, undefined, { likeBackSweepMs: 20 });
 const kit = memberKit(site, DOMAIN, () => now);
 
 const like = (token: string, id: number) => kit.call("POST", "/api/like.php", { id }, { token });
@@ -69,17 +71,38 @@ describe("like.php", () => {
   });
 });
 
-describe("auto-like.php", () => {
-  it("a fictional profile likes back at once; the popup announces each like-back once, the newest first", async () => {
+/** Moves the API's clock past the latest like-back and waits until the sweep gave what was due. */
+async function afterLikeBacks(token: string, expected: number[]) {
+  now.setTime(now.getTime() + LIKE_BACK_DELAY_MS[1] + 1_000);
+  await expect.poll(async () => (await likesOf(token)).received.sort()).toEqual([...expected].sort());
+}
+
+describe("fictional profiles' like-backs", () => {
+  it("like back only sometimes, and only a while after the like: never at once", async () => {
     const a = await kit.newMember();
-    const first = await kit.newMember({ fictional: true, name: "First" });
-    const second = await kit.newMember({ fictional: true, name: "Second" });
+    const willing = await kit.newFictionalFor(a, { likesBack: true, name: "Willing" });
+    const shy = await kit.newFictionalFor(a, { likesBack: false });
+    expect((await like(a.token, willing.id)).json).toEqual({ like: "liked" });
+    expect((await like(a.token, shy.id)).json).toEqual({ like: "liked" });
+    // Before it is due: nothing, however often the lists are read.
+    now.setTime(now.getTime() + likeBackPlan(a.id, willing.id).delayMs - 1_000);
+    expect((await likesOf(a.token)).received).toEqual([]);
     expect((await autoLike(a.token)).json).toEqual({ profile: null });
 
-    expect((await like(a.token, first.id)).json).toEqual({ like: "match" });
-    now.setTime(now.getTime() + 60_000);
-    expect((await like(a.token, second.id)).json).toEqual({ like: "match" });
-    expect((await likesOf(a.token)).received.sort()).toEqual([first.id, second.id].sort());
+    await afterLikeBacks(a.token, [willing.id]);
+    expect((await like(a.token, willing.id)).json).toEqual({ like: "match" });
+    expect((await like(a.token, shy.id)).json).toEqual({ like: "liked" });
+  });
+
+  it("the popup announces each like-back once, the newest first; a like given again is no new one", async () => {
+    const a = await kit.newMember();
+    const first = await kit.newFictionalFor(a, { likesBack: true, name: "First" });
+    const second = await kit.newFictionalFor(a, { likesBack: true, name: "Second" });
+    expect((await autoLike(a.token)).json).toEqual({ profile: null });
+    await like(a.token, first.id);
+    await afterLikeBacks(a.token, [first.id]);
+    await like(a.token, second.id);
+    await afterLikeBacks(a.token, [first.id, second.id]);
 
     expect((await autoLike(a.token)).json).toEqual({ profile: { id: second.id, name: "Second", main_image: null } });
     expect((await autoLike(a.token)).json).toEqual({ profile: { id: first.id, name: "First", main_image: null } });
@@ -91,11 +114,39 @@ describe("auto-like.php", () => {
     expect((await autoLike(a.token)).json).toEqual({ profile: null });
   });
 
+  it("a like taken back before the like-back is due gets none", async () => {
+    const a = await kit.newMember();
+    const willing = await kit.newFictionalFor(a, { likesBack: true });
+    const other = await kit.newFictionalFor(a, { likesBack: true });
+    await like(a.token, willing.id);
+    await like(a.token, other.id);
+    await unlike(a.token, willing.id);
+    // The other's like-back, due no later, shows that the sweep ran.
+    await afterLikeBacks(a.token, [other.id]);
+    expect((await autoLike(a.token)).json).toMatchObject({ profile: { id: other.id } });
+    expect((await autoLike(a.token)).json).toEqual({ profile: null });
+  });
+
+  it("a block drops the like-back to come, and lifting the block does not bring it back", async () => {
+    const a = await kit.newMember();
+    const blocked = await kit.newFictionalFor(a, { likesBack: true });
+    const other = await kit.newFictionalFor(a, { likesBack: true });
+    await like(a.token, blocked.id);
+    await like(a.token, other.id);
+    expect((await kit.call("POST", "/api/block.php", { id: blocked.id }, { token: a.token })).status).toBe(200);
+    expect((await kit.call("DELETE", "/api/block.php", { id: blocked.id }, { token: a.token })).status).toBe(200);
+    await afterLikeBacks(a.token, [other.id]);
+  });
+
   it("does not announce a like-back of a member who became invisible", async () => {
     const a = await kit.newMember();
-    const gone = await kit.newMember({ fictional: true });
+    const gone = await kit.newFictionalFor(a, { likesBack: true });
+    const other = await kit.newFictionalFor(a, { likesBack: true });
     await like(a.token, gone.id);
+    await like(a.token, other.id);
+    await afterLikeBacks(a.token, [gone.id, other.id]);
     await site.db.query("UPDATE members SET invisible = true WHERE id = $1", [gone.id]);
+    expect((await autoLike(a.token)).json).toMatchObject({ profile: { id: other.id } });
     expect((await autoLike(a.token)).json).toEqual({ profile: null });
   });
 });

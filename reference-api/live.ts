@@ -3,6 +3,7 @@ import { StreamSlots, streamsPerIp } from "../app/domain/stream-slots";
 import type { AppOptions } from "./app-env";
 import { EventBus } from "./events";
 import { FictionalReplies } from "./fictional-replies";
+import { LikeBacks } from "./like-backs";
 
 /** Typing events pass at most once per TYPING_SEND_EVERY_MS for one member typing to another. */
 export class TypingGate {
@@ -20,11 +21,15 @@ export class TypingGate {
   }
 }
 
-/** What the chat keeps while the app runs: the event bus, the typing gate, pending fictional replies. */
+/**
+ * What the chat keeps while the app runs: the event bus, the typing gate, pending fictional
+ * replies and the sweep of fictional profiles' like-backs.
+ */
 export interface Live {
   bus: EventBus;
   typing: TypingGate;
   replies: FictionalReplies;
+  likeBacks: LikeBacks;
   /** Called with every open event stream's end, so closing the app ends them. */
   streams: Set<() => void>;
   /** The open streams per member and per address (in this process), capped. */
@@ -35,15 +40,19 @@ export interface Live {
 export function createLive(options: Required<AppOptions>): Live {
   const bus = new EventBus(options.db, options.log, options.validateAnswers);
   const replies = new FictionalReplies(options.db, bus, options.clock, options.fictionalReplyDelayMs, options.log);
+  const likeBacks = new LikeBacks(options.db, bus, options.clock, options.log);
+  likeBacks.start(options.likeBackSweepMs);
   const streams = new Set<() => void>();
   return {
     bus,
     typing: new TypingGate(),
     replies,
+    likeBacks,
     streams,
     streamSlots: new StreamSlots(EVENT_STREAMS_PER_MEMBER, streamsPerIp(process.env.EVENT_STREAMS_PER_IP)),
     async close() {
       replies.close();
+      likeBacks.close();
       for (const end of [...streams]) end();
       await bus.close();
     },

@@ -11,6 +11,7 @@ import { memberSelect, type MemberRow } from "./members";
 import { avatarRoutes } from "./routes/avatars";
 import { blockRoutes } from "./routes/blocks";
 import { complaintRoutes } from "./routes/complaints";
+import { LIKE_BACK_SWEEP_MS } from "./like-backs";
 import { createLive } from "./live";
 import { chatRoutes } from "./routes/chat";
 import { eventRoutes } from "./routes/events";
@@ -71,6 +72,7 @@ export function createApp(input: AppOptions) {
     log: defaultLog,
     validateAnswers: process.env.NODE_ENV !== "production",
     fictionalReplyDelayMs: [3_000, 8_000],
+    likeBackSweepMs: LIKE_BACK_SWEEP_MS,
     ...input,
   };
   const live = createLive(options);
@@ -83,6 +85,7 @@ export function createApp(input: AppOptions) {
   if (options.devTools && process.env.NODE_ENV !== "production") {
     app.use("/dev/*", async (c, next) => {
       c.set("options", options);
+      c.set("live", live);
       await next();
     });
     app.route("/dev", devRoutes(options.devTools, clockControl));

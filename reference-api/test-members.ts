@@ -1,4 +1,5 @@
 import { newSessionToken } from "./auth";
+import { likeBackPlan } from "./like-backs";
 import type { testSite } from "./test-site";
 
 type Site = Awaited<ReturnType<typeof testSite>>;
@@ -34,6 +35,17 @@ export function memberKit(site: Site, domain: string, clock: () => Date) {
     return { id, token, email };
   }
 
+  /**
+   * A fictional profile that will like `member` back after a like, or never will (the answer is
+   * drawn from the two ids: new profiles are made until one answers as asked).
+   */
+  async function newFictionalFor(member: { id: number }, opts: { likesBack: boolean; name?: string }) {
+    for (;;) {
+      const profile = await newMember({ fictional: true, name: opts.name });
+      if (likeBackPlan(member.id, profile.id).likesBack === opts.likesBack) return profile;
+    }
+  }
+
   /** A JSON call (`token` for a member, none for a visitor; `ip` as the web tier forwards it). */
   async function call(
     method: string,
@@ -52,5 +64,5 @@ export function memberKit(site: Site, domain: string, clock: () => Date) {
     });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   }
-  return { newMember, call };
+  return { newMember, newFictionalFor, call };
 }

@@ -12,10 +12,14 @@ export type LiveCounts = Pick<NavUser, "unread" | "newLikes" | "credits">;
 let current: LiveCounts | null = null;
 const listeners = new Set<() => void>();
 
-/** Reads the counts again; a failure keeps the last ones (SPEC §8: a badge failure is ignored). */
-export async function refreshLiveCounts(): Promise<void> {
+/**
+ * Reads the counts again; a failure keeps the last ones (SPEC §8: a badge failure is ignored).
+ * `changed`: a live event said they changed, so the server's few seconds' copy is not good enough.
+ */
+export async function refreshLiveCounts({ changed = false } = {}): Promise<void> {
   try {
-    const response = await fetch("/resources/counts", { headers: { Accept: "application/json" } });
+    const url = changed ? "/resources/counts?changed" : "/resources/counts";
+    const response = await fetch(url, { headers: { Accept: "application/json" } });
     if (!response.ok) return;
     const counts = (await response.json()) as LiveCounts | null;
     if (!counts) return;

@@ -19,7 +19,8 @@ const sameSecret = (given: string, key: string) => {
  * - GET /dev/mailbox: every mail the reference API sent, newest first (HTML, escaped);
  * - GET /dev/outbox.json?to=: the same as JSON, for the e2e tests;
  * - GET/POST /dev/clock (test mode only): the API's clock offset; POST {"advanceMs": n} moves it
- *   forward, so tests can wait out a login block or a 14-day undo window in an instant.
+ *   forward, so tests can wait out a login block or a 14-day undo window in an instant; what became
+ *   due meanwhile (fictional profiles' like-backs) happens before the answer.
  */
 export function devRoutes(tools: DevTools, clockControl: ClockControl) {
   const routes = new Hono<AppEnv>();
@@ -105,6 +106,7 @@ export function devRoutes(tools: DevTools, clockControl: ClockControl) {
     if (body.reset === true) clockControl.reset();
     else if (typeof body.advanceMs === "number" && body.advanceMs >= 0) clockControl.advance(body.advanceMs);
     else return c.json({ error: "validation_failed" }, 400);
+    await c.get("live").likeBacks.settle();
     return c.json({ offsetMs: clockControl.offsetMs(), now: c.get("options").clock().toISOString() });
   });
   return routes;

@@ -3,6 +3,7 @@ import type { LikeState } from "../../app/domain/members";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
 import type { EventBus } from "../events";
+import { planLikeBack } from "../like-backs";
 import { eventProfile } from "../message-events";
 import { authRequired, respond } from "../http";
 import { memberById, toProfile, visibleTo, type MemberRow } from "../members";
@@ -24,10 +25,9 @@ export interface Liked {
 
 /**
  * Likes `target` for `member` (liking twice is harmless) and answers the state: a match when the
- * other likes the member too. A fictional (seed) profile likes back at once, so the demo has
- * matches; the like-back waits in like_backs for the match popup (auto-like.php). The target is
- * told of a member's like once (like_notices): liking again, after taking it back too, tells
- * nobody again; a fictional profile's like-back is told when it is new.
+ * other likes the member too. A fictional (seed) profile answers as a person would: sometimes,
+ * and a while later (like-backs.ts); the like itself is only "liked". The target is told of a
+ * member's like once (like_notices): liking again, after taking it back too, tells nobody again.
  */
 export async function like(
   tx: Q,
@@ -39,42 +39,27 @@ export async function like(
     "INSERT INTO likes (from_id, to_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1",
     [member.id, target.id, at]
   );
-  if (target.fictional) {
-    const [likedBack] = await tx.query(
-      `INSERT INTO likes (from_id, to_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
-      [target.id, member.id, at]
-    );
-    if (likedBack) {
-      await tx.query(
-        `INSERT INTO like_backs (member_id, profile_id, created_at) VALUES ($1, $2, $3)
-         ON CONFLICT (member_id, profile_id) DO UPDATE SET created_at = EXCLUDED.created_at, announced_at = NULL`,
-        [member.id, target.id, at]
-      );
-    }
-    return { state: "match", tell: Boolean(likedBack) };
-  }
   const [noticed] = added
     ? await tx.query("INSERT INTO like_notices (from_id, to_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1", [
         member.id,
         target.id,
       ])
     : [];
-  return { state: (await likes(tx, target.id, member.id)) ? "match" : "liked", tell: Boolean(noticed) };
+  const state = (await likes(tx, target.id, member.id)) ? "match" : "liked";
+  if (target.fictional && state === "liked") await planLikeBack(tx, member.id, target.id, at);
+  return { state, tell: Boolean(noticed) };
 }
 
 /**
  * A like as live events, when it is to be told: the liked member hears of it (a match: both do).
- * A fictional profile likes back at once, so the member hears of its like and then of the match.
+ * A fictional profile has no stream; its like back, when it comes, is told by the like-backs' sweep.
  */
 export async function announceLike(bus: EventBus, member: MemberRow, target: MemberRow, liked: Liked, today: Date) {
   if (!liked.tell) return;
-  if (target.fictional) {
-    await bus.publish(member.id, { type: "like", profile: eventProfile(target, today) });
-    await bus.publish(member.id, { type: "match", profile: eventProfile(target, today) });
-    return;
-  }
   const match = liked.state === "match";
-  await bus.publish(target.id, { type: match ? "match" : "like", profile: eventProfile(member, today) });
+  if (!target.fictional) {
+    await bus.publish(target.id, { type: match ? "match" : "like", profile: eventProfile(member, today) });
+  }
   if (match) await bus.publish(member.id, { type: "match", profile: eventProfile(target, today) });
 }
 
@@ -90,11 +75,16 @@ export function likeRoutes(app: Hono<AppEnv>) {
     return respond(c, "likeMember", { like: liked.state });
   });
 
-  // A match becomes their like only; the member's own like is gone, so the state left is "none".
+  // A match becomes their like only; the member's own like is gone, so the state left is "none",
+  // and a like back still to come from a fictional profile does not come.
   serveEndpoint(app, "unlikeMember", async (c) => {
     const { member, id, db } = await memberAction(c, "unlikeMember");
     await siteMember(db, member, id);
-    await db.query("DELETE FROM likes WHERE from_id = $1 AND to_id = $2", [member.id, id]);
+    await db.query(
+      `WITH plan AS (DELETE FROM like_back_plans WHERE member_id = $1 AND profile_id = $2)
+       DELETE FROM likes WHERE from_id = $1 AND to_id = $2`,
+      [member.id, id]
+    );
     return respond(c, "unlikeMember", { like: "none" });
   });
 

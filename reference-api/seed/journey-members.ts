@@ -41,6 +41,7 @@ export const JOURNEY_PURPOSES = [
   "activator",
   "looker",
   "admirer",
+  "wooer",
 ] as const;
 export const JOURNEY_PROJECTS = ["js", "no-js"] as const;
 export type JourneyPurpose = (typeof JOURNEY_PURPOSES)[number];

@@ -1,5 +1,13 @@
 import { contextFrom, expect, site, test, waitForHydration } from "./support";
-import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
+import { advanceApiClock } from "./mailbox";
+import {
+  journeyEmail,
+  journeyName,
+  logInAs,
+  memberIdOf,
+  membersHost as host,
+  operatedProfilesFor,
+} from "./members-support";
 
 // Likes and matches between two journey members of the same project (SPEC §4 "Chat and likes").
 test("a like, a like back and the match; the like seen clears the badge; unlike ends the match", async ({
@@ -62,29 +70,32 @@ test("a like, a like back and the match; the like seen clears the badge; unlike 
   await other.close();
 });
 
-test("the match popup: a seed profile likes back after a like; its photo opens the profile", async ({
+test("the match popup: a seed profile likes back a while after the like; the popup announces it, its photo opens the profile", async ({
   page,
   javaScriptEnabled,
 }, testInfo) => {
   test.skip(!javaScriptEnabled, "the popup is shown by the page's script");
-  await logInAs(page, journeyEmail("popper", testInfo));
-  // An operator profile (seed profiles like back through auto-like.php): a later page of an
-  // any-search holds only those (the tests' own members are online or the newest, so they come
-  // first). A retry takes the next one, as a like-back is announced once.
-  await page.goto(site(host, "/members?gender=&min_age=&max_age=&page=6"));
-  const card = page.getByTestId("member-card").nth(testInfo.retry);
-  await card.getByRole("link").click();
-  await expect(page).toHaveURL(/\/members\/\d+$/);
+  const email = journeyEmail("popper", testInfo);
+  // An operator profile that will like this member back (a retry takes the next one, as a
+  // like-back is announced once).
+  const profile = (await operatedProfilesFor(email)).find((p) => p.likesBack)!;
+  await logInAs(page, email);
+  await page.goto(site(host, `/members/${profile.id}`));
   const profileUrl = page.url();
-  const name = (await page.getByRole("heading", { level: 1 }).innerText()).split(",")[0];
-  // The profile liked back at once: the popup follows the like (the page's script must be running
-  // before the click: a like posted as a plain form would leave the announcement to the old page).
+  // The page's script must be running before the click: a like posted as a plain form would leave
+  // the announcement to the old page.
   await waitForHydration(page);
   await page.getByRole("button", { name: "Like", exact: true }).click();
+  // Not at once: a like, no match yet.
+  await expect(page.getByTestId("like-state")).toHaveText(`You like ${profile.name}.`);
+
+  // A while later the profile likes back; the next profile screen announces it.
+  await advanceApiClock(profile.delayMs + 1_000);
+  await page.reload();
   const popup = page.getByTestId("match-popup");
   await expect(popup.getByRole("heading", { name: "New like!" })).toBeVisible();
-  await expect(popup).toContainText(`${name} likes you too.`);
-  await popup.getByRole("link", { name: `Open the profile of ${name}` }).click();
+  await expect(popup).toContainText(`${profile.name} likes you too.`);
+  await popup.getByRole("link", { name: `Open the profile of ${profile.name}` }).click();
   await expect(page).toHaveURL(profileUrl);
   await expect(page.getByTestId("match-state")).toBeVisible();
 });

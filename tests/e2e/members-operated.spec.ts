@@ -1,4 +1,5 @@
-import { expect, site, test } from "./support";
+import { advanceApiClock } from "./mailbox";
+import { expect, site, test, waitForHydration } from "./support";
 import {
   fictionalProfile,
   journeyEmail,
@@ -7,6 +8,7 @@ import {
   logInAs,
   memberIdOf,
   membersHost as host,
+  operatedProfilesFor,
   sendAs,
 } from "./members-support";
 
@@ -57,4 +59,54 @@ test("operated profiles carry the mark on cards, their profile and their convers
   await page.goto(site(host, (await lastPage.getAttribute("href"))!));
   await expect(page.getByTestId("member-card").first().getByTestId("operated-mark")).toBeVisible();
   await expect(page.getByTestId("operated-note")).toHaveText(PLURAL);
+});
+
+// Operated profiles answer a like as a person would: some never, the others a while later (the
+// reference API's rule, docs/decisions/015). The like-back then comes like anyone's: the likes badge
+// counts it and the likes page lists the match.
+test("an operated profile likes back only sometimes, and a while after the like, never at once", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  const email = journeyEmail("wooer", testInfo);
+  const profiles = await operatedProfilesFor(email);
+  const willing = profiles.find((p) => p.likesBack)!;
+  const shy = profiles.find((p) => !p.likesBack)!;
+  await logInAs(page, email);
+  for (const profile of [willing, shy]) {
+    await page.goto(site(host, `/members/${profile.id}`));
+    if (javaScriptEnabled) await waitForHydration(page);
+    await page.getByRole("button", { name: "Like", exact: true }).click();
+    await expect(page.getByTestId("like-state")).toHaveText(`You like ${profile.name}.`);
+  }
+  const likesBadge = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: /^Likes/ })
+    .getByTestId("badge");
+  // The conversation list follows the member's live events: open, and listening, before the like-back.
+  const listening = javaScriptEnabled && page.waitForResponse((r) => r.url().endsWith("/resources/events"));
+  await page.goto(site(host, "/chats"));
+  if (listening) await listening;
+  // (A retry finds the first run's like-back counted already.)
+  const before = (await likesBadge.count()) ? Number(await likesBadge.innerText()) : 0;
+
+  await advanceApiClock(willing.delayMs + 1_000);
+  // With JavaScript the open page hears of it at once; without, a later page shows it (the counts a
+  // page shows may be a few seconds old: docs/web-tier.md).
+  if (javaScriptEnabled) await expect(likesBadge).toHaveText(String(before + 1));
+  else
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return (await likesBadge.count()) ? Number(await likesBadge.innerText()) : 0;
+        },
+        { timeout: 20_000 }
+      )
+      .toBe(before + 1);
+  await page.goto(site(host, "/likes/matches"));
+  await expect(page.getByTestId("member-card").filter({ hasText: willing.name })).toBeVisible();
+  await expect(page.getByTestId("member-card").filter({ hasText: shy.name })).toHaveCount(0);
+  await page.goto(site(host, `/members/${shy.id}`));
+  await expect(page.getByTestId("like-state")).toHaveText(`You like ${shy.name}.`);
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { likeBackPlan } from "../../reference-api/like-backs";
 import type { JourneyPurpose } from "../../reference-api/seed/journey-members";
 import { site } from "./support";
 
@@ -108,6 +109,26 @@ export async function fictionalProfile(email: string): Promise<{ id: number; nam
   expect(results.length, "seed profiles in the search").toBeGreaterThan(0);
   const { id, name } = results[results.length - 1];
   return { id, name };
+}
+
+/**
+ * Seed profiles (fictional) from the last pages of the search that the member has not liked yet,
+ * each with whether it will like the member back after a like (reference-api/like-backs.ts draws
+ * that from the two ids, so a test knows in advance).
+ */
+export async function operatedProfilesFor(
+  email: string
+): Promise<{ id: number; name: string; likesBack: boolean; delayMs: number }[]> {
+  const { token, id: memberId } = await apiLogIn(email);
+  const search = await searchAs(email);
+  const res = await fetch(apiUrl("/api/likes.php"), { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok, "likes.php").toBe(true);
+  const liked = new Set(((await res.json()) as { profiles: { id: number }[] }).profiles.map((p) => p.id));
+  const { pages } = await search(1);
+  const cards = [...(await search(pages)).results, ...(await search(Math.max(pages - 1, 1))).results];
+  return cards
+    .filter((card) => !liked.has(card.id))
+    .map(({ id, name }) => ({ id, name, ...likeBackPlan(memberId, id) }));
 }
 
 /** A seed profile without a photo (a tenth of the seed has none), from the last pages of the search. */

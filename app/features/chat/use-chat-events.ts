@@ -33,7 +33,7 @@ function open() {
       return;
     }
     for (const listener of [...listeners]) listener.current.onEvent(event);
-    if (COUNTED.includes(event.type)) void refreshLiveCounts();
+    if (COUNTED.includes(event.type)) void refreshLiveCounts({ changed: true });
   };
   source.onerror = () => {
     if (source.readyState !== EventSource.CLOSED || first) return;
