@@ -2,10 +2,10 @@
 // malformed JSON, wrong content types and types, NUL, control and bidi characters, 100 KB strings,
 // huge and negative numbers, missing and repeated fields, wrong methods, with and without a
 // session. A new endpoint is fuzzed without editing this file. Refusals carry the contract's
-// error body.
+// error body, with a code and status the answering endpoint declares (Endpoint.errors).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { endpoints, FORCED_DOMAIN_PARAM, type Endpoint, type EndpointName } from "../app/api/endpoints";
+import { declaredErrors, endpoints, FORCED_DOMAIN_PARAM, type Endpoint, type EndpointName } from "../app/api/endpoints";
 import { ApiErrorBodySchema } from "../app/api/schemas/common";
 import { hashPassword, newSessionToken } from "./auth";
 import { openDb, type Db } from "./db";
@@ -164,7 +164,15 @@ function probes(endpoint: Endpoint): Probe[] {
   return list;
 }
 
-const stats = { tried: 0, serverErrors: [] as string[], badBodies: [] as string[] };
+const stats = { tried: 0, serverErrors: [] as string[], badBodies: [] as string[], undeclared: [] as string[] };
+
+/** Whether a refusal is one the contract lets the endpoint at this method and path answer. */
+function declared(method: string, path: string, status: number, code: string) {
+  const answering = names.find((n) => endpoints[n].method === method && endpoints[n].path === path);
+  // No endpoint at this method and path: the API's own "no such call".
+  if (!answering) return status === 404 && code === "not_found";
+  return declaredErrors(answering)[code] === status;
+}
 
 async function send(name: EndpointName, probe: Probe, token: string | undefined) {
   const { path } = endpoints[name];
@@ -190,7 +198,12 @@ async function send(name: EndpointName, probe: Probe, token: string | undefined)
     res.status
   }`;
   if (res.status >= 500) stats.serverErrors.push(what);
-  else if (res.status >= 400 && !ApiErrorBodySchema.safeParse(safeJson(text)).success) stats.badBodies.push(what);
+  else if (res.status >= 400) {
+    const body = ApiErrorBodySchema.safeParse(safeJson(text));
+    if (!body.success) stats.badBodies.push(what);
+    else if (!declared(probe.method, path, res.status, body.data.error))
+      stats.undeclared.push(`${what} ${body.data.error}`);
+  }
 }
 
 function safeJson(text: string): unknown {
@@ -221,5 +234,9 @@ describe("fuzzing every endpoint of the contract", () => {
     expect(stats.tried).toBeGreaterThan(names.length * 100);
     expect(stats.serverErrors).toEqual([]);
     expect(stats.badBodies).toEqual([]);
+  });
+
+  it("answers only error codes the endpoint declares", () => {
+    expect(stats.undeclared).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { scopedLogger } from "../lib/logger";
 import { Hono, type Context } from "hono";
 import type { IncomingMessage } from "node:http";
 import { bodyLimit } from "hono/body-limit";
-import { endpoints, FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
+import { declaredErrors, endpoints, FORCED_DOMAIN_PARAM } from "../app/api/endpoints";
 import { MAX_PHOTO_BYTES } from "../app/api/schemas/profile";
 import { hashToken } from "./auth";
 import type { AppEnv, AppOptions, SiteRow } from "./app-env";
@@ -212,7 +212,22 @@ export function createApp(input: AppOptions) {
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) {
+      // Only what the endpoint declares (Endpoint.errors): the web tier has a message for each, and
+      // an undeclared code would reach a member as a failure. Outside production a slip is loud.
+      const endpoint = c.get("endpoint");
+      if (!endpoint || !options.validateAnswers || declaredErrors(endpoint)[error.body.error] === error.status) {
+        return c.json(error.body, error.status);
+      }
+      options.log({
+        level: "error",
+        msg: "reference API refusal is not in the contract",
+        endpoint,
+        status: error.status,
+        code: error.body.error,
+      });
+      return c.json({ error: "internal_error" }, 500);
+    }
     // The details go to the log only; the caller gets a bare code.
     options.log({
       level: "error",

@@ -8,7 +8,7 @@ import { z } from "zod";
 
 extendZodWithOpenApi(z);
 
-const { endpoints, FORCED_DOMAIN_PARAM, REQUEST_TYPE_HEADER } = await import("../app/api/endpoints");
+const { declaredErrors, endpoints, FORCED_DOMAIN_PARAM, REQUEST_TYPE_HEADER } = await import("../app/api/endpoints");
 const { ApiErrorBodySchema } = await import("../app/api/schemas/common");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,9 +18,23 @@ function buildDocument() {
   const registry = new OpenAPIRegistry();
   const bearer = registry.registerComponent("securitySchemes", "memberToken", { type: "http", scheme: "bearer" });
   const error = registry.register("Error", ApiErrorBodySchema);
-  const errorResponse = {
-    description: "Error (see docs/api-contract.md for codes)",
-    content: { "application/json": { schema: error } },
+  /** One response per status the call may answer, naming its codes (Endpoint.errors). */
+  const errorResponses = (name: keyof typeof endpoints) => {
+    const byStatus = new Map<number, string[]>();
+    for (const [code, status] of Object.entries(declaredErrors(name))) {
+      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+    }
+    return Object.fromEntries(
+      [...byStatus].map(([status, codes]) => [
+        status,
+        {
+          description: codes.join(", "),
+          content: {
+            "application/json": { schema: error.extend({ error: z.enum(codes as [string, ...string[]]) }) },
+          },
+        },
+      ])
+    );
   };
 
   for (const [name, endpoint] of Object.entries(endpoints)) {
@@ -42,10 +56,7 @@ function buildDocument() {
       },
       responses: {
         200: { description: "Success", content: { "application/json": { schema: endpoint.response } } },
-        400: errorResponse,
-        401: errorResponse,
-        403: errorResponse,
-        429: errorResponse,
+        ...errorResponses(name as keyof typeof endpoints),
       },
     });
   }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Endpoint } from "./endpoint";
+import { ApiErrorCode, COMMON_ERRORS, type ErrorStatus } from "./errors";
 import { accountEndpoints } from "./groups/account";
 import { chatEndpoints } from "./groups/chat";
 import { membersEndpoints } from "./groups/members";
@@ -33,6 +34,12 @@ export const endpoints = {
     body: LoginRequestSchema,
     response: LoginResponseSchema,
     auth: "none",
+    errors: {
+      [ApiErrorCode.loginFailed]: 401,
+      [ApiErrorCode.accountBlocked]: 429,
+      [ApiErrorCode.tooManyLoginAttempts]: 429,
+      account_pending_deletion: 409,
+    },
   },
   updateUser: {
     method: "PUT",
@@ -106,6 +113,25 @@ export type EndpointName = keyof Endpoints;
 type Schema<E, K extends string> = E extends Record<K, infer S extends z.ZodTypeAny> ? S : never;
 export type EndpointResponse<N extends EndpointName> = z.infer<Endpoints[N]["response"]>;
 export type EndpointBody<N extends EndpointName> = z.infer<Schema<Endpoints[N], "body">>;
+
+type OwnErrors<N extends EndpointName> = Endpoints[N] extends { errors: infer E } ? E : Record<never, never>;
+type AuthErrors<N extends EndpointName> = Endpoints[N] extends { auth: "required" }
+  ? { [ApiErrorCode.authenticationRequired]: 403 }
+  : Record<never, never>;
+/** Every error code endpoint N may answer (its own, the common ones, authentication_required). */
+export type DeclaredErrorCode<N extends EndpointName> = N extends EndpointName
+  ? Extract<keyof OwnErrors<N> | keyof typeof COMMON_ERRORS | keyof AuthErrors<N>, string>
+  : never;
+
+/** The error codes endpoint `name` may answer, each with its status (Endpoint.errors). */
+export function declaredErrors(name: EndpointName): Readonly<Record<string, ErrorStatus>> {
+  const endpoint: Endpoint = endpoints[name];
+  return {
+    ...COMMON_ERRORS,
+    ...(endpoint.auth === "required" ? { [ApiErrorCode.authenticationRequired]: 403 } : {}),
+    ...endpoint.errors,
+  };
+}
 
 /** Header that tells the API a user.php call comes from the client app (SPEC §7). */
 export const REQUEST_TYPE_HEADER = "X-Request-Type";

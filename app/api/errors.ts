@@ -40,6 +40,21 @@ export const ApiErrorCode = {
   notFound: "not_found",
 } as const;
 
+/** The statuses of the contract's error answers (docs/api-contract.md). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+
+/**
+ * What any call may answer whatever its own errors: input the contract refuses (the query, the
+ * body, the forced-domain parameter), a site the API does not know, a body over the API's limit,
+ * and a failure of its own (details only in its log).
+ */
+export const COMMON_ERRORS = {
+  [ApiErrorCode.validation]: 400,
+  unknown_site: 404,
+  payload_too_large: 413,
+  internal_error: 500,
+} as const satisfies Record<string, ErrorStatus>;
+
 /**
  * The status of an API outage a call ended in (502/503/504): the request context turns those into
  * the error page (a thrown Response); a form that wants to keep what was typed catches them here.

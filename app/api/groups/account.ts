@@ -9,7 +9,16 @@ import {
   TokenQuerySchema,
   TokenRequestSchema,
 } from "../schemas/account";
+import { AccountErrorCode as E } from "../schemas/account";
 import { OkSchema } from "../schemas/common";
+import { ApiErrorCode } from "../errors";
+
+/** A call checked with the current password: wrong, or the login block of the address or IP. */
+const PASSWORD_CHECK_ERRORS = {
+  [E.wrongPassword]: 400,
+  [ApiErrorCode.accountBlocked]: 429,
+  [ApiErrorCode.tooManyLoginAttempts]: 429,
+} as const;
 
 /**
  * Password reset, login throttling, e-mail and password change, account deletion and its undo.
@@ -26,6 +35,7 @@ export const accountEndpoints = {
     body: EmailRequestSchema,
     response: OkSchema,
     auth: "optional",
+    errors: { [E.tooManyResetMails]: 429 },
   },
   checkPasswordResetToken: {
     method: "GET",
@@ -34,6 +44,7 @@ export const accountEndpoints = {
     query: TokenQuerySchema,
     response: OkSchema,
     auth: "none",
+    errors: { [E.linkInvalid]: 404 },
   },
   resetPassword: {
     method: "PUT",
@@ -42,6 +53,7 @@ export const accountEndpoints = {
     body: ResetPasswordRequestSchema,
     response: OkSchema,
     auth: "none",
+    errors: { [E.linkInvalid]: 400 },
   },
   changePassword: {
     method: "PUT",
@@ -50,6 +62,7 @@ export const accountEndpoints = {
     body: ChangePasswordRequestSchema,
     response: OkSchema,
     auth: "required",
+    errors: { [E.wrongOldPassword]: 400 },
   },
   requestEmailChange: {
     method: "POST",
@@ -59,6 +72,7 @@ export const accountEndpoints = {
     body: ChangeEmailRequestSchema,
     response: OkSchema,
     auth: "required",
+    errors: { ...PASSWORD_CHECK_ERRORS, [E.invalidNewEmail]: 400, [E.emailTaken]: 409, [E.tooManyMails]: 429 },
   },
   confirmEmailChange: {
     method: "PUT",
@@ -68,6 +82,7 @@ export const accountEndpoints = {
     body: TokenRequestSchema,
     response: OkSchema,
     auth: "none",
+    errors: { [E.linkInvalid]: 400, [E.emailTaken]: 409 },
   },
   deleteAccount: {
     method: "POST",
@@ -77,6 +92,7 @@ export const accountEndpoints = {
     body: DeleteAccountRequestSchema,
     response: DeleteAccountResponseSchema,
     auth: "required",
+    errors: PASSWORD_CHECK_ERRORS,
   },
   undoAccountDeletion: {
     method: "PUT",
@@ -85,6 +101,7 @@ export const accountEndpoints = {
     body: TokenRequestSchema,
     response: OkSchema,
     auth: "none",
+    errors: { [E.linkInvalid]: 400 },
   },
   undoEmailChange: {
     method: "PUT",
@@ -94,6 +111,7 @@ export const accountEndpoints = {
     body: TokenRequestSchema,
     response: OkSchema,
     auth: "none",
+    errors: { [E.linkInvalid]: 400, [E.emailTaken]: 409 },
   },
   resendUndoMail: {
     method: "POST",
@@ -103,5 +121,6 @@ export const accountEndpoints = {
     body: EmailRequestSchema,
     response: OkSchema,
     auth: "none",
+    errors: { [E.tooManyUndoMails]: 429 },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,8 @@
 import type { Endpoint } from "../endpoint";
 import { OkSchema } from "../schemas/common";
+import { UPLOAD_ERRORS } from "./profile";
 import {
+  ChatErrorCode as E,
   ChatEventSchema,
   ConversationQuerySchema,
   ConversationResponseSchema,
@@ -10,6 +12,19 @@ import {
   SendMessageResponseSchema,
   TypingRequestSchema,
 } from "../schemas/chat";
+
+/** The partner out of reach: unknown, of another site, pending deletion, invisible, or blocking the member. */
+const PARTNER_UNREACHABLE = { [E.memberNotFound]: 404, [E.blockedByMember]: 403 } as const;
+
+/** What a message is refused with, text or image (SPEC §6 and the sending pace). */
+const SEND_ERRORS = {
+  ...PARTNER_UNREACHABLE,
+  [E.notEnoughCredits]: 402,
+  [E.conversationLimitReached]: 403,
+  [E.sendingTooFast]: 429,
+  /** The same Idempotency-Key while its first request is still being answered. */
+  request_in_progress: 409,
+} as const;
 
 /**
  * The chat (SPEC §2 chats, §4 "Chat and likes", §6, §9): one conversation, sending text and
@@ -27,6 +42,7 @@ export const chatEndpoints = {
     query: ConversationQuerySchema,
     response: ConversationResponseSchema,
     auth: "required",
+    errors: { ...PARTNER_UNREACHABLE, [E.conversationNotFound]: 404 },
   },
   sendMessage: {
     method: "POST",
@@ -39,6 +55,7 @@ export const chatEndpoints = {
     body: SendMessageRequestSchema,
     response: SendMessageResponseSchema,
     auth: "required",
+    errors: { ...SEND_ERRORS, [E.messageTooLong]: 400 },
   },
   sendImageMessage: {
     method: "POST",
@@ -48,6 +65,7 @@ export const chatEndpoints = {
       "and resized like profile photos; the same limits and errors as sendMessage and uploadPhoto.",
     response: SendMessageResponseSchema,
     auth: "required",
+    errors: { ...SEND_ERRORS, ...UPLOAD_ERRORS },
   },
   deleteChat: {
     method: "DELETE",
@@ -56,6 +74,7 @@ export const chatEndpoints = {
     body: DeleteChatRequestSchema,
     response: OkSchema,
     auth: "required",
+    errors: { [E.conversationNotFound]: 404 },
   },
   sendTyping: {
     method: "POST",
@@ -65,6 +84,7 @@ export const chatEndpoints = {
     response: OkSchema,
     auth: "required",
     changesMember: false,
+    errors: PARTNER_UNREACHABLE,
   },
   getIcebreakers: {
     method: "GET",

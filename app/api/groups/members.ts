@@ -1,5 +1,12 @@
 import type { Endpoint } from "../endpoint";
 import { OkSchema } from "../schemas/common";
+import { ApiErrorCode } from "../errors";
+import { ChatErrorCode } from "../schemas/chat";
+
+/** Another member out of reach: unknown, of another site, pending deletion or invisible. */
+const MEMBER_GONE = { [E.memberNotFound]: 404 } as const;
+/** The same, or one who blocked the viewer (the body names them). */
+const MEMBER_UNREACHABLE = { ...MEMBER_GONE, [E.blockedByMember]: 403 } as const;
 import {
   AutoLikeResponseSchema,
   ComplaintRequestSchema,
@@ -10,6 +17,7 @@ import {
   MemberIdRequestSchema,
   MemberProfileResponseSchema,
   MemberQuerySchema,
+  MembersErrorCode as E,
   SearchQuerySchema,
   SearchResponseSchema,
   SendGiftRequestSchema,
@@ -35,6 +43,7 @@ export const membersEndpoints = {
     query: SearchQuerySchema,
     response: SearchResponseSchema,
     auth: "optional",
+    errors: { [ApiErrorCode.authenticationRequired]: 403 },
   },
   getMember: {
     method: "GET",
@@ -47,22 +56,27 @@ export const membersEndpoints = {
     query: MemberQuerySchema,
     response: MemberProfileResponseSchema,
     auth: "optional",
+    errors: { ...MEMBER_UNREACHABLE, [ApiErrorCode.authenticationRequired]: 403 },
   },
   likeMember: {
     method: "POST",
     path: "/api/like.php",
-    summary: "Like a member; answers match when they liked the member too. Liking twice is harmless.",
+    summary:
+      "Like a member; answers match when they liked the member too. Liking twice is harmless. 404 " +
+      "member_not_found; 403 blocked_by_member; 400 validation_failed (fields.id = self) for oneself.",
     body: MemberIdRequestSchema,
     response: LikeResponseSchema,
     auth: "required",
+    errors: MEMBER_UNREACHABLE,
   },
   unlikeMember: {
     method: "DELETE",
     path: "/api/like.php",
-    summary: "Take a like back (a match becomes their like only).",
+    summary: "Take a like back (a match becomes their like only). 404 member_not_found.",
     body: MemberIdRequestSchema,
     response: LikeResponseSchema,
     auth: "required",
+    errors: MEMBER_GONE,
   },
   autoLike: {
     method: "GET",
@@ -87,22 +101,32 @@ export const membersEndpoints = {
     body: SendGiftRequestSchema,
     response: SendGiftResponseSchema,
     auth: "required",
+    errors: {
+      ...MEMBER_UNREACHABLE,
+      [E.notEnoughCredits]: 402,
+      [E.giftNotFound]: 404,
+      [ChatErrorCode.sendingTooFast]: 429,
+    },
   },
   blockMember: {
     method: "POST",
     path: "/api/block.php",
-    summary: "Block a member: the conversations and likes between the two are removed.",
+    summary:
+      "Block a member: the conversations and likes between the two are removed. 404 member_not_found " +
+      "(unknown, another site, pending deletion).",
     body: MemberIdRequestSchema,
     response: OkSchema,
     auth: "required",
+    errors: MEMBER_GONE,
   },
   unblockMember: {
     method: "DELETE",
     path: "/api/block.php",
-    summary: "Unblock a member (what blocking removed stays removed).",
+    summary: "Unblock a member (what blocking removed stays removed). 404 member_not_found.",
     body: MemberIdRequestSchema,
     response: OkSchema,
     auth: "required",
+    errors: MEMBER_GONE,
   },
   sendComplaint: {
     method: "POST",
@@ -114,6 +138,7 @@ export const membersEndpoints = {
     body: ComplaintRequestSchema,
     response: OkSchema,
     auth: "optional",
+    errors: { ...MEMBER_UNREACHABLE, [E.tooManyComplaints]: 429 },
   },
   getSwipeCard: {
     method: "GET",
@@ -130,6 +155,7 @@ export const membersEndpoints = {
     body: SwipeRequestSchema,
     response: SwipeDecisionResponseSchema,
     auth: "required",
+    errors: { ...MEMBER_GONE, [E.swipeLimitReached]: 429 },
   },
   findMatches: {
     method: "GET",

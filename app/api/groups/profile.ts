@@ -1,5 +1,17 @@
 import type { Endpoint } from "../endpoint";
-import { OwnProfileResponseSchema, PhotoIdRequestSchema, UpdateProfileRequestSchema } from "../schemas/profile";
+import {
+  OwnProfileResponseSchema,
+  PhotoIdRequestSchema,
+  ProfileErrorCode as E,
+  UpdateProfileRequestSchema,
+} from "../schemas/profile";
+
+/** What an upload is refused with (the photo and a chat image alike). */
+export const UPLOAD_ERRORS = {
+  [E.photoMissing]: 400,
+  [E.photoTooLarge]: 413,
+  [E.photoInvalidType]: 415,
+} as const;
 
 /** The member's own profile and photos. */
 export const profileEndpoints = {
@@ -29,6 +41,7 @@ export const profileEndpoints = {
       "(3 free, 25 premium); 400 photo_missing. The first photo becomes the main one.",
     response: OwnProfileResponseSchema,
     auth: "required",
+    errors: { ...UPLOAD_ERRORS, [E.photoLimitReached]: 409 },
   },
   setMainPhoto: {
     method: "PUT",
@@ -37,6 +50,7 @@ export const profileEndpoints = {
     body: PhotoIdRequestSchema,
     response: OwnProfileResponseSchema,
     auth: "required",
+    errors: { [E.photoNotFound]: 404 },
   },
   deletePhoto: {
     method: "DELETE",
@@ -45,5 +59,6 @@ export const profileEndpoints = {
     body: PhotoIdRequestSchema,
     response: OwnProfileResponseSchema,
     auth: "required",
+    errors: { [E.photoNotFound]: 404 },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,6 @@
 import type { Endpoint } from "../endpoint";
+import { ApiErrorCode } from "../errors";
+import { SignupError } from "../../domain/signup-rules";
 import {
   ActivateRequestSchema,
   ActivateResponseSchema,
@@ -19,6 +21,7 @@ export const signupEndpoints = {
     body: SignupRequestSchema,
     response: SignupResponseSchema,
     auth: "none",
+    errors: { [SignupError.inviteOnly]: 403, [ApiErrorCode.tooManySignups]: 429 },
   },
   activate: {
     method: "POST",
@@ -27,6 +30,7 @@ export const signupEndpoints = {
     body: ActivateRequestSchema,
     response: ActivateResponseSchema,
     auth: "none",
+    errors: { activation_failed: 400 },
   },
   resendActivation: {
     method: "POST",

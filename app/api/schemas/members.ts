@@ -174,6 +174,7 @@ export const MembersErrorCode = {
   /** The member blocked the viewer; the body carries `name`. */
   blockedByMember: "blocked_by_member",
   notEnoughCredits: "not_enough_credits",
+  giftNotFound: "gift_not_found",
   swipeLimitReached: "swipe_limit_reached",
   tooManyComplaints: "too_many_complaints",
   /** Logged-out search is off on this site (or needs a traffic source). */

@@ -31,6 +31,20 @@ type Loaded = Extract<ReturnType<typeof useLoaderData<typeof conversationLoader>
 export function ConversationScreen() {
   const data = useLoaderData<typeof conversationLoader>();
   const { t } = useTranslation("chat");
+  const refused = useActionData<SendResult>();
+  if (data.kind === "gone") {
+    return (
+      <PageCard id="gone-title" title={t("gone.title")}>
+        <p data-testid="partner-gone">{t("errors.member_not_found")}</p>
+        {refused?.text ? (
+          <label className={styles.composer}>
+            {t("gone.kept")}
+            <textarea readOnly value={refused.text} rows={3} className={styles.composeText} />
+          </label>
+        ) : null}
+      </PageCard>
+    );
+  }
   if (data.kind === "blocked") {
     return (
       <PageCard id="blocked-title" title={t("blocked.title")}>

@@ -33,7 +33,12 @@ export async function conversationLoader(
     context.api.call("getConversation", { query }).catch((error: unknown) => {
       if (isApiError(error) && error.code === ChatErrorCode.blockedByMember)
         return { blockedBy: error.body?.name ?? "" };
-      if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
+      if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+        // A send to a partner who went away meanwhile (deleted, invisible): the page says so
+        // with what was typed, not as the 404 page.
+        if (context.formPost) return { gone: true as const };
+        throw notFound();
+      }
       throw error;
     }),
     context.site.settings(),
@@ -42,6 +47,7 @@ export async function conversationLoader(
     withList ? chatListBeside(context) : null,
   ]);
   if ("blockedBy" in answer) return json({ kind: "blocked" as const, name: answer.blockedBy }, { status: 403 });
+  if ("gone" in answer) return json({ kind: "gone" as const }, { status: 404 });
 
   // SPEC §4: opening sets the conversation's unread count to 0. The header's badges were read
   // alongside: they are forgotten, and a browser loading the whole page is sent to the same address

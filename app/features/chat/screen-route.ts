@@ -18,8 +18,9 @@ export const meta: MetaFunction<Loader> = ({ data, matches }) => [
 export { ConversationScreen as default } from "./conversation-screen";
 
 /**
- * A send the server could not take (an outage, or no network: the service worker's "offline")
- * keeps the conversation on screen as it is: reading it again would only fail too.
+ * A send the server could not take (an outage, or no network: the service worker's "offline") or
+ * refused keeps the conversation on screen as it is, with the footer's message: reading it again
+ * would only fail too, or turn a partner who went away into the 404 page.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus && actionStatus >= 500 ? false : defaultShouldRevalidate;
+  actionStatus && actionStatus >= 400 ? false : defaultShouldRevalidate;

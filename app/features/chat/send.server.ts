@@ -1,10 +1,10 @@
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { RequestContext } from "~/context.server";
-import { apiOutageStatus, isApiError } from "~/api/errors";
+import { apiOutageStatus } from "~/api/errors";
+import { pageRefusals, refusalOf } from "~/api/refusals.server";
 import { ChatErrorCode } from "~/api/schemas/chat";
 import { IdSchema } from "~/api/schemas/common";
-import { ProfileErrorCode } from "~/api/schemas/profile";
 import { messageWithoutHiddenCharacters } from "~/domain/hidden-characters";
 import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
 import { parseUploadMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "~/utils/upload.server";
@@ -25,18 +25,28 @@ const SendIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("gift"), to: id, gift: id, js: z.literal("1").optional() }),
 ]);
 
-/** Refusals the footer explains, keeping what was typed (chat:errors.*). */
-const SHOWN_ERRORS = new Set<string>([
-  ChatErrorCode.notEnoughCredits,
-  ChatErrorCode.conversationLimitReached,
-  ChatErrorCode.blockedByMember,
-  ChatErrorCode.messageTooLong,
-  ChatErrorCode.sendingTooFast,
-  "gift_not_found",
-  "image_too_large",
-  "invalid_image",
-  "unsupported_media_type",
-]);
+/** What the footer says for each refusal of a send, keeping what was typed (chat:errors.*). */
+export const SEND_REFUSALS = pageRefusals({
+  endpoints: ["sendMessage", "sendImageMessage", "sendGift"],
+  keyPrefix: "chat:errors",
+  messages: {
+    [ChatErrorCode.memberNotFound]: "member_not_found",
+    [ChatErrorCode.blockedByMember]: "blocked_by_member",
+    [ChatErrorCode.notEnoughCredits]: "not_enough_credits",
+    [ChatErrorCode.conversationLimitReached]: "conversation_limit_reached",
+    [ChatErrorCode.messageTooLong]: "message_too_long",
+    [ChatErrorCode.sendingTooFast]: "sending_too_fast",
+    request_in_progress: "request_in_progress",
+    gift_not_found: "gift_not_found",
+    photo_missing: "invalid_image",
+    photo_invalid_type: "invalid_image",
+    photo_too_large: "image_too_large",
+    payload_too_large: "image_too_large",
+    validation_failed: "invalid_request",
+    unknown_site: "invalid_request",
+  },
+  fallback: "failed",
+});
 
 export type SendResult = { intent: string | null; error: string | null; text: string; name?: string };
 
@@ -90,11 +100,8 @@ export async function sendAction(request: Request, context: RequestContext) {
     return json<SendResult>({ intent: sent.intent, error: null, text: "" });
   } catch (error) {
     const intent = sent.intent === "gift" ? "gift" : hasImage ? "image" : "send";
-    if (isApiError(error) && SHOWN_ERRORS.has(error.code))
-      return refused(intent, error.code, text, error.status, error.body?.name);
-    // Too many bytes for the API, or too many pixels for a photo (told by the file's header).
-    if (isApiError(error) && (error.code === "payload_too_large" || error.code === ProfileErrorCode.photoTooLarge))
-      return refused(intent, "image_too_large", text, 413);
+    const refusal = refusalOf(SEND_REFUSALS, error);
+    if (refusal) return refused(intent, refusal.message, text, refusal.status, refusal.body?.name);
     // An outage keeps the typed text too: the footer says to try again.
     const outage = apiOutageStatus(error);
     if (outage) return refused(intent, "unavailable", text, outage);

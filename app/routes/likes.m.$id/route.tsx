@@ -1,2 +1,9 @@
 /** SPEC §2 likes-m-id: the profile screen opened from the likes page (the same screen as members-id). */
-export { action, default, handle, loader, meta } from "~/features/members/profile-screen/screen-route";
+export {
+  action,
+  default,
+  handle,
+  loader,
+  meta,
+  shouldRevalidate,
+} from "~/features/members/profile-screen/screen-route";

@@ -1,8 +1,8 @@
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { RequestContext } from "~/context.server";
-import { isApiError } from "~/api/errors";
-import { MembersErrorCode } from "~/api/schemas/members";
+import { apiOutageStatus } from "~/api/errors";
+import { pageRefusals, refusalOf } from "~/api/refusals.server";
 import { IdSchema } from "~/api/schemas/common";
 import { readForm } from "~/utils/read-form.server";
 import { memberIdParam } from "./loader.server";
@@ -14,12 +14,26 @@ const ProfileIntentSchema = z.discriminatedUnion("intent", [
 ]);
 export type ProfileIntent = z.infer<typeof ProfileIntentSchema>["intent"];
 
-/** Refusals the screen explains next to its buttons (members:actions.errors.*). */
-const SHOWN_ERRORS = new Set<string>([
-  MembersErrorCode.notEnoughCredits,
-  MembersErrorCode.blockedByMember,
-  "gift_not_found",
-]);
+/**
+ * What the screen says next to its buttons for each refusal of its calls (members:actions.errors.*):
+ * the member went away (deleted, invisible, another site, an unknown id), blocked the viewer, …
+ */
+export const PROFILE_REFUSALS = pageRefusals({
+  endpoints: ["likeMember", "unlikeMember", "blockMember", "unblockMember", "sendGift"],
+  keyPrefix: "members:actions.errors",
+  messages: {
+    member_not_found: "member_not_found",
+    blocked_by_member: "blocked_by_member",
+    not_enough_credits: "not_enough_credits",
+    gift_not_found: "gift_not_found",
+    sending_too_fast: "sending_too_fast",
+    // Oneself (fields.id = self) or a request the API could not take: nothing a member typed.
+    validation_failed: "invalid_request",
+    payload_too_large: "invalid_request",
+    unknown_site: "invalid_request",
+  },
+  fallback: "invalid_request",
+});
 
 export async function profileScreenAction(request: Request, context: RequestContext, idParam: string | undefined) {
   const id = memberIdParam(idParam);
@@ -50,9 +64,17 @@ export async function profileScreenAction(request: Request, context: RequestCont
     }
     return json({ intent: action.intent, error: null });
   } catch (error) {
-    if (isApiError(error) && SHOWN_ERRORS.has(error.code)) {
-      return json({ intent: action.intent, error: error.code }, { status: error.status });
+    const refusal = refusalOf(PROFILE_REFUSALS, error);
+    if (refusal) {
+      const name = refusal.body?.name;
+      return json(
+        { intent: action.intent, error: refusal.message, ...(name ? { name } : {}) },
+        { status: refusal.status }
+      );
     }
+    // An outage is said where the member pressed, too: the profile stays on screen.
+    const outage = apiOutageStatus(error);
+    if (outage) return json({ intent: action.intent, error: "unavailable" }, { status: outage });
     throw error;
   }
 }

@@ -27,7 +27,12 @@ export async function profileScreenLoader(request: Request, context: RequestCont
       if (isApiError(error) && error.code === MembersErrorCode.blockedByMember) {
         return { blockedBy: error.body?.name ?? "" };
       }
-      if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
+      if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+        // Pressed a button of a profile that went away meanwhile (deleted, invisible): the page
+        // says so where the member pressed, not as the 404 page.
+        if (context.formPost) return { gone: true as const };
+        throw notFound();
+      }
       throw error;
     }),
     context.site.settings(),
@@ -36,6 +41,7 @@ export async function profileScreenLoader(request: Request, context: RequestCont
   ]);
   if (viewer?.profile.id === id) throw redirect("/profile");
   if ("blockedBy" in member) return json({ kind: "blocked" as const, name: member.blockedBy }, { status: 403 });
+  if ("gone" in member) return json({ kind: "gone" as const }, { status: 404 });
 
   // Seeing a new like changes the badges and the title's count, which the page's header has read
   // alongside this profile. A browser loading the whole page (no JavaScript) is sent to the same

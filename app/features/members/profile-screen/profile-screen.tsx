@@ -23,6 +23,13 @@ export function ProfileScreen() {
     if (clearedNewLike) revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clearedNewLike]);
+  if (data.kind === "gone") {
+    return (
+      <PageCard id="gone-title" title={t("members:gone.title")}>
+        <p data-testid="member-gone">{t("members:actions.errors.member_not_found")}</p>
+      </PageCard>
+    );
+  }
   if (data.kind === "blocked") {
     return (
       <PageCard id="blocked-title" title={t("members:blocked.title")}>

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { profileScreenAction } from "./action.server";
 import { profileScreenLoader } from "./loader.server";
 import { profileScreenTitle } from "./title";
@@ -12,5 +13,11 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   profileScreenLoader(request, context, params.id);
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   profileScreenAction(request, context, params.id);
+/**
+ * A refused button changed nothing: the profile stays as it is with the refusal beside the buttons
+ * (reading it again would turn a member who went away into the 404 page).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus && actionStatus >= 400 ? false : defaultShouldRevalidate;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [profileScreenTitle(data, matches)];
 export { ProfileScreen as default } from "./profile-screen";
