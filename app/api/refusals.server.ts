@@ -1,4 +1,4 @@
-import { ApiErrorCode, isApiError } from "./errors";
+import { type ApiErrorCode, isApiError } from "./errors";
 import type { DeclaredErrorCode, EndpointName } from "./endpoints";
 import type { ApiErrorBody } from "./schemas/common";
 
