@@ -8,9 +8,9 @@ import { endpoints, type EndpointName } from "./api/endpoints";
 import type { Endpoint } from "./api/endpoint";
 import { cachedNavCounts, cachedUser, forgetMember, type NavCounts } from "./api/member-cache.server";
 import type { User } from "./api/schemas/user";
-import { detectLocale } from "./i18n/detect-locale.server";
 import { getFixedT } from "./i18n/i18n.server";
-import { brandedErrorResponse } from "./tenant/brand.server";
+import { detectLocale } from "./i18n/detect-locale.server";
+import { errorPage } from "./utils/not-found";
 import type { Tenant } from "./tenant/schema";
 import { clearAuthToken, commitDeviceId, getAuthToken, getDeviceId, newDeviceId } from "./utils/auth.server";
 
@@ -39,6 +39,12 @@ export interface RequestContextInit {
    * collected it never aborts, which left the API's stream open after every closed tab.
    */
   connectionClosed?: AbortSignal;
+  /**
+   * The web server refused the request before any page ran (a method no page takes, a body over
+   * every limit, a path that does not decode): the root answers this status with the site's
+   * error page.
+   */
+  refusal?: number;
 }
 
 /** Filled in while handling the request and written to its log line. */
@@ -138,19 +144,13 @@ export function createRequestContext(
       init.log[level === "error" ? "error" : "warn"](entry, String(msg)),
   };
 
-  // The error page's language comes from the cookie or the browser only: the API may be the problem.
-  const errorPage = async (status: number, code: string) => {
-    const t = await getFixedT(await detectLocale(init, tenant), "common");
-    return brandedErrorResponse(tenant, status, code, t("errors.tryLater"));
-  };
-
   // Site data is the same for every member: asked for without token, cached per tenant (settings
   // per language too: the site's title, tagline and warning are texts). Each consumer gets its own
   // error Response (a Response body is read once), so failures are turned into error pages outside
   // the caches, which share one promise between requests.
   const asErrorPage = <T>(pending: Promise<T>): Promise<T> =>
     pending.catch(async (error: unknown) => {
-      if (isApiError(error) && error.status >= 500) throw await errorPage(error.status, error.code);
+      if (isApiError(error) && error.status >= 500) throw errorPage(error.status, error.code);
       throw error;
     });
 
@@ -226,6 +226,7 @@ export function createRequestContext(
     nonce: init.nonce,
     log: init.log,
     connectionClosed: init.connectionClosed,
+    refusal: init.refusal,
     requestLog,
     formPost: init.method === "POST",
     token,

@@ -14,6 +14,8 @@ export { createRequestContext } from "./context.server";
 import { NonceContext } from "./utils/nonce";
 import { pageCachePolicy, PRIVATE_PAGE } from "./utils/cache-policy.server";
 import { OFFLINE_CACHE_HEADER, offlineCacheKey } from "./utils/offline-cache.server";
+import { SiteBrandContext } from "./tenant/brand";
+import { siteBrand } from "./tenant/brand.server";
 
 /** Namespaces the matched routes declare in `handle.i18n` (plus "common"). */
 function routeNamespaces(context: EntryContext): string[] {
@@ -42,11 +44,15 @@ export default async function handleRequest(
   const i18n = await createI18nInstance(locale, routeNamespaces(remixContext));
   const nonce = loadContext.nonce;
   loadContext.requestLog.routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
+  // An error page may lack the root's data: the site's brand comes from here (app/tenant/brand.ts).
+  const brand = remixContext.staticHandlerContext.errors ? siteBrand(loadContext.tenant) : null;
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
+      <SiteBrandContext.Provider value={brand}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </SiteBrandContext.Provider>
     </NonceContext.Provider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

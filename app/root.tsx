@@ -7,7 +7,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
@@ -15,7 +14,7 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { ErrorPage, ErrorPageGuard } from "~/components/error-page";
+import { ErrorPage, ErrorPageGuard, errorMessageKey, errorStatus } from "~/components/error-page";
 import { PageLayout } from "~/components/page-layout";
 import { SiteHeader } from "~/components/site-header";
 import { I18nStore } from "~/i18n/i18n-store";
@@ -31,7 +30,8 @@ import { captureTracking, getTracking } from "~/features/signup/tracking.server"
 import { signupOpen } from "~/domain/signup-rules";
 import * as styles from "~/styles/global.css";
 import { siteBrand } from "~/tenant/brand.server";
-import { brandOfError } from "~/tenant/brand";
+import { BRAND_SCRIPT_ID, brandJson, useSiteBrand } from "~/tenant/brand";
+import { errorPage } from "~/utils/not-found";
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
@@ -41,6 +41,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Refused by the web server before any page ran: only the site's error page.
+  if (context.refusal) throw errorPage(context.refusal);
   const { tenant } = context;
   const brand = siteBrand(tenant);
   const url = new URL(request.url);
@@ -132,26 +134,29 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return false;
 };
 
+// An error page's title is drawn by Layout, which knows the site's brand without the root's data.
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => [
-  // An error page names the error and the site, whether or not the root's data could be read.
-  brandOfError(error)
-    ? { title: `${brandOfError(error)!.title} · ${brandOfError(error)!.brand.name}` }
-    : pageTitle(matches, data?.site.indexTitle, { withSiteName: false }),
+  ...(error ? [] : [pageTitle(matches, data?.site.indexTitle, { withSiteName: false })]),
   { name: "description", content: data?.site.description ?? "" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const brand = brandOfError(useRouteError())?.brand;
-  const { i18n } = useTranslation();
+  const error = useRouteError();
+  const siteBrand = useSiteBrand();
+  // The root's data may be missing on an error page (a refused post, an outage): the brand is not.
+  const brand = data ? null : siteBrand;
+  const { t, i18n } = useTranslation();
   const nonce = useNonce();
   const theme = data ?? brand;
+  const siteName = data?.site.name ?? brand?.name;
   return (
     <html lang={data?.locale ?? i18n.language} dir={i18n.dir()} data-niche={data?.site.niche ?? brand?.niche}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {theme?.themeColor ? <meta name="theme-color" content={theme.themeColor} /> : null}
+        {error ? <title>{[t(errorMessageKey(errorStatus(error))), siteName].filter(Boolean).join(" · ")}</title> : null}
         <Meta />
         <Links />
         {theme?.themeCss ? (
@@ -162,6 +167,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={styles.body}>
         {children}
+        {brand ? (
+          <script
+            type="application/json"
+            id={BRAND_SCRIPT_ID}
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: brandJson(brand) }}
+          />
+        ) : null}
         <I18nStore />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -195,9 +209,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const brand = brandOfError(error)?.brand;
+  const brand = useSiteBrand();
   const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = errorStatus(error);
   return (
     <ErrorPageGuard fallbackText={() => ({ message: t("errors.errorPageFailed"), home: t("errors.goHome") })}>
       <div className={styles.page}>

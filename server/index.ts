@@ -13,12 +13,17 @@ import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { getTenantRegistry } from "../app/tenant/registry.server";
 import { readServerEnv } from "./env";
 import { simplePage } from "./simple-page";
-import { createNonce, hasValidAddress, isCrossSiteWrite, PAGE_METHODS, securityHeaders } from "./security";
+import { createNonce, hasValidAddress, isCrossSiteWrite, PAGE_METHODS, pathDecodes, securityHeaders } from "./security";
 
 const env = readServerEnv();
 
 /** The largest body any route takes (the photo upload); each route has its own, smaller limit. */
 const MAX_BODY_BYTES = 40 * 1024 * 1024;
+/**
+ * Where a request the server refuses goes instead: a path only the catch-all route matches (its
+ * loader calls no API), so Remix draws the site's error page for the refusal (app/root.tsx).
+ */
+const REFUSED_PATH = "/.refused";
 
 // WEB_CONCURRENCY=n runs n worker processes on one port (node cluster); the web tier is stateless.
 if (cluster.isPrimary && env.workers > 1) {
@@ -133,31 +138,14 @@ async function startWorker() {
   });
   app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
 
-  // Refused before any tenant is known, so plain pages (as for an unknown host).
+  // Without a usable Host no site is known: a plain page (as for an unknown host).
   app.use((req, res, next) => {
-    if (!PAGE_METHODS.has(req.method)) {
-      res
-        .status(405)
-        .set({ Allow: "GET, HEAD, POST", "Cache-Control": "no-store" })
-        .type("html")
-        .send(simplePage("Method not allowed", `The method ${req.method} is not used on this site.`));
-      return;
-    }
     if (!hasValidAddress((name) => req.get(name), req)) {
       res
         .status(400)
         .set("Cache-Control", "no-store")
         .type("html")
         .send(simplePage("Bad request", "The address of this request is not valid."));
-      return;
-    }
-    // No form or upload of the site comes near this: a bigger body is refused unread.
-    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-      res
-        .status(413)
-        .set("Cache-Control", "no-store")
-        .type("html")
-        .send(simplePage("Too large", "What was sent is too large."));
       return;
     }
     next();
@@ -176,22 +164,27 @@ async function startWorker() {
         .send(simplePage("Site not found", `No site is configured for the host “${authority}”.`));
       return;
     }
-    if (
-      isCrossSiteWrite(req.method, authority, {
-        origin: req.get("origin"),
-        secFetchSite: req.get("sec-fetch-site"),
-      })
-    ) {
-      res
-        .status(403)
-        .type("html")
-        .send(simplePage("Forbidden", "This form was sent from another site and has been refused."));
-      return;
-    }
+    // Refused before any page runs, on the site's own error page: a method no page takes, a body
+    // no form or upload comes near (refused unread), a path that is no percent-encoded UTF-8 (a
+    // route parameter could not be decoded from it), a form sent from another site.
+    const refusal = !PAGE_METHODS.has(req.method)
+      ? 405
+      : Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES
+      ? 413
+      : !pathDecodes(req.path)
+      ? 400
+      : isCrossSiteWrite(req.method, authority, { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") })
+      ? 403
+      : undefined;
+    if (refusal === 405) res.set("Allow", "GET, HEAD, POST");
     // Held by the response's listener, so it aborts however long the answer streams.
     const connection = new AbortController();
     res.once("close", () => connection.abort());
-    const url = new URL(req.originalUrl, "http://x");
+    if (refusal) {
+      req.method = "GET";
+      req.url = REFUSED_PATH;
+    }
+    const url = new URL(refusal ? REFUSED_PATH : req.originalUrl, "http://x");
     url.searchParams.delete("_data"); // Remix's own parameter is no part of the page's address
     res.locals.context = createRequestContext({
       tenant,
@@ -205,6 +198,7 @@ async function startWorker() {
       nonce: res.locals.nonce,
       log: logger.child({ req: randomUUID(), tenant: tenant.id }),
       connectionClosed: connection.signal,
+      refusal,
     });
     next();
   });
@@ -221,17 +215,8 @@ async function startWorker() {
   // Whatever escapes Remix's handler (it fails before running the app) is a plain page, no stack.
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(error);
-    const badUrl = error instanceof TypeError && /URL/i.test(error.message);
-    if (!badUrl) logger.error({ err: error, path: req.path }, "unhandled");
-    res
-      .status(badUrl ? 400 : 500)
-      .set("Cache-Control", "no-store")
-      .type("html")
-      .send(
-        badUrl
-          ? simplePage("Bad request", "The address of this request is not valid.")
-          : simplePage("Error", "An error has occurred.")
-      );
+    logger.error({ err: error, path: req.path }, "unhandled");
+    res.status(500).set("Cache-Control", "no-store").type("html").send(simplePage("Error", "An error has occurred."));
   });
 
   const server = app.listen(env.port, env.host, () => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteWrite, securityHeaders, hasValidAddress } from "./security";
+import { isCrossSiteWrite, securityHeaders, hasValidAddress, pathDecodes } from "./security";
+
+describe("pathDecodes", () => {
+  it("refuses percent-encoding that is no UTF-8: invalid bytes, overlong forms, lone surrogates, cut sequences", () => {
+    for (const path of ["/members/%FF", "/%C0%AF", "/chats/%ED%A0%80", "/pages/%E2%80", "/%", "/a%2"]) {
+      expect(pathDecodes(path), path).toBe(false);
+    }
+  });
+  it("takes every path a link of the site makes, NUL and bidi characters included (the routes refuse those)", () => {
+    for (const path of ["/", "/members/12", "/pages/terms", "/%00", "/%E2%80%AE", "/caf%C3%A9", "/likes/received"]) {
+      expect(pathDecodes(path), path).toBe(true);
+    }
+  });
+});
 
 describe("isCrossSiteWrite", () => {
   const host = "flirthaven.localhost:3000";

@@ -61,6 +61,19 @@ export function isCrossSiteWrite(
   return site !== undefined && site !== "same-origin" && site !== "none";
 }
 
+/**
+ * Whether a path is percent-encoded UTF-8 throughout: `%FF`, an overlong `%C0%AF` or a lone
+ * surrogate `%ED%A0%80` decodes to nothing a route parameter can hold.
+ */
+export function pathDecodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Methods a page answers; anything else (TRACE, OPTIONS, PROPFIND…) is refused with 405. */
 export const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 

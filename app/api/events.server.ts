@@ -1,6 +1,7 @@
 import { apiBaseUrl, type RequestContext } from "../context.server";
 import { apiTarget } from "./client.server";
 import { endpoints } from "./endpoints";
+import { EVENT_ID_PATTERN } from "./schemas/chat";
 
 /** How long the API may take to start answering the stream (its events then flow for as long as it lasts). */
 const OPEN_TIMEOUT_MS = 5_000;
@@ -8,8 +9,10 @@ const OPEN_TIMEOUT_MS = 5_000;
 /**
  * Opens the member's live event stream (getEvents: text/event-stream, long-lived) with the same
  * site, token, address and language as every other call of this request. Not a `context.api.call`:
- * the answer is a stream to pass on, never one JSON body to check. Resumes after `lastEventId`;
- * ends when `signal` aborts (the browser went away). Answers the API's Response as it is.
+ * the answer is a stream to pass on, never one JSON body to check. Resumes after `lastEventId`
+ * when it is an event id (anything else the browser sends is ignored: the stream starts afresh
+ * rather than being refused, which would stop the browser listening); ends when `signal` aborts
+ * (the browser went away). Answers the API's Response as it is.
  */
 export async function openEventStream(
   context: RequestContext,
@@ -29,7 +32,7 @@ export async function openEventStream(
     undefined,
     "text/event-stream"
   );
-  if (lastEventId) headers.set("Last-Event-ID", lastEventId);
+  if (lastEventId && EVENT_ID_PATTERN.test(lastEventId)) headers.set("Last-Event-ID", lastEventId);
   const opening = AbortSignal.timeout(OPEN_TIMEOUT_MS);
   const controller = new AbortController();
   const abort = () => controller.abort();

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as styles from "./error-page.css";
@@ -6,10 +6,18 @@ import * as styles from "./error-page.css";
 /** Requests the site refuses (a broken, too large or wrongly typed post) say why. */
 const REFUSALS: Record<number, string> = {
   400: "errors.badRequest",
+  403: "errors.forbidden",
   405: "errors.methodNotAllowed",
   413: "errors.tooLarge",
   415: "errors.unsupportedType",
 };
+
+/** The message (common namespace) of the error page for `status`: its heading and its title. */
+export const errorMessageKey = (status: number) =>
+  status === 404 ? "errors.notFound" : REFUSALS[status] ?? (status >= 500 ? "errors.tryLater" : "errors.generic");
+
+/** A thrown Response's status, else 500 (an error of the code). */
+export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
 
 /**
  * SPEC §2/§8: the status code and a message; 404 reads "This page could not be found" and links
@@ -17,15 +25,7 @@ const REFUSALS: Record<number, string> = {
  */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
-  const refusal = REFUSALS[status];
-  const message =
-    status === 404
-      ? t("errors.notFound")
-      : refusal
-      ? t(refusal)
-      : status >= 500
-      ? t("errors.tryLater")
-      : t("errors.generic");
+  const message = t(errorMessageKey(status));
   return (
     <section className={styles.box} aria-labelledby="error-title">
       <p className={styles.status}>{status}</p>

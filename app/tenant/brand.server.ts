@@ -1,4 +1,3 @@
-import { json } from "@remix-run/node";
 import { brandColors } from "~/pwa/brand.server";
 import { tenantThemeCss } from "~/styles/tenant-theme";
 import type { Tenant } from "./schema";
@@ -13,12 +12,4 @@ export function siteBrand(tenant: Tenant): Brand {
     themeColor: brandColors(tenant).primary,
     languages: [...tenant.languages],
   };
-}
-
-/**
- * An error response that carries the site's brand: when the root loader itself failed (the API
- * down), the error page still shows the site's header, theme and title.
- */
-export function brandedErrorResponse(tenant: Tenant, status: number, statusText: string, title: string) {
-  return json({ brand: siteBrand(tenant), title }, { status, statusText, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "@remix-run/react";
+import { createContext, useContext } from "react";
 
 /** The site's look, known without the API (app/tenant/brand.server.ts makes it). */
 export interface Brand {
@@ -9,10 +9,28 @@ export interface Brand {
   languages: string[];
 }
 
-/** The brand and page title an error response carries, if any. */
-export function brandOfError(error: unknown): { brand: Brand; title: string } | undefined {
-  if (!isRouteErrorResponse(error)) return undefined;
-  const data: unknown = error.data;
-  if (!data || typeof data !== "object" || !("brand" in data)) return undefined;
-  return data as { brand: Brand; title: string };
+/**
+ * The brand of the site an error page is drawn for, given by the server (app/entry.server.tsx)
+ * whenever a page ends in an error: the root's data may be missing then (a refused post, a failed
+ * action, an API outage), and every error page still has the site's name, header and theme.
+ */
+export const SiteBrandContext = createContext<Brand | null>(null);
+
+/** The page carries the server's brand here, so the browser draws the same error page. */
+export const BRAND_SCRIPT_ID = "site-brand";
+
+let pageBrand: Brand | null | undefined;
+
+/** The brand of the error page: the server's, or in the browser the one the page carries. */
+export function useSiteBrand(): Brand | null {
+  const fromServer = useContext(SiteBrandContext);
+  if (fromServer || typeof document === "undefined") return fromServer;
+  if (pageBrand === undefined) {
+    const carried = document.getElementById(BRAND_SCRIPT_ID)?.textContent;
+    pageBrand = carried ? (JSON.parse(carried) as Brand) : null;
+  }
+  return pageBrand;
 }
+
+/** The brand as JSON inside a script element: `<` escaped, so no text can close the element. */
+export const brandJson = (brand: Brand) => JSON.stringify(brand).replace(/</g, "\\u003c");

@@ -1,2 +1,9 @@
+/**
+ * Thrown by a loader or action: the site's error page for `status` (app/root.tsx ErrorBoundary),
+ * with the site's brand however far the page got; never kept by a cache.
+ */
+export const errorPage = (status: number, statusText?: string) =>
+  new Response(null, { status, statusText, headers: { "Cache-Control": "no-store" } });
+
 /** Thrown by a loader: the 404 page of SPEC §2 ("This page could not be found"), inside the site's layout. */
 export const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { ChatErrorCode } from "../../app/api/schemas/chat";
 import type { AppEnv } from "../app-env";
+import { EVENT_ID_PATTERN } from "../../app/api/schemas/chat";
 import { HttpError, requireMember } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { clientIp } from "./limits";
@@ -13,7 +14,7 @@ export const KEEP_ALIVE_MS = 15_000;
 function lastEventId(header: string | undefined, query: string | undefined): number | undefined {
   const raw = header ?? query;
   if (raw === undefined || raw === "") return undefined;
-  if (!/^\d{1,15}$/.test(raw)) {
+  if (!EVENT_ID_PATTERN.test(raw)) {
     throw new HttpError(400, { error: "validation_failed", fields: { last_event_id: "invalid_string" } });
   }
   return Number(raw);

@@ -111,6 +111,9 @@ export const ChatEventSchema = z.discriminatedUnion("type", [
 ]);
 export type ChatEvent = z.infer<typeof ChatEventSchema>;
 
+/** An event's id as the live stream numbers them (`id:` lines), which Last-Event-ID resumes after. */
+export const EVENT_ID_PATTERN = /^\d{1,15}$/;
+
 /** Error codes of the chat calls. */
 export const ChatErrorCode = {
   notEnoughCredits: "not_enough_credits",

@@ -40,6 +40,28 @@ describe("the live event stream", () => {
     expect(new URL(asked!.url).searchParams.get("forced-domain")).toBe("t.localhost");
   });
 
+  it("ignores a Last-Event-ID that is no event id and starts the stream without it", async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      // As the API does: a malformed id is refused (validation_failed).
+      http.get(`${API_BASE}/api/events.php`, ({ request }) => {
+        const id = request.headers.get("Last-Event-ID");
+        asked.push(id);
+        if (id !== null && !/^\d{1,15}$/.test(id)) {
+          return HttpResponse.json({ error: "validation_failed" }, { status: 400 });
+        }
+        return new HttpResponse(EVENTS, { headers: { "Content-Type": "text/event-stream" } });
+      })
+    );
+    const malformed = ["abc", "-1", "1e5", "", "4 2", "9".repeat(40), "42; x", "\u00e9\u00e9", "0x10", "NaN"];
+    for (const id of malformed) {
+      const res = await open({ "Last-Event-ID": id });
+      expect(res.status, JSON.stringify(id)).toBe(200);
+      expect(await res.text()).toBe(EVENTS);
+    }
+    expect(asked).toEqual(malformed.map(() => null));
+  });
+
   it("answers 204 when the API has no event stream, so the browser polls", async () => {
     server.use(
       http.get(`${API_BASE}/api/events.php`, () => HttpResponse.json({ error: "not_found" }, { status: 404 }))
