@@ -1,6 +1,7 @@
 // Starts the whole product as child processes: the reference API (embedded PostgreSQL, demo
 // data) and the web server on the built app. Used by `npm start` and by the e2e suite.
 import { spawn } from "node:child_process";
+import crypto from "node:crypto";
 import net from "node:net";
 import { createInterface } from "node:readline";
 import path from "node:path";
@@ -18,13 +19,17 @@ export const freePort = () =>
     });
   });
 
+/** A log line worth showing in quiet mode: the servers' JSON warnings and errors (lib/logger.ts). */
+const WARNING_OR_ERROR = /"level":"(warn|error|fatal)"/;
+
 /**
  * Spawns a node process and resolves with the first JSON stdout line that `isReady` accepts.
- * `onLine` sees every stdout line (a test reading a server's request log), printed or not.
+ * `onLine` sees every stdout line (a test reading a server's request log), printed or not. Quiet
+ * mode drops the routine lines (one per request) and keeps warnings and errors, which the servers
+ * write to stdout like the rest, and whatever goes to stderr (a crash's stack) except info lines.
  */
 function startProcess(name, args, env, isReady, { quiet, onLine, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  // Quiet mode keeps warnings and errors and drops routine info lines.
   createInterface({ input: child.stderr }).on("line", (line) => {
     if (quiet && /"level":"info"/.test(line)) return;
     process.stderr.write(`[${name}] ${line}\n`);
@@ -48,6 +53,7 @@ function startProcess(name, args, env, isReady, { quiet, onLine, timeoutMs = 120
         resolve(event);
       }
       if (!quiet) process.stdout.write(`[${name}] ${line}\n`);
+      else if (WARNING_OR_ERROR.test(line)) process.stderr.write(`[${name}] ${line}\n`);
     });
   });
   return { child, ready };
@@ -83,8 +89,10 @@ export async function startStack(options) {
     WEB_PORT: String(options.webPort),
   };
   if (options.dataDir) base.DATA_DIR = options.dataDir;
-  const apiEnv = { ...base, DEV_TOOLS_KEY: options.devKey ?? "", API_TEST_MODE: options.testMode ? "1" : "" };
-  const api = await startApi(apiEnv, options);
+  // Chosen here rather than by the API, so the mailbox link stays valid when the API is restarted.
+  const devKey = options.devKey ?? crypto.randomBytes(24).toString("base64url");
+  const apiEnv = { ...base, DEV_TOOLS_KEY: devKey, API_TEST_MODE: options.testMode ? "1" : "" };
+  const api = await startApi(apiEnv, { ...options, restart: true });
   const apiReady = api.ready;
   const web = await startWeb({ ...options, apiUrl: apiReady.url, env: base }).catch(async (error) => {
     await api.stop();
@@ -97,28 +105,65 @@ export async function startStack(options) {
     mailboxUrl: apiReady.mailbox,
     demoLogins: apiReady.demoLogins ?? [],
     tenants: web.tenants,
-    children: [web.child, api.child],
+    /** The web server: the stack is down when it stops (the API is started again by itself). */
+    web: web.child,
     stop: () => Promise.all([web.stop(), api.stop()]),
   };
 }
 
+/** How long to wait before starting a stopped API again: 1 s, doubling up to 30 s while it keeps failing. */
+const RESTART_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
+/** An API that ran this long before it stopped is starting afresh: the next restart waits 1 s again. */
+const HEALTHY_AFTER_MS = 60_000;
+
 /**
  * One reference API process with `env` (API_PORT, DATABASE_URL or DATA_DIR, …): its ready line
  * (url, demo logins, dev key) once it listens, and `stop`. Several may share one PostgreSQL database.
+ * With `restart`, an API that stops by itself (a crash, killed) is started again on the same port
+ * and data, waiting longer after each failure; meanwhile the web tier answers its error page.
  * @param {Record<string, string | undefined>} env
- * @param {{ quiet?: boolean, onLine?: (line: string) => void }} options
+ * @param {{ quiet?: boolean, onLine?: (line: string) => void, restart?: boolean }} options
  */
 export async function startApi(env, options = {}) {
-  const api = startProcess(
-    "api",
-    ["--import", "tsx", "reference-api/main.ts"],
-    env,
-    (e) => e.event === "ready",
-    options
-  );
+  const launch = () =>
+    startProcess("api", ["--import", "tsx", "reference-api/main.ts"], env, (e) => e.event === "ready", options);
+  let api = launch();
+  let stopping = false;
+  let failures = 0;
+  let startedAt = Date.now();
+  const supervise = (child) =>
+    child.once("exit", (code, signal) => {
+      if (stopping || !options.restart) return;
+      if (Date.now() - startedAt > HEALTHY_AFTER_MS) failures = 0;
+      const delay = RESTART_DELAYS_MS[Math.min(failures++, RESTART_DELAYS_MS.length - 1)];
+      process.stderr.write(
+        `[api] stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again in ${delay / 1000} s\n`
+      );
+      setTimeout(() => {
+        if (stopping) return;
+        startedAt = Date.now();
+        api = launch();
+        supervise(api.child);
+        api.ready.then(
+          () => process.stderr.write("[api] running again\n"),
+          // Its exit is supervised like any other: the next attempt waits longer.
+          (error) => process.stderr.write(`[api] ${error.message}\n`)
+        );
+      }, delay);
+    });
   try {
     const ready = await api.ready;
-    return { ready, child: api.child, stop: () => stopProcess(api.child) };
+    supervise(api.child);
+    return {
+      ready,
+      get child() {
+        return api.child;
+      },
+      stop: () => {
+        stopping = true;
+        return stopProcess(api.child);
+      },
+    };
   } catch (error) {
     await stopProcess(api.child);
     throw error;

@@ -56,7 +56,7 @@ if (stack.mailboxUrl) {
   console.log(`Mailbox:       ${stack.mailboxUrl}`);
   console.log("               (every e-mail the sites send: activation, reset …; the key changes every start)");
 }
-console.log("Request logs: npm start -- --verbose.  Stop with Ctrl+C.\n");
+console.log("Warnings and errors show here; request logs with npm start -- --verbose.  Stop with Ctrl+C.\n");
 
 let stopping = false;
 async function stop() {
@@ -67,10 +67,10 @@ async function stop() {
 }
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of stack.children) {
-  child.on("exit", (code) => {
-    if (stopping) return;
-    console.error(`A server stopped unexpectedly (exit code ${code}); shutting down.`);
-    void stop().then(() => process.exit(1));
-  });
-}
+// The reference API is started again when it stops (scripts/stack.mjs); without the web server
+// there is nothing left to serve.
+stack.web.on("exit", (code) => {
+  if (stopping) return;
+  console.error(`The web server stopped unexpectedly (exit code ${code}); shutting down.`);
+  void stop().then(() => process.exit(1));
+});

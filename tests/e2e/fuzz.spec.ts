@@ -1,15 +1,17 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ACCOUNT_PASSWORD, accountHost, accountMember } from "./account-members";
-import { expect, rawRequest, site, test, type RawResponse } from "./support";
+import { demoMemberCookie, expect, rawRequest, site, test, webPort, type RawResponse } from "./support";
 
 /**
  * Every route of the build, every loader and action, fed what no form of the site sends: other
  * content types, broken multipart, control, NUL and bidi characters, 100 KB strings, huge and
- * negative numbers, missing and repeated fields, other methods, mangled cookies. Nothing may answer
- * 5xx, and every refusal is a page of the site in a language of the site. Routes come from the
- * build, so a new route is fuzzed without touching this file.
+ * negative numbers, missing and repeated fields, other methods, mangled cookies, paths that are no
+ * percent-encoded UTF-8 in every position. Nothing may answer 5xx, and every refusal is the site's
+ * own page (its name in the title) in a language of the site. Routes come from the build, so a new
+ * route is fuzzed without touching this file. The live event stream takes any Last-Event-ID.
  */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks run once");
 test.describe.configure({ timeout: 600_000 });
@@ -59,6 +61,18 @@ function concretePaths(pattern: string): string[] {
   return [
     ...new Set([fill("1"), fill("99999999999"), fill("-1"), fill("%00"), fill("%E2%80%AE"), fill("a".repeat(300))]),
   ];
+}
+
+/** Percent-encodings that decode to no UTF-8: an invalid byte, NUL's neighbour, an overlong "/", a lone surrogate, a cut sequence. */
+const BAD_ENCODINGS = ["%FF", "%C0%AF", "%ED%A0%80", "%E2%80", "%", "%00"];
+
+/** The path with each of its segments (static or a parameter) followed by each bad encoding, and one more segment. */
+function badlyEncodedPaths(concrete: string): string[] {
+  const segments = concrete.split("/").slice(1);
+  return BAD_ENCODINGS.flatMap((bad) => [
+    ...segments.map((_, i) => "/" + segments.map((s, j) => (i === j ? s + bad : s)).join("/")),
+    `${concrete.replace(/\/$/, "")}/${bad}`,
+  ]);
 }
 
 const FIELDS = [
@@ -250,6 +264,16 @@ test("no input reaches a 5xx; every refusal is a page of the site", async ({ req
       for (const cookie of ["", memberCookie]) {
         const who = cookie ? "member" : "visitor";
         const base = { "Accept-Language": "en", ...(cookie ? { Cookie: cookie } : {}) };
+        if (index === 0)
+          for (const bad of badlyEncodedPaths(p))
+            for (const method of ["GET", "POST"])
+              inputs.push({
+                method,
+                path: bad,
+                headers: { ...base, "Content-Type": "application/x-www-form-urlencoded" },
+                body: method === "POST" ? "a=1" : undefined,
+                label: `${who} ${method} bad encoding`,
+              });
         for (const query of QUERIES)
           inputs.push({ method: "GET", path: p + query, headers: base, label: `${who} GET` });
         for (const mangled of MANGLED_COOKIES)
@@ -284,6 +308,7 @@ test("no input reaches a 5xx; every refusal is a page of the site", async ({ req
   const texts = refusalTexts();
   const failures: string[] = [];
   const untranslated: string[] = [];
+  const unbranded: string[] = [];
   let tried = 0;
   let fiveHundreds = 0;
   await pool(inputs, 6, async (input) => {
@@ -310,10 +335,14 @@ test("no input reaches a 5xx; every refusal is a page of the site", async ({ req
       failures.push(`${response.status} ${input.method} ${input.path.slice(0, 80)} [${input.label}]`);
     }
     const html = String(response.headers["content-type"] ?? "").startsWith("text/html");
+    const what = `${response.status} ${input.method} ${input.path.slice(0, 60)} [${input.label}]`;
     if ([400, 405, 413, 415].includes(response.status) && html && input.method !== "HEAD") {
-      const express = /<title>(Method not allowed|Bad request|Too large)<\/title>/.test(response.body);
-      if (!express && !texts.some((t) => response.body.includes(t)))
-        untranslated.push(`${response.status} ${input.method} ${input.path.slice(0, 60)} [${input.label}]`);
+      if (!texts.some((t) => response.body.includes(t))) untranslated.push(what);
+    }
+    // Every error page is the site's: its name in the title, its theme.
+    if (response.status >= 400 && html && input.method !== "HEAD") {
+      if (!/<title>[^<]+ · FlirtHaven<\/title>/.test(response.body) || !response.body.includes('data-niche="1"'))
+        unbranded.push(what);
     }
   });
 
@@ -322,4 +351,51 @@ test("no input reaches a 5xx; every refusal is a page of the site", async ({ req
   testInfo.annotations.push({ type: "fuzz", description: summary });
   expect(failures.slice(0, 40), summary).toEqual([]);
   expect(untranslated.slice(0, 20)).toEqual([]);
+  expect(unbranded.slice(0, 20)).toEqual([]);
+});
+
+/** The status and type the live event stream opens with (the stream itself is left at once). */
+function openStream(headers: Record<string, string>) {
+  return new Promise<{ status: number; type: string }>((resolve, reject) => {
+    const req = http.get(
+      {
+        host: "127.0.0.1",
+        port: webPort,
+        path: "/resources/events",
+        headers: { Host: `${host}:${webPort}`, ...headers },
+      },
+      (res) => {
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? "") });
+        req.destroy();
+      }
+    );
+    req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+  });
+}
+
+test("the live event stream opens whatever Last-Event-ID the browser sends", async () => {
+  const cookie = await demoMemberCookie(host);
+  const ids = [
+    "abc",
+    "-1",
+    "1e5",
+    "0x10",
+    "9".repeat(40),
+    "1.5",
+    "42, 43",
+    "NaN",
+    "%00",
+    "\u00e9",
+    "42\u00a0",
+    "",
+    "42",
+  ];
+  const refused: string[] = [];
+  for (const id of ids) {
+    // Node refuses to send control characters in a header: the browser cannot either.
+    const answer = await openStream({ Cookie: cookie, "Last-Event-ID": id });
+    if (answer.status !== 200 || !answer.type.startsWith("text/event-stream"))
+      refused.push(`${JSON.stringify(id)}: ${answer.status} ${answer.type}`);
+  }
+  expect(refused).toEqual([]);
 });

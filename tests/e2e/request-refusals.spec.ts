@@ -176,3 +176,101 @@ test("a malformed language cookie is ignored and cleared", async () => {
     expect(response.status, cookie).toBe(200);
   }
 });
+
+test("every refusal is the site's own error page: its header, theme and a title naming the error and the site", async () => {
+  const form = { ...english, "Content-Type": "application/x-www-form-urlencoded" };
+  const refusals: { what: string; status: number; title: string; request: Parameters<typeof rawRequest>[0] }[] = [
+    {
+      what: "a path that does not decode",
+      status: 400,
+      title: "The request was not understood.",
+      request: { host, path: "/members/%FF", headers: english },
+    },
+    {
+      what: "an overlong encoding",
+      status: 400,
+      title: "The request was not understood.",
+      request: { host, path: "/%C0%AF", headers: english },
+    },
+    {
+      what: "a control character in a form",
+      status: 400,
+      title: "The request was not understood.",
+      request: { host, path: "/login", method: "POST", headers: form, body: "email=%01" },
+    },
+    {
+      what: "a form from another site",
+      status: 403,
+      title: "This form was sent from another site and has been refused.",
+      request: {
+        host,
+        path: "/login",
+        method: "POST",
+        headers: { ...form, Origin: "https://evil.example" },
+        body: "email=a",
+      },
+    },
+    {
+      what: "no such page",
+      status: 404,
+      title: "This page could not be found",
+      request: { host, path: "/no-such-page", headers: english },
+    },
+    {
+      what: "a method no page takes",
+      status: 405,
+      title: "This page cannot be used that way.",
+      request: { host, path: "/", method: "TRACE", headers: english },
+    },
+    {
+      what: "a method the page does not take",
+      status: 405,
+      title: "This page cannot be used that way.",
+      request: { host, path: "/login", method: "PUT", headers: form, body: "email=a" },
+    },
+    {
+      what: "a form too large",
+      status: 413,
+      title: "What was sent is too large.",
+      request: { host, path: "/login", method: "POST", headers: form, body: "email=" + "a".repeat(100_000) },
+    },
+    {
+      what: "a body over every limit",
+      status: 413,
+      title: "What was sent is too large.",
+      request: {
+        host,
+        path: "/login",
+        method: "POST",
+        headers: { ...form, "Content-Length": String(50 * 1024 * 1024) },
+        body: "email=a",
+      },
+    },
+    {
+      what: "another content type",
+      status: 415,
+      title: "This kind of content cannot be sent here.",
+      request: {
+        host,
+        path: "/login",
+        method: "POST",
+        headers: { ...english, "Content-Type": "application/json" },
+        body: "{}",
+      },
+    },
+  ];
+  for (const { what, status, title, request } of refusals) {
+    const response = await rawRequest({ ...request, fresh: true }).catch(() => null);
+    // A body announced larger than what is sent: the answer comes before the rest, or the connection is cut.
+    if (!response) continue;
+    expect(response.status, what).toBe(status);
+    expect(response.body, what).toContain(`<title>${title.replace(/'/g, "&#x27;")} · FlirtHaven</title>`);
+    expect(response.body, what).toContain('data-niche="1"');
+    expect(response.body, what).toMatch(/<header[^>]*>[\s\S]*FlirtHaven/);
+  }
+  // In the member's language, too.
+  const german = await rawRequest({ host, path: "/members/%FF", headers: { "Accept-Language": "de" } });
+  expect(german.status).toBe(400);
+  expect(german.body).toMatch(/<title>[^<]+ · FlirtHaven<\/title>/);
+  expect(german.body).toContain('lang="de"');
+});
