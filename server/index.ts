@@ -181,8 +181,9 @@ async function startWorker() {
     const connection = new AbortController();
     res.once("close", () => connection.abort());
     if (refusal) {
+      // Remix builds its request from originalUrl: the refused path never reaches a route.
       req.method = "GET";
-      req.url = REFUSED_PATH;
+      req.url = req.originalUrl = REFUSED_PATH;
     }
     const url = new URL(refusal ? REFUSED_PATH : req.originalUrl, "http://x");
     url.searchParams.delete("_data"); // Remix's own parameter is no part of the page's address
