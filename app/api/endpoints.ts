@@ -38,6 +38,7 @@ export const endpoints = {
       [ApiErrorCode.loginFailed]: 401,
       [ApiErrorCode.accountBlocked]: 429,
       [ApiErrorCode.tooManyLoginAttempts]: 429,
+      [ApiErrorCode.loginSlowed]: 429,
       account_pending_deletion: 409,
     },
   },

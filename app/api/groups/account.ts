@@ -13,11 +13,12 @@ import { AccountErrorCode as E } from "../schemas/account";
 import { OkSchema } from "../schemas/common";
 import { ApiErrorCode } from "../errors";
 
-/** A call checked with the current password: wrong, or the login block of the address or IP. */
+/** A call checked with the current password: wrong, or a login rule of the address, IP or account. */
 const PASSWORD_CHECK_ERRORS = {
   [E.wrongPassword]: 400,
   [ApiErrorCode.accountBlocked]: 429,
   [ApiErrorCode.tooManyLoginAttempts]: 429,
+  [ApiErrorCode.loginSlowed]: 429,
 } as const;
 
 /**

@@ -104,5 +104,6 @@ export const chatEndpoints = {
       "of the address: that page polls too.",
     response: ChatEventSchema,
     auth: "required",
+    errors: { [E.tooManyStreams]: 429 },
   },
 } as const satisfies Record<string, Endpoint>;
