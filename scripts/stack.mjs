@@ -27,12 +27,13 @@ const WARNING_OR_ERROR = /"level":"(warn|error|fatal)"/;
  * `onLine` sees every stdout line (a test reading a server's request log), printed or not. Quiet
  * mode drops the routine lines (one per request) and keeps warnings and errors, which the servers
  * write to stdout like the rest, and whatever goes to stderr (a crash's stack) except info lines.
+ * They go to `logTo` (the terminal's stderr unless a caller such as the e2e setup names a file).
  */
-function startProcess(name, args, env, isReady, { quiet, onLine, timeoutMs = 120_000 }) {
+function startProcess(name, args, env, isReady, { quiet, onLine, logTo = process.stderr, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   createInterface({ input: child.stderr }).on("line", (line) => {
     if (quiet && /"level":"info"/.test(line)) return;
-    process.stderr.write(`[${name}] ${line}\n`);
+    logTo.write(`[${name}] ${line}\n`);
   });
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
@@ -53,7 +54,7 @@ function startProcess(name, args, env, isReady, { quiet, onLine, timeoutMs = 120
         resolve(event);
       }
       if (!quiet) process.stdout.write(`[${name}] ${line}\n`);
-      else if (WARNING_OR_ERROR.test(line)) process.stderr.write(`[${name}] ${line}\n`);
+      else if (WARNING_OR_ERROR.test(line)) logTo.write(`[${name}] ${line}\n`);
     });
   });
   return { child, ready };
@@ -75,7 +76,7 @@ export function stopProcess(child) {
 /**
  * @param {{ webPort: number, apiPort: number, dataDir?: string, tenantsDir?: string,
  *   sessionSecret: string, devKey?: string, testMode?: boolean, quiet?: boolean,
- *   env?: Record<string, string> }} options
+ *   logTo?: NodeJS.WritableStream, env?: Record<string, string> }} options
  *   devKey: the secret of the API's /dev tools (random per start when left out);
  *   testMode: the API's movable clock (/dev/clock), for the test suites only.
  */
@@ -122,7 +123,7 @@ const HEALTHY_AFTER_MS = 60_000;
  * With `restart`, an API that stops by itself (a crash, killed) is started again on the same port
  * and data, waiting longer after each failure; meanwhile the web tier answers its error page.
  * @param {Record<string, string | undefined>} env
- * @param {{ quiet?: boolean, onLine?: (line: string) => void, restart?: boolean }} options
+ * @param {{ quiet?: boolean, logTo?: NodeJS.WritableStream, onLine?: (line: string) => void, restart?: boolean }} options
  */
 export async function startApi(env, options = {}) {
   const launch = () =>
@@ -174,7 +175,8 @@ export async function startApi(env, options = {}) {
  * One web server process on the built app against a running API: `startStack`'s, or one more
  * beside it (the same API, tenants and SESSION_SECRET), as a second machine behind a load balancer.
  * @param {{ webPort: number, apiUrl: string, sessionSecret: string, tenantsDir?: string,
- *   quiet?: boolean, onLine?: (line: string) => void, env?: Record<string, string> }} options
+ *   quiet?: boolean, logTo?: NodeJS.WritableStream, onLine?: (line: string) => void,
+ *   env?: Record<string, string> }} options
  */
 export async function startWeb(options) {
   const webEnv = {

@@ -15,6 +15,8 @@ export default async function globalSetup() {
     fs.copyFileSync(path.join(root, "tenants", file), path.join(tenantsDir, file));
   }
   const [webPort, apiPort] = [await freePort(), await freePort()];
+  fs.mkdirSync(path.join(root, "tests/artifacts"), { recursive: true });
+  const serverLog = fs.createWriteStream(path.join(root, "tests/artifacts/servers.log"));
   const devKey = crypto.randomBytes(24).toString("base64url");
   const sessionSecret = "e2e-secret-e2e-secret-e2e-secret-0001";
   const stack = await startStack({
@@ -27,6 +29,9 @@ export default async function globalSetup() {
     devKey,
     testMode: true,
     quiet: !process.env.E2E_VERBOSE,
+    // The servers' warnings are expected where tests break the API on purpose: they go to a file
+    // to read when a test fails, not between the test results.
+    logTo: serverLog,
     // Behind a proxy as in production: each test's browser sends its own client IP
     // (tests/e2e/support.ts), so the API's limits per IP meet one test each.
     env: { TRUST_PROXY: "1" },
@@ -40,6 +45,7 @@ export default async function globalSetup() {
   process.env.E2E_DEMO_LOGINS = JSON.stringify(stack.demoLogins);
   return async () => {
     await stack.stop();
+    serverLog.end();
     fs.rmSync(tenantsDir, { recursive: true, force: true });
   };
 }
