@@ -7,7 +7,7 @@ import { requestContextFor, testTenant } from "../../../tests/mocks/request-cont
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { conversationLoader } from "./conversation.server";
-import { sendAction } from "./send.server";
+import { sendAction, textKey } from "./send.server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
@@ -172,7 +172,7 @@ describe("sending", () => {
     const res = await post({ intent: "send", to: "7", key: KEY, text: "  Hello Lena  " });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/chats/5");
-    expect(sent).toEqual([{ body: { to: 7, text: "Hello Lena" }, key: KEY }]);
+    expect(sent).toEqual([{ body: { to: 7, text: "Hello Lena" }, key: textKey(KEY, "Hello Lena") }]);
   });
 
   it("sends a resubmitted form under the same key, so it is stored and charged once", async () => {
@@ -181,7 +181,20 @@ describe("sending", () => {
     const form = { intent: "send", to: "7", key: KEY, text: "Twice?" };
     await post(form);
     await post(form);
-    expect(sent.map((s) => s.key)).toEqual([KEY, KEY]);
+    expect(sent.map((s) => s.key)).toEqual([textKey(KEY, "Twice?"), textKey(KEY, "Twice?")]);
+  });
+
+  it("answers an outage with the text and the form's key: sent again it is the same message, changed a new one", async () => {
+    const sent: Sent[] = [];
+    server.use(sending(sent, { status: 503, error: "unavailable" }));
+    const res = await post({ intent: "send", to: "7", key: KEY, text: "Did it go?" });
+    expect(res.status).toBeGreaterThanOrEqual(502);
+    expect(await res.json()).toEqual({ intent: "send", error: "unavailable", text: "Did it go?", key: KEY });
+    server.use(sending(sent));
+    await post({ intent: "send", to: "7", key: KEY, text: "Did it go?" });
+    await post({ intent: "send", to: "7", key: KEY, text: "Did it go? Hello?" });
+    const keys = [...new Set(sent.map((s) => s.key))];
+    expect(keys).toEqual([textKey(KEY, "Did it go?"), textKey(KEY, "Did it go? Hello?")]);
   });
 
   it("answers the footer's fetcher in place with JavaScript", async () => {
@@ -194,7 +207,7 @@ describe("sending", () => {
     server.use(sending([], { status: 402, error: "not_enough_credits" }));
     const res = await post({ intent: "send", to: "7", key: KEY, text: "Are you there?" });
     expect(res.status).toBe(402);
-    expect(await res.json()).toEqual({ intent: "send", error: "not_enough_credits", text: "Are you there?" });
+    expect(await res.json()).toEqual({ intent: "send", error: "not_enough_credits", text: "Are you there?", key: KEY });
   });
 
   it("tells a member sending too fast to wait, keeping the text, and does not try again", async () => {
@@ -202,7 +215,12 @@ describe("sending", () => {
     server.use(sending(sent, { status: 429, error: "sending_too_fast" }));
     const res = await post({ intent: "send", to: "7", key: KEY, text: "Again and again", js: "1" });
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ intent: "send", error: "sending_too_fast", text: "Again and again" });
+    expect(await res.json()).toEqual({
+      intent: "send",
+      error: "sending_too_fast",
+      text: "Again and again",
+      key: KEY,
+    });
     // A pace the API keeps is an answer for the member, not an overload to retry.
     expect(sent).toHaveLength(1);
   });
@@ -219,7 +237,7 @@ describe("sending", () => {
     });
     const long = "x".repeat(5001);
     const res = await post({ intent: "send", to: "7", key: KEY, text: long });
-    expect(await res.json()).toEqual({ intent: "send", error: "message_too_long", text: long });
+    expect(await res.json()).toEqual({ intent: "send", error: "message_too_long", text: long, key: KEY });
   });
 
   it("sends a text without bidi overrides and zero-width characters, keeping an emoji family whole", async () => {

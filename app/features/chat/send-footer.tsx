@@ -43,6 +43,9 @@ export function SendFooter(props: FooterProps) {
   const posted = useActionData<SendResult>();
   const result = fetcher.state === "idle" ? fetcher.data ?? posted : undefined;
   const busy = fetcher.state !== "idle";
+  // After a failure the form goes again under the key it went with: the API may have stored the
+  // message and lost only its answer (send.server.ts). A held message keeps its own key.
+  const key = result?.error && result.error !== "offline" && result.key ? result.key : sendKey;
   const [js, setJs] = useState(false);
   const [hasFile, setHasFile] = useState(false);
   // A gift is not held like a message (it is chosen again in a moment): offline it is refused, clearly.
@@ -159,7 +162,7 @@ export function SendFooter(props: FooterProps) {
         onSubmit={submitted}
       >
         {hidden}
-        <input type="hidden" name="key" value={sendKey} />
+        <input type="hidden" name="key" value={key} />
         <label htmlFor="chat-text" className="visually-hidden">
           {t("chat:send.label", { name: partner.name })}
         </label>

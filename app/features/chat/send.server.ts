@@ -1,4 +1,5 @@
 import { json, redirect } from "@remix-run/node";
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { RequestContext } from "~/context.server";
 import { apiOutageStatus } from "~/api/errors";
@@ -48,7 +49,20 @@ export const SEND_REFUSALS = pageRefusals({
   fallback: "failed",
 });
 
-export type SendResult = { intent: string | null; error: string | null; text: string; name?: string };
+/**
+ * A send's outcome for the footer. A failed text or image answers the form's `key` with its text:
+ * the footer sends again under it, so a send the API stored although its answer was lost (late,
+ * an error, a cut connection) is stored and charged once.
+ */
+export type SendResult = { intent: string | null; error: string | null; text: string; name?: string; key?: string };
+
+/**
+ * The Idempotency-Key of a text: the form's key and the text. Sent again unchanged it is the same
+ * message; changed after a failure it is a new one (with the form's key alone, the API would answer
+ * the first text, had it arrived, and the changed one would be dropped without a word).
+ */
+export const textKey = (formKey: string, text: string) =>
+  `${formKey}-${createHash("sha256").update(text).digest("hex").slice(0, 16)}`;
 
 /**
  * Sends a text, an image or a gift to the member of the conversation (SPEC §4, §6). Text and image
@@ -78,7 +92,8 @@ export async function sendAction(request: Request, context: RequestContext) {
   const sent = parsed.data;
   // Hidden characters (bidi overrides, zero-width ones) go before anything is counted or sent.
   const text = sent.intent === "gift" ? "" : messageWithoutHiddenCharacters(sent.text).trim();
-  if (photoTooLarge) return refused("image", "image_too_large", text, 413);
+  if (photoTooLarge)
+    return refused("image", "image_too_large", text, 413, undefined, sent.intent === "gift" ? undefined : sent.key);
   try {
     let conversationId: number;
     if (sent.intent === "gift") {
@@ -90,21 +105,25 @@ export async function sendAction(request: Request, context: RequestContext) {
       conversationId = (await context.api.call("sendImageMessage", { form: upload, idempotencyKey: sent.key }))
         .conversation_id;
       // A text typed with the image goes after it, under its own key derived from the form's.
-      if (text) conversationId = (await sendText(context, sent.to, text, `${sent.key}-text`)).conversation_id;
+      if (text)
+        conversationId = (await sendText(context, sent.to, text, textKey(`${sent.key}-text`, text))).conversation_id;
     } else {
       if (!text) return refused("send", "empty", "", 400);
-      if (text.length > CONTRACT_TEXT_MAX) return refused("send", ChatErrorCode.messageTooLong, text, 400);
-      conversationId = (await sendText(context, sent.to, text, sent.key)).conversation_id;
+      if (text.length > CONTRACT_TEXT_MAX)
+        return refused("send", ChatErrorCode.messageTooLong, text, 400, undefined, sent.key);
+      conversationId = (await sendText(context, sent.to, text, textKey(sent.key, text))).conversation_id;
     }
     if (!sent.js) return redirect(`/chats/${conversationId}`);
     return json<SendResult>({ intent: sent.intent, error: null, text: "" });
   } catch (error) {
     const intent = sent.intent === "gift" ? "gift" : hasImage ? "image" : "send";
+    const key = sent.intent === "gift" ? undefined : sent.key;
     const refusal = refusalOf(SEND_REFUSALS, error);
-    if (refusal) return refused(intent, refusal.message, text, refusal.status, refusal.body?.name);
-    // An outage keeps the typed text too: the footer says to try again.
+    if (refusal) return refused(intent, refusal.message, text, refusal.status, refusal.body?.name, key);
+    // An outage keeps the typed text and the key too: the footer says to try again, and a try is
+    // the same message (the API may have stored it and lost only its answer).
     const outage = apiOutageStatus(error);
-    if (outage) return refused(intent, "unavailable", text, outage);
+    if (outage) return refused(intent, "unavailable", text, outage, undefined, key);
     throw error;
   }
 }
@@ -112,5 +131,5 @@ export async function sendAction(request: Request, context: RequestContext) {
 const sendText = (context: RequestContext, to: number, text: string, key: string) =>
   context.api.call("sendMessage", { body: { to, text }, idempotencyKey: key });
 
-const refused = (intent: string | null, error: string, text: string, status: number, name?: string) =>
-  json<SendResult>({ intent, error, text, ...(name ? { name } : {}) }, { status });
+const refused = (intent: string | null, error: string, text: string, status: number, name?: string, key?: string) =>
+  json<SendResult>({ intent, error, text, ...(name ? { name } : {}), ...(key ? { key } : {}) }, { status });
