@@ -200,7 +200,8 @@ describe("sending", () => {
   it("answers the footer's fetcher in place with JavaScript", async () => {
     server.use(sending([]));
     const res = await post({ intent: "send", to: "7", key: KEY, text: "Hi", js: "1" });
-    expect(await res.json()).toEqual({ intent: "send", error: null, text: "" });
+    // With the stored message, which the page shows in place of its pending copy.
+    expect(await res.json()).toEqual({ intent: "send", error: null, text: "", messages: [message(3, true)] });
   });
 
   it("keeps the text when the credits do not reach", async () => {

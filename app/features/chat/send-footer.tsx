@@ -246,9 +246,12 @@ export function SendFooter(props: FooterProps) {
             ))}
           </fetcher.Form>
         </details>
-        <Link to="." className={styles.small} data-testid="check-new">
-          {t("chat:conversation.check_new")}
-        </Link>
+        {/* Without JavaScript nothing arrives by itself; with it the events (or the poll) bring them. */}
+        {js ? null : (
+          <Link to="." className={styles.small} data-testid="check-new">
+            {t("chat:conversation.check_new")}
+          </Link>
+        )}
       </div>
       {giftOffline ? (
         <p role="alert" className={styles.alert} data-testid="gift-unsent">

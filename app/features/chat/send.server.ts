@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { RequestContext } from "~/context.server";
 import { apiOutageStatus } from "~/api/errors";
 import { pageRefusals, refusalOf } from "~/api/refusals.server";
-import { ChatErrorCode } from "~/api/schemas/chat";
+import { ChatErrorCode, type Message } from "~/api/schemas/chat";
 import { IdSchema } from "~/api/schemas/common";
 import { messageWithoutHiddenCharacters } from "~/domain/hidden-characters";
 import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
@@ -54,7 +54,15 @@ export const SEND_REFUSALS = pageRefusals({
  * the footer sends again under it, so a send the API stored although its answer was lost (late,
  * an error, a cut connection) is stored and charged once.
  */
-export type SendResult = { intent: string | null; error: string | null; text: string; name?: string; key?: string };
+export type SendResult = {
+  intent: string | null;
+  error: string | null;
+  text: string;
+  name?: string;
+  key?: string;
+  /** The messages stored by a send (with JavaScript): shown at once, before the page reads itself again. */
+  messages?: Message[];
+};
 
 /**
  * The Idempotency-Key of a text: the form's key and the text. Sent again unchanged it is the same
@@ -96,25 +104,28 @@ export async function sendAction(request: Request, context: RequestContext) {
     return refused("image", "image_too_large", text, 413, undefined, sent.intent === "gift" ? undefined : sent.key);
   try {
     let conversationId: number;
+    const stored: Message[] = [];
+    const keep = (answer: { message: Message; conversation_id: number }) => {
+      stored.push(answer.message);
+      return answer.conversation_id;
+    };
     if (sent.intent === "gift") {
       conversationId = (await context.api.call("sendGift", { body: { to: sent.to, gift: sent.gift } })).conversation_id;
     } else if (hasImage) {
       const upload = new FormData();
       upload.set("to", String(sent.to));
       upload.set("image", image);
-      conversationId = (await context.api.call("sendImageMessage", { form: upload, idempotencyKey: sent.key }))
-        .conversation_id;
+      conversationId = keep(await context.api.call("sendImageMessage", { form: upload, idempotencyKey: sent.key }));
       // A text typed with the image goes after it, under its own key derived from the form's.
-      if (text)
-        conversationId = (await sendText(context, sent.to, text, textKey(`${sent.key}-text`, text))).conversation_id;
+      if (text) conversationId = keep(await sendText(context, sent.to, text, textKey(`${sent.key}-text`, text)));
     } else {
       if (!text) return refused("send", "empty", "", 400);
       if (text.length > CONTRACT_TEXT_MAX)
         return refused("send", ChatErrorCode.messageTooLong, text, 400, undefined, sent.key);
-      conversationId = (await sendText(context, sent.to, text, textKey(sent.key, text))).conversation_id;
+      conversationId = keep(await sendText(context, sent.to, text, textKey(sent.key, text)));
     }
     if (!sent.js) return redirect(`/chats/${conversationId}`);
-    return json<SendResult>({ intent: sent.intent, error: null, text: "" });
+    return json<SendResult>({ intent: sent.intent, error: null, text: "", messages: stored });
   } catch (error) {
     const intent = sent.intent === "gift" ? "gift" : hasImage ? "image" : "send";
     const key = sent.intent === "gift" ? undefined : sent.key;

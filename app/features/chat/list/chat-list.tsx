@@ -7,7 +7,8 @@ import * as buttons from "~/components/button.css";
 import { useChatEvents } from "~/features/chat/use-chat-events";
 import { OperatedNote } from "~/features/members/operated-mark";
 import { ChatRow, DELETE_FETCHER_PREFIX } from "./chat-row";
-import type { chatList, DeleteResult } from "./list.server";
+import { wasDeleted, type DeleteResult } from "./delete-result";
+import type { chatList } from "./list.server";
 import * as styles from "./styles.css";
 
 export type ChatListView = SerializeFrom<typeof chatList>;
@@ -49,7 +50,7 @@ export function ChatList({
   // Rows being deleted, or deleted, are gone already (hidden by the row itself).
   const deleting = new Set(
     fetchers
-      .filter((f) => f.key.startsWith(DELETE_FETCHER_PREFIX) && (f.state !== "idle" || f.data?.error === null))
+      .filter((f) => f.key.startsWith(DELETE_FETCHER_PREFIX) && (f.state !== "idle" || wasDeleted(f.data)))
       .map((f) => Number(f.key.slice(DELETE_FETCHER_PREFIX.length)))
   );
   // A refused delete: the alert, and the list loaded again (its row is back already).
@@ -101,6 +102,7 @@ export function ChatList({
               current={isOpen(chat, open)}
               deleteInPlace={deleteInPlace && !isOpen(chat, open)}
               onRefused={onRefused}
+              confirming={posted?.confirm === chat.conversation.id}
             />
           ))}
         </ul>
