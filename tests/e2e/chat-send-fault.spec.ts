@@ -1,7 +1,7 @@
 import { faultSite } from "./fault-site";
 import type { FaultMode } from "./fault-api";
 import { expect, site, test, waitForHydration } from "./support";
-import { JOURNEY_PASSWORD, journeyEmail, memberIdOf, sendAs } from "./members-support";
+import { journeyEmail, logInAs, memberIdOf, sendAs } from "./members-support";
 
 // A send the API stored and charged but whose answer was lost (late past the web tier's deadline,
 // a server error, a cut connection) is, for the member, a failed send: the footer keeps the text
@@ -29,11 +29,7 @@ for (const { mode, what } of FAILURES) {
     const { api, host } = faulty;
     await faulty.admit(page.context());
     try {
-      await page.goto(site(host, "/login"));
-      await page.getByLabel("E-mail address").fill(journeyEmail("resender", testInfo));
-      await page.getByLabel("Password", { exact: true }).fill(JOURNEY_PASSWORD);
-      await page.getByRole("button", { name: "Log in" }).click();
-      await expect(page).toHaveURL(site(host, "/members"));
+      await logInAs(page, journeyEmail("resender", testInfo), (pathname) => site(host, pathname));
       await page.goto(site(host, `/members/${partner}/chat`));
       if (javaScriptEnabled) await waitForHydration(page);
       const credits = async () => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);

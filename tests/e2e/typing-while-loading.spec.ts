@@ -31,19 +31,23 @@ async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/** Types into the login form as soon as it shows; once the page has started, all of it is there. */
+async function typeWhileLoading(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await settled(page);
+  await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+  await expect(page.getByLabel("Password")).toHaveValue(password);
+}
+
 test("text typed on the login form while the page loads survives, eight first visits", async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
   for (let load = 0; load < 8; load++) {
     const { context, page } = await firstVisit(browser, testInfo, load, true);
-    const email = `early-${load}@example.com`;
     await page.goto(site(host, "/login"), { waitUntil: "commit" });
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(`secret-${load}`);
-    await settled(page);
-    await expect(page.getByLabel("E-mail address"), `load ${load}`).toHaveValue(email);
-    await expect(page.getByLabel("Password"), `load ${load}`).toHaveValue(`secret-${load}`);
+    await typeWhileLoading(page, `early-${load}@example.com`, `secret-${load}`);
     await context.close();
   }
 });
@@ -108,12 +112,7 @@ test("first visits: the entry warning confirmed at once, what is typed while the
     const dialog = page.getByRole("dialog", { name: "Adults only" });
     await dialog.getByRole("button", { name: "I am 18 or older – enter" }).click();
     await expect(dialog).toHaveCount(0);
-    const email = `first-${load}@example.com`;
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(`secret-${load}`);
-    await settled(page);
-    await expect(page.getByLabel("E-mail address"), `load ${load}`).toHaveValue(email);
-    await expect(page.getByLabel("Password"), `load ${load}`).toHaveValue(`secret-${load}`);
+    await typeWhileLoading(page, `first-${load}@example.com`, `secret-${load}`);
     await context.close();
   }
 });
