@@ -246,7 +246,7 @@ describe("sending", () => {
     server.use(sending(sent));
     const family = "\u{1f468}\u200d\u{1f469}\u200d\u{1f467}";
     await post({ intent: "send", to: "7", key: KEY, text: `\u202eHi\u202c\u200b Lena ${family}\u2066` });
-    expect(sent).toEqual([{ body: { to: 7, text: `Hi Lena ${family}` }, key: KEY }]);
+    expect(sent).toEqual([{ body: { to: 7, text: `Hi Lena ${family}` }, key: textKey(KEY, `Hi Lena ${family}`) }]);
     // Nothing but hidden characters is an empty message, refused here.
     const res = await post({ intent: "send", to: "7", key: KEY, text: "\u200b\u202e" });
     expect(await res.json()).toMatchObject({ error: "empty" });
@@ -280,7 +280,7 @@ describe("sending", () => {
     const res = await postMultipart(form);
     expect(res.status).toBe(302);
     expect(images).toEqual([{ to: "7", name: "holiday; beach=1.png", key: KEY }]);
-    expect(sent).toEqual([{ body: { to: 7, text: "From the beach" }, key: `${KEY}-text` }]);
+    expect(sent).toEqual([{ body: { to: 7, text: "From the beach" }, key: textKey(`${KEY}-text`, "From the beach") }]);
   });
 
   it("sends a gift to the partner and returns to the conversation", async () => {
