@@ -306,6 +306,9 @@ test("a message written offline is still there after the app was closed, and goe
   await page.getByLabel(/^Message to /).fill(line);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByTestId("message-unsent")).toContainText(line);
+  // Kept in this browser (written a moment after it shows: a slow phone reloading at once would
+  // otherwise come before it).
+  await expect.poll(() => messagesUnsent(page)).toBe(1);
 
   // Loaded again without a network: still there, still not sent.
   await page.reload();
