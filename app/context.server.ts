@@ -53,7 +53,7 @@ export interface RequestLog {
   api: ApiCallTiming[];
 }
 
-/** Site data cached per tenant (DESIGN.md "The API client"). */
+/** Site data cached per tenant (docs/architecture.md#caching). */
 export interface SiteData {
   settings: () => ReturnType<typeof getSettings>;
   interests: () => ReturnType<typeof getInterests>;

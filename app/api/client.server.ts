@@ -14,7 +14,7 @@ import { ApiErrorBodySchema, ApiErrorCode, validationFailedBody } from "./schema
 import { httpTransport, type ApiTransport, type TransportAnswer } from "./http-transport.server";
 
 export interface RetryOptions {
-  /** Extra attempts after the first (SPEC §7: up to 5). */
+  /** Extra attempts after the first (docs/product.md#data-from-the-api: up to 5). */
   retries: number;
   baseDelayMs: number;
   maxDelayMs: number;
@@ -202,7 +202,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw refused;
     }
     const request = buildRequest(name, input);
-    // Only calls that cannot change state twice are repeated (SPEC §7: up to 5 retries).
+    // Only calls that cannot change state twice are repeated (docs/product.md#data-from-the-api: up to 5 retries).
     const idempotent = request.endpoint.method === "GET" || Boolean(input?.idempotencyKey);
     const started = now();
     const ownDeadline = started + retry.budgetMs;

@@ -23,7 +23,7 @@ function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * The adult-content warning (SPEC §2, §6). Server-rendered as an open dialog with a backdrop, so
+ * The adult-content warning (docs/product.md#entry-warning). Server-rendered as an open dialog with a backdrop, so
  * it works without JavaScript (the button posts a form that sets a cookie). With JavaScript it
  * becomes a modal dialog: focus stays inside, Escape does not skip it, and focus returns to
  * where it was once confirmed. The page behind is inert until then (PageLayout), with or without
@@ -38,7 +38,7 @@ export function EntryWarning({ siteName, onClose }: { siteName: string; onClose:
 
   useEffect(() => {
     const dialog = ref.current;
-    // An installed app never shows the warning (SPEC §2).
+    // An installed app never shows the warning (docs/product.md#entry-warning).
     if (window.matchMedia?.("(display-mode: standalone)").matches) {
       setHidden(true);
       onClose();

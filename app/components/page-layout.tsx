@@ -13,14 +13,14 @@ import { LikeModal } from "~/features/members/like-modal";
 import { SiteHeader } from "./site-header";
 import * as styles from "./site-header.css";
 
-/** SPEC §2 layouts. A route picks one with `handle.layout`; the default has the full chrome. */
+/** The layouts of docs/product.md#routes-and-layouts. A route picks one with `handle.layout`; the default has the full chrome. */
 export type LayoutKind = "default" | "chat" | "lander" | "empty";
 
 export interface RouteHandle {
   layout?: LayoutKind;
-  /** SPEC §6: complete-signup and the reset-password pages never show the entry warning. */
+  /** docs/product.md#entry-warning: complete-signup and the reset-password pages never show the entry warning. */
   entryWarning?: false;
-  /** SPEC §2: show a Back button when running as the installed app. */
+  /** docs/product.md#navigation: show a Back button when running as the installed app. */
   pwaBack?: boolean;
   i18n?: string | string[];
 }
@@ -32,7 +32,7 @@ export interface ChromeData {
   entryWarning: { eligible: boolean; country: string; countries: string[] };
   banners: BannerData;
   company: FooterCompany | null;
-  /** SPEC §3 fictional_warning: the home page's footer says the plural. */
+  /** The settings' fictional_warning (docs/product.md#sites-and-niches): the home page's footer says the plural. */
   fictionalWarning: { singular: string; plural: string };
   switcherLanguages: string[];
 }

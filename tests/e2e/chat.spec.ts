@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, logIn, site, test, waitForHydration } from "./support";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
 
-// The chat (SPEC §2 chats, §4 "Chat and likes", §6), with and without JavaScript. Seed members
+// The chat (docs/product.md#chat), with and without JavaScript. Seed members
 // (reference-api/seed/journey-members.ts), one per project: "chatter" (confirmed, free, 30
 // credits, no conversations), "chatlimit" (confirmed, free, two conversations started already),
 // "chatpoor" (not confirmed, free, 0 credits and no free messages left). Each talks to "liked".
@@ -87,7 +87,7 @@ test("from a profile to a conversation: icebreaker, send, pay, then delete it fr
   await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
 });
 
-test("out of credits: the SPEC text, the typed text kept, and a way to buy", async ({ page }, testInfo) => {
+test("out of credits: the product's text, the typed text kept, and a way to buy", async ({ page }, testInfo) => {
   const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
   await logInAs(page, journeyEmail("chatpoor", testInfo));
   await page.goto(site(host, `/members/${partnerId}/chat`));

@@ -27,7 +27,7 @@ import * as styles from "./styles.css";
 
 type Loaded = Extract<ReturnType<typeof useLoaderData<typeof conversationLoader>>, { kind: "conversation" }>;
 
-/** SPEC §2 chats-id and /members/{id}/chat: top bar, messages, typing indicator, send footer. */
+/** /chats/{id} and /members/{id}/chat (docs/product.md#chat): top bar, messages, typing indicator, send footer. */
 export function ConversationScreen() {
   const data = useLoaderData<typeof conversationLoader>();
   const { t } = useTranslation("chat");

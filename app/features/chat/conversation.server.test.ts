@@ -148,7 +148,7 @@ describe("opening a conversation", () => {
     expect((await load("/chats/5", "id")).forget).not.toHaveBeenCalled();
   });
 
-  it("answers the SPEC's refusal for a member who blocked the viewer, 404 for an unknown one", async () => {
+  it("answers the blocked refusal for a member who blocked the viewer, 404 for an unknown one", async () => {
     server.use(
       gifts,
       mockEndpoint("getConversation", () =>

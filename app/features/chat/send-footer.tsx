@@ -30,7 +30,7 @@ interface FooterProps {
 }
 
 /**
- * The send footer (SPEC §2): one form with the text (a live counter against the site's message
+ * The send footer (docs/product.md#chat): one form with the text (a live counter against the site's message
  * length), an image and the send button, and a gift menu. Without JavaScript it posts and comes
  * back to the conversation; with it the post runs in place, the text shows at once and the field
  * empties once sent. The hidden key is the send's Idempotency-Key. Every refusal keeps the text.

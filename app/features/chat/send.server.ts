@@ -73,7 +73,7 @@ export const textKey = (formKey: string, text: string) =>
   `${formKey}-${createHash("sha256").update(text).digest("hex").slice(0, 16)}`;
 
 /**
- * Sends a text, an image or a gift to the member of the conversation (SPEC §4, §6). Text and image
+ * Sends a text, an image or a gift to the member of the conversation (docs/product.md#chat). Text and image
  * go with the form's key as the Idempotency-Key, so a resubmitted form is stored and charged once.
  * Without JavaScript a sent message redirects to the conversation (post/redirect/get); with it
  * (`js=1`) the answer goes to the footer's fetcher. Every refusal keeps the typed text.

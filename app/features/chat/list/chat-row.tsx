@@ -44,7 +44,7 @@ export function ChatRow({
   const remove = useFetcher<DeleteResult>({ key: `${DELETE_FETCHER_PREFIX}${chat.conversation.id}` });
   const submit = useSubmit();
   const { profile, last_message: last, num_unread_messages: unread } = chat;
-  // A deleted row goes at once (SPEC §4) but stays mounted, hidden: an unmounted row's fetcher
+  // A deleted row goes at once (docs/product.md#chat) but stays mounted, hidden: an unmounted row's fetcher
   // would be dropped with its answer, and a refusal would go unheard. Refused, it shows again.
   const removed = remove.state !== "idle" || wasDeleted(remove.data);
   // The confirmed delete waiting out its Undo window.

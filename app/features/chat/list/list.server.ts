@@ -40,7 +40,7 @@ export const chatListBeside = (context: RequestContext) =>
 export const chatList = async (context: RequestContext) => json(await loadChatList(context));
 
 /**
- * Deletes the member's side of a conversation (SPEC §4, §7) once confirmed (`confirmed=1`):
+ * Deletes the member's side of a conversation (docs/product.md#chat) once confirmed (`confirmed=1`):
  * there is no way back at the API, so a delete is undone before it is sent (docs/decisions/016-chat.md,
  * "Deleting with a way back"). With JavaScript the list hides the row, offers Undo for a few
  * seconds and only then posts, confirmed; without it the first post asks to confirm. A failure
