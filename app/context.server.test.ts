@@ -1,4 +1,4 @@
-import { HttpResponse } from "msw";
+import { delay, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mockEndpoint } from "../tests/mocks/endpoint";
 import { API_BASE, settingsFixture, userFixture } from "../tests/mocks/fixtures";
@@ -143,6 +143,37 @@ describe("the request context", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBeGreaterThanOrEqual(502);
   }, 15_000);
+
+  it("gives the page's reads their time again after a slow write: the page after a failed post is drawn", async () => {
+    server.use(
+      mockEndpoint("deleteChat", async () => {
+        await delay(500);
+        return HttpResponse.json({ status: "ok" });
+      }),
+      mockEndpoint("getUser", async () => {
+        await delay(100);
+        return HttpResponse.json({ user: userFixture });
+      })
+    );
+    const cookie = (await commitAuthToken("member-token", { secure: false })).split(";")[0];
+    const context = createRequestContext(
+      {
+        tenant,
+        host: "flirthaven.localhost",
+        path: "/",
+        cookie,
+        acceptLanguage: "en",
+        clientIp: "203.0.113.7",
+        secure: false,
+        nonce: "n",
+        log: logger,
+      },
+      { deadlineMs: 300, writeDeadlineMs: 400 }
+    );
+    // The write outlasts both deadlines (the member hears 504); the reads that follow still answer.
+    await expect(context.api.call("deleteChat", { body: { conversation: 1 } })).rejects.toMatchObject({ status: 504 });
+    expect((await context.api.call("getUser")).user?.profile.name).toBe("Sam");
+  });
 
   it("logs the member out on 403 authentication_required: cookie cleared, sent to login and back", async () => {
     server.use(mockEndpoint("getUser", () => HttpResponse.json({ error: "authentication_required" }, { status: 403 })));

@@ -53,7 +53,7 @@ export interface RequestLog {
   api: ApiCallTiming[];
 }
 
-/** Site data cached per tenant (DESIGN.md "The API client"). */
+/** Site data cached per tenant (docs/architecture.md#caching). */
 export interface SiteData {
   settings: () => ReturnType<typeof getSettings>;
   interests: () => ReturnType<typeof getInterests>;
@@ -132,14 +132,21 @@ export function createRequestContext(
 ): AppLoadContext {
   const { tenant, host } = init;
   const requestLog: RequestLog = { api: [] };
+  // The page's reads answer within deadlineMs of the request, or of the end of its last write: the
+  // page drawn after a form's post (its refusal, with what was typed) must not fail for the time a
+  // slow write used up.
+  let readsDue = Date.now() + deadlineMs;
   const clientOptions = {
     baseUrl: apiBaseUrl(tenant),
     domain: host,
     clientIp: init.clientIp,
     retry: tenant.api?.timeoutMs ? { attemptTimeoutMs: tenant.api.timeoutMs } : undefined,
-    deadline: Date.now() + deadlineMs,
+    deadline: () => readsDue,
     writeDeadline: Date.now() + writeDeadlineMs,
-    onCall: (call: ApiCallTiming) => requestLog.api.push(call),
+    onCall: (call: ApiCallTiming) => {
+      requestLog.api.push(call);
+      if (call.write) readsDue = Math.max(readsDue, Date.now() + deadlineMs);
+    },
     logger: ({ level, msg, ...entry }: Record<string, unknown>) =>
       init.log[level === "error" ? "error" : "warn"](entry, String(msg)),
   };

@@ -9,7 +9,7 @@ import { installChunkReloadGuard } from "./utils/network";
 
 installChunkReloadGuard();
 
-// SPEC §7: the service worker; an offline page now, push messages later.
+// The service worker (docs/product.md#service-worker-and-offline): the offline page and saved conversations; push is not built yet.
 // Registered after load so it never competes with the page; this module may itself run after load.
 if ("serviceWorker" in navigator) {
   const register = () => navigator.serviceWorker.register("/sw-push.js?v=2").catch(() => {});

@@ -97,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         indexTitle: settings.index_title,
         description: settings.description,
         cdnPrefix: settings.cdn_prefix,
-        // Whether this visitor may sign up (SPEC §6): else no page offers a signup that leads nowhere.
+        // Whether this visitor may sign up (docs/product.md#signup): else no page offers a signup that leads nowhere.
         signupOpen: signupOpen(settings.signups, (await getTracking(request))?.network),
       },
       user: user && {

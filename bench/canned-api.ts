@@ -47,7 +47,7 @@ const message = {
 
 /**
  * Endpoints the canned API answers 404 like an operator's API without them: without the event
- * stream the web tier polls (SPEC §7). Their entry below only describes a valid answer.
+ * stream the web tier polls (docs/product.md#chat). Their entry below only describes a valid answer.
  */
 export const CANNED_NOT_SERVED: ReadonlySet<EndpointName> = new Set(["getEvents"]);
 

@@ -29,7 +29,7 @@ export const freeMessagesLeft = (site: SiteRow, paid: boolean, used: number) =>
 /**
  * Whether writing to `profileId` starts a new conversation for the member (none on their side
  * and never started before), and whether they may: premium members always, free members while
- * they have started fewer than FREE_CONVERSATION_STARTS (SPEC §6, §9).
+ * they have started fewer than FREE_CONVERSATION_STARTS (docs/product.md#chat).
  */
 export async function conversationStart(tx: Q, member: Pick<MemberRow, "id" | "paid_user">, profileId: number) {
   const [row] = await tx.query<{ starts: number; started: boolean; exists: boolean }>(

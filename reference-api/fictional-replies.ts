@@ -10,7 +10,7 @@ import { publishDelivery } from "./message-events";
  * The demo alive (decision 016): a fictional profile that receives a message shows typing, then
  * answers after a human pause, in the member's language. Scheduled in process and cancelled when
  * the app closes; one pending answer per member and profile. An unconfirmed member's answers wait
- * for the activation (SPEC §4): `activated` answers what is still unanswered then.
+ * for the activation (docs/product.md#accounts-and-login): `activated` answers what is still unanswered then.
  */
 export class FictionalReplies {
   private readonly timers = new Set<NodeJS.Timeout>();

@@ -1,5 +1,5 @@
 /**
- * The languages the reference API writes in (the product's, SPEC §1; en-US reads the en texts):
+ * The languages the reference API writes in (the product's, docs/product.md#languages-and-locales; en-US reads the en texts):
  * the sites' texts in settings.php, the demo chat lines and the e-mails.
  */
 export const API_LANGUAGES = ["da", "de", "en", "es", "fi", "fr", "it", "nb", "nl", "pl", "sv"] as const;

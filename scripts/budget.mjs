@@ -1,5 +1,5 @@
 // `npm run budget`: the JavaScript and CSS each key page loads as served, gzipped, against
-// DESIGN.md's budgets (JS ≤ 110 KB, CSS ≤ 20 KB). Pages with a form carry the form library on top
+// The budgets of docs/architecture.md#performance (JS ≤ 110 KB, CSS ≤ 20 KB). Pages with a form carry the form library on top
 // and have a budget of their own (docs/decisions/005).
 //
 // Starts the built product once (reference API with an in-memory database, on free ports), fetches

@@ -1,4 +1,4 @@
-// Writes app/components/interest-icons.svg: one <symbol> per interest of SPEC §1, drawn from the
+// Writes app/components/interest-icons.svg: one <symbol> per interest of docs/product.md#interests, drawn from the
 // Tabler icon set (MIT, @tabler/icons). The sprite is committed; run `npm run icons` after
 // changing the table below. Pages reference it by URL, so no icon costs a byte of JavaScript.
 import fs from "node:fs";
@@ -61,7 +61,7 @@ const ICONS = {
   // The other ways to meet members, beside the search.
   swipe_game: "cards",
   match_finder: "heart-search",
-  // The mark of a profile the site's team operates (SPEC §3 fictional_icon).
+  // The mark of a profile the site's team operates (fictional_icon, docs/product.md#sites-and-niches).
   operated: "masks-theater",
 };
 

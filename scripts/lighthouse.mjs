@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling) on a demo site's home page in
-// Debian's chromium, against DESIGN.md's budgets: performance ≥ 0.95, accessibility 1.0, CLS ≤ 0.02.
+// Debian's chromium, against the budgets of docs/architecture.md#performance: performance ≥ 0.95, accessibility 1.0, CLS ≤ 0.02.
 // Lighthouse 12 dropped its PWA audits, so installability is asked of Chromium itself over the
 // DevTools protocol (Page.getInstallabilityErrors: the check behind the browser's install prompt).
 // Starts its own stack (in-memory database) on free ports; run after `npm run build`.

@@ -1,5 +1,5 @@
 // Writes .br and .gz next to every built JS and CSS file, so the server sends compressed assets
-// without compressing on each request (STACK.md: compression inside Node costs throughput).
+// without compressing on each request (compression inside Node costs throughput, decision 005).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";

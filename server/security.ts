@@ -5,7 +5,7 @@ export function createNonce(): string {
 }
 
 /**
- * Headers on every response (DESIGN.md "Auth cookie and security"). Scripts run only with this
+ * Headers on every response (docs/architecture.md#security). Scripts run only with this
  * response's nonce ('strict-dynamic' lets Remix's module scripts load their chunks). Images may
  * come from the API's CDN (https, or the reference API on localhost in development).
  */

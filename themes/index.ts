@@ -7,7 +7,7 @@ import gilf from "./niche-5";
 import milf from "./niche-6";
 import gay from "./niche-7";
 
-/** Niche number (SPEC §1) → its theme. */
+/** Niche number (docs/product.md#sites-and-niches) → its theme. */
 export const NICHE_THEMES: Record<number, ThemeTokens> = {
   1: general,
   2: she,

@@ -1,6 +1,6 @@
 import { theme } from "./tokens";
 
-/** 1 general: the SPEC palette — coral, pink, lime, dark maroon on a warm white. */
+/** 1 general: the product palette — coral, pink, lime, dark maroon on a warm white. */
 export default theme({
   primary: "#c2334a",
   primaryHover: "#a82a3f",

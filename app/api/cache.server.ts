@@ -88,7 +88,7 @@ export function clearApiCache() {
 }
 
 /**
- * settings.php with the route's query passed through (SPEC §7), asked for in `language` (the
+ * settings.php with the route's query passed through (docs/product.md#data-from-the-api), asked for in `language` (the
  * client's Accept-Language): the site's title, tagline and operated-profiles warning come in it.
  * Keyed by tenant, language and query: the reference API derives geoip_country from the query. A
  * PHP API that derives it from the client IP needs the key to include the visitor's country; see
@@ -108,7 +108,7 @@ export function getSettings(
   );
 }
 
-/** Data SPEC §7 loads "once and cached": one upstream call per tenant per hour. */
+/** Data loaded once and cached (docs/product.md#data-from-the-api): one upstream call per tenant per hour. */
 export const getInterests = (client: ApiClient, tenantId: string): Promise<Interest[]> =>
   cached(`interests:${tenantId}`, HOUR, async () => (await client.call("getInterests")).interests);
 

@@ -14,7 +14,7 @@ import { ApiErrorBodySchema, ApiErrorCode, validationFailedBody } from "./schema
 import { httpTransport, type ApiTransport, type TransportAnswer } from "./http-transport.server";
 
 export interface RetryOptions {
-  /** Extra attempts after the first (SPEC §7: up to 5). */
+  /** Extra attempts after the first (docs/product.md#data-from-the-api: up to 5). */
   retries: number;
   baseDelayMs: number;
   maxDelayMs: number;
@@ -54,9 +54,10 @@ export interface ApiClientOptions {
   /**
    * When the member's page is due (epoch ms): every call answers by then, retries included. A call
    * that is never repeated (a form post) keeps its attempt open in the background up to its own
-   * budget, so the API may still complete it; the page just does not wait for it.
+   * budget, so the API may still complete it; the page just does not wait for it. A function is
+   * asked at each call (the request context moves it on after a write).
    */
-  deadline?: number;
+  deadline?: number | (() => number);
   /**
    * The same for calls that are never repeated (form posts that change something): later than the
    * page's, because telling a member their signup failed while the API is still completing it is
@@ -79,6 +80,8 @@ export interface ApiCallTiming {
   status: number;
   ms: number;
   attempts: number;
+  /** The call may have changed something (not a GET). */
+  write: boolean;
 }
 
 const apiLog = scopedLogger("api");
@@ -195,19 +198,21 @@ export function createApiClient(options: ApiClientOptions) {
   async function call<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<EndpointResponse<N>> {
     const refused = refusal(name, input);
     if (refused) {
-      options.onCall?.({ endpoint: name, status: refused.status, ms: 0, attempts: 0 });
+      options.onCall?.({ endpoint: name, status: refused.status, ms: 0, attempts: 0, write: false });
       throw refused;
     }
     const request = buildRequest(name, input);
-    // Only calls that cannot change state twice are repeated (SPEC §7: up to 5 retries).
+    // Only calls that cannot change state twice are repeated (docs/product.md#data-from-the-api: up to 5 retries).
     const idempotent = request.endpoint.method === "GET" || Boolean(input?.idempotencyKey);
     const started = now();
     const ownDeadline = started + retry.budgetMs;
-    const pageDeadline = Math.min(ownDeadline, options.deadline ?? Infinity);
+    const deadline = typeof options.deadline === "function" ? options.deadline() : options.deadline;
+    const pageDeadline = Math.min(ownDeadline, deadline ?? Infinity);
+    const write = request.endpoint.method !== "GET";
     const report = (status: number, attempts: number) =>
-      options.onCall?.({ endpoint: name, status, ms: now() - started, attempts });
+      options.onCall?.({ endpoint: name, status, ms: now() - started, attempts, write });
     if (!idempotent) {
-      const writeDeadline = Math.min(ownDeadline, options.writeDeadline ?? options.deadline ?? Infinity);
+      const writeDeadline = Math.min(ownDeadline, options.writeDeadline ?? deadline ?? Infinity);
       return answerByDeadline(name, request, ownDeadline, writeDeadline, report);
     }
     for (let tries = 0; ; tries++) {

@@ -134,6 +134,6 @@ export function declaredErrors(name: EndpointName): Readonly<Record<string, Erro
   };
 }
 
-/** Header that tells the API a user.php call comes from the client app (SPEC §7). */
+/** Header that tells the API a user.php call comes from the client app (docs/product.md#data-from-the-api). */
 export const REQUEST_TYPE_HEADER = "X-Request-Type";
 export const FORCED_DOMAIN_PARAM = "forced-domain";

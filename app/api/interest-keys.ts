@@ -1,4 +1,4 @@
-/** SPEC §1: the interests that have icons. Keys are stable identifiers; texts are translated. */
+/** docs/product.md#interests: the interests that have icons. Keys are stable identifiers; texts are translated. */
 export const INTEREST_KEYS = [
   "adventure",
   "anal_sex",

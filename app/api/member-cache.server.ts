@@ -11,7 +11,7 @@ export interface NavCounts {
 
 /**
  * The member and the navigation's counts are asked for by every logged-in page. They are kept per
- * session token for a few seconds, far inside the SPEC's 60 s refresh of user, chats and likes, so
+ * session token for a few seconds, far inside the 60 s refresh (docs/product.md#data-from-the-api) of user, chats and likes, so
  * a member clicking through pages costs the API one GET user.php, chats.php and likes.php per
  * ten seconds instead of per page. Any call of that session that changes something forgets them
  * (see RequestContext.api), so a member always sees the result of their own action. With several
@@ -30,7 +30,7 @@ export function cachedUser(tenantId: string, token: string, client: ApiClient): 
 }
 
 /**
- * The navigation's badges, from chats.php and likes.php in parallel. SPEC §8: a badge failure is
+ * The navigation's badges, from chats.php and likes.php in parallel. docs/product.md#errors: a badge failure is
  * ignored silently — the page shows without badges rather than failing (and is not kept).
  */
 export function cachedNavCounts(tenantId: string, token: string, client: ApiClient): Promise<NavCounts | null> {

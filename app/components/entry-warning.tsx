@@ -23,12 +23,13 @@ function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * The adult-content warning (SPEC §2, §6). Server-rendered as an open dialog with a backdrop, so
+ * The adult-content warning (docs/product.md#entry-warning). Server-rendered as an open dialog with a backdrop, so
  * it works without JavaScript (the button posts a form that sets a cookie). With JavaScript it
  * becomes a modal dialog: focus stays inside, Escape does not skip it, and focus returns to
- * where it was once confirmed.
+ * where it was once confirmed. The page behind is inert until then (PageLayout), with or without
+ * JavaScript; `onClose` tells it the warning is gone.
  */
-export function EntryWarning({ siteName }: { siteName: string }) {
+export function EntryWarning({ siteName, onClose }: { siteName: string; onClose: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher();
@@ -37,15 +38,17 @@ export function EntryWarning({ siteName }: { siteName: string }) {
 
   useEffect(() => {
     const dialog = ref.current;
-    // An installed app never shows the warning (SPEC §2).
+    // An installed app never shows the warning (docs/product.md#entry-warning).
     if (window.matchMedia?.("(display-mode: standalone)").matches) {
       setHidden(true);
+      onClose();
       return;
     }
     if (dialog && typeof dialog.showModal === "function" && !dialog.matches(":modal")) {
       dialog.close();
       dialog.showModal();
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page starts
   }, []);
 
   if (hidden) return null;
@@ -72,6 +75,7 @@ export function EntryWarning({ siteName }: { siteName: string }) {
           onSubmit={() => {
             ref.current?.close();
             setHidden(true);
+            onClose();
           }}
         >
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -20,7 +20,7 @@ export const errorMessageKey = (status: number) =>
 export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
 
 /**
- * SPEC §2/§8: the status code and a message; 404 reads "This page could not be found" and links
+ * docs/product.md#errors: the status code and a message; 404 reads "This page could not be found" and links
  * home. Server failures say to try later. Never a stack trace.
  */
 export function ErrorPage({ status }: { status: number }) {
@@ -40,7 +40,7 @@ export function ErrorPage({ status }: { status: number }) {
 }
 
 /**
- * SPEC §8: if the error page itself fails, a last plain page says so and links home. It avoids
+ * docs/product.md#errors: if the error page itself fails, a last plain page says so and links home. It avoids
  * everything that might have failed (loader data, layout), using only i18next's current language.
  */
 export class ErrorPageGuard extends Component<

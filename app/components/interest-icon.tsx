@@ -19,7 +19,7 @@ export function SpriteIcon({ name, className }: { name: string; className?: stri
   );
 }
 
-/** SPEC §1 interest icons; an interest an operator added without an icon gets a neutral one. */
+/** Interest icons (docs/product.md#interests); an interest an operator added without an icon gets a neutral one. */
 export function InterestIcon({ interest, className }: { interest: string; className?: string }) {
   return <SpriteIcon name={KNOWN.has(interest) ? interest : "other"} className={className} />;
 }

@@ -38,7 +38,7 @@ export function LanguageForm(props: {
   );
 }
 
-/** The header's language choice for the visitor's country (SPEC §9). */
+/** The header's language choice for the visitor's country (docs/product.md#languages-and-locales). */
 export function LanguageSwitcher({ languages }: { languages: string[] }) {
   const { t } = useTranslation();
   const location = useLocation();

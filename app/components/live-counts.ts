@@ -13,7 +13,7 @@ let current: LiveCounts | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * Reads the counts again; a failure keeps the last ones (SPEC §8: a badge failure is ignored).
+ * Reads the counts again; a failure keeps the last ones (docs/product.md#errors: a badge failure is ignored).
  * `changed`: a live event said they changed, so the server's few seconds' copy is not good enough.
  */
 export async function refreshLiveCounts({ changed = false } = {}): Promise<void> {

@@ -39,7 +39,7 @@ function TabIcon({ path }: { path: string }) {
   );
 }
 
-/** SPEC §2 "Navigation and chrome" for a logged-in member; on phones a bottom tab bar. */
+/** The navigation (docs/product.md#navigation) for a logged-in member; on phones a bottom tab bar. */
 export function MainNav({ user }: { user: NavUser }) {
   const { t } = useTranslation();
   const creditsTone = creditsBadgeTone(user.credits);

@@ -9,7 +9,7 @@ import { PageLayout, type ChromeData } from "./page-layout";
 
 afterEach(cleanup);
 
-describe("which banner shows (SPEC §4 order and hidden routes)", () => {
+describe("which banner shows (order and hidden routes)", () => {
   const both: BannerKind[] = ["activate", "add_photo"];
   it("is the activate reminder first", () => {
     expect(visibleBanner(both, ["root", "routes/members._index"])).toBe("activate");

@@ -5,14 +5,14 @@ import * as buttons from "./button.css";
 import * as styles from "./member-banner.css";
 
 export interface BannerData {
-  /** The banners that apply to the member, in SPEC order (root loader). */
+  /** The banners that apply to the member, in the order of docs/product.md#member-banners (root loader). */
   kinds: BannerKind[];
   /** The address the activation e-mail went to (only set with the activate reminder). */
   email: string;
 }
 
 /**
- * SPEC §4 banners for the signed-in member, account parts: "confirm your e-mail" with a button
+ * Banners for the signed-in member (docs/product.md#member-banners), account parts: "confirm your e-mail" with a button
  * for a new confirmation e-mail, else "add a photo" with a remembered "Not now". Plain forms, so
  * both work without JavaScript; with it, "Not now" does not leave the page.
  */

@@ -1,5 +1,5 @@
 import { Link, useMatches } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import * as global from "~/styles/global.css";
 import { EntryWarning } from "./entry-warning";
 import { ProgressBar } from "./progress-bar";
@@ -13,14 +13,14 @@ import { LikeModal } from "~/features/members/like-modal";
 import { SiteHeader } from "./site-header";
 import * as styles from "./site-header.css";
 
-/** SPEC §2 layouts. A route picks one with `handle.layout`; the default has the full chrome. */
+/** The layouts of docs/product.md#routes-and-layouts. A route picks one with `handle.layout`; the default has the full chrome. */
 export type LayoutKind = "default" | "chat" | "lander" | "empty";
 
 export interface RouteHandle {
   layout?: LayoutKind;
-  /** SPEC §6: complete-signup and the reset-password pages never show the entry warning. */
+  /** docs/product.md#entry-warning: complete-signup and the reset-password pages never show the entry warning. */
   entryWarning?: false;
-  /** SPEC §2: show a Back button when running as the installed app. */
+  /** docs/product.md#navigation: show a Back button when running as the installed app. */
   pwaBack?: boolean;
   i18n?: string | string[];
 }
@@ -32,7 +32,7 @@ export interface ChromeData {
   entryWarning: { eligible: boolean; country: string; countries: string[] };
   banners: BannerData;
   company: FooterCompany | null;
-  /** SPEC §3 fictional_warning: the home page's footer says the plural. */
+  /** The settings' fictional_warning (docs/product.md#sites-and-niches): the home page's footer says the plural. */
   fictionalWarning: { singular: string; plural: string };
   switcherLanguages: string[];
 }
@@ -58,6 +58,11 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
   const layout = [...handles].reverse().find((h) => h.layout)?.layout ?? "default";
   const isIndex = matches.at(-1)?.id === "routes/_index";
   const warning = showEntryWarning(layout, data.entryWarning, !handles.some((h) => h.entryWarning === false));
+  const [warningClosed, setWarningClosed] = useState(false);
+  // Behind the warning the page takes no focus and no typing, from the first byte (with or without
+  // JavaScript): a field typed into before the script makes the warning modal would lose its focus,
+  // and the keys after it, the moment the warning took over.
+  const behindWarning = warning && !warningClosed ? { inert: "" } : {};
   const main = (
     <main id="main" className={layout === "default" ? global.main : global.mainBare}>
       {handles.some((h) => h.pwaBack) ? <PwaBackButton /> : null}
@@ -65,37 +70,39 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
     </main>
   );
   return (
-    <div className={global.page} data-layout={layout}>
-      <ProgressBar />
-      {layout === "default" || layout === "chat" ? (
-        <SiteHeader siteName={data.site.name} user={data.user} languages={data.switcherLanguages} />
-      ) : null}
-      {layout === "chat" ? <SavedCopyNotice /> : null}
-      {layout === "lander" ? (
-        <header className={styles.header}>
-          <div className={styles.inner}>
-            <Link to="/" className={styles.logo}>
-              {data.site.name}
-            </Link>
-          </div>
-        </header>
-      ) : null}
-      {layout === "default" && data.user ? <MemberBanner data={data.banners} /> : null}
-      {main}
-      {layout === "default" ? (
-        <SiteFooter
-          siteName={data.site.name}
-          locale={data.locale}
-          full={isIndex}
-          company={data.company}
-          disclaimer={data.fictionalWarning.plural}
-        />
-      ) : null}
-      {(layout === "default" || layout === "chat") && data.user ? (
-        <div className={navStyles.tabBarSpace} aria-hidden="true" />
-      ) : null}
-      {warning ? <EntryWarning siteName={data.site.name} /> : null}
-      {layout === "default" && !warning ? <LikeModal cdnPrefix={data.site.cdnPrefix} /> : null}
-    </div>
+    <>
+      <div className={global.page} data-layout={layout} {...behindWarning}>
+        <ProgressBar />
+        {layout === "default" || layout === "chat" ? (
+          <SiteHeader siteName={data.site.name} user={data.user} languages={data.switcherLanguages} />
+        ) : null}
+        {layout === "chat" ? <SavedCopyNotice /> : null}
+        {layout === "lander" ? (
+          <header className={styles.header}>
+            <div className={styles.inner}>
+              <Link to="/" className={styles.logo}>
+                {data.site.name}
+              </Link>
+            </div>
+          </header>
+        ) : null}
+        {layout === "default" && data.user ? <MemberBanner data={data.banners} /> : null}
+        {main}
+        {layout === "default" ? (
+          <SiteFooter
+            siteName={data.site.name}
+            locale={data.locale}
+            full={isIndex}
+            company={data.company}
+            disclaimer={data.fictionalWarning.plural}
+          />
+        ) : null}
+        {(layout === "default" || layout === "chat") && data.user ? (
+          <div className={navStyles.tabBarSpace} aria-hidden="true" />
+        ) : null}
+        {layout === "default" && !warning ? <LikeModal cdnPrefix={data.site.cdnPrefix} /> : null}
+      </div>
+      {warning ? <EntryWarning siteName={data.site.name} onClose={() => setWarningClosed(true)} /> : null}
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { ProgressBar } from "./progress-bar";
 import { PROGRESS_HIDE_MS, PROGRESS_THROTTLE_MS } from "./progress-timing";
 
 /**
- * SPEC §9 timing of the progress bar, on a fake clock: the bar is rendered in a Remix stub whose
+ * The timing of the progress bar (docs/product.md#page-loading), on a fake clock: the bar is rendered in a Remix stub whose
  * /slow page's loader answers only when the test lets it, so every phase change is tied to a
  * known instant instead of to how fast the machine happens to be.
  */

@@ -62,7 +62,7 @@ async function renderApp(memberHandle: Record<string, unknown>) {
   await screen.findByRole("heading", { name: "Member 7" });
 }
 
-describe("PWA Back button (SPEC §2)", () => {
+describe("PWA Back button", () => {
   it("shows on a route that asks for it when running as the installed app, and goes back", async () => {
     displayMode(true);
     await renderApp({ pwaBack: true });

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import * as buttons from "./button.css";
 
 /**
- * SPEC §2: in the installed app (no browser back button) the member, likes-type, liked-member,
+ * docs/product.md#navigation: in the installed app (no browser back button) the member, likes-type, liked-member,
  * credits and payment-method pages show a Back button. Routes ask for it with `handle.pwaBack`.
  */
 export function PwaBackButton() {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as styles from "./site-footer.css";
 
-/** SPEC §2: the footer links to the static pages, pricing and complaints. */
+/** docs/product.md#navigation: the footer links to the static pages, pricing and complaints. */
 export const FOOTER_LINKS = [
   ["/pages/terms", "footer.terms"],
   ["/pages/privacy", "footer.privacy"],
@@ -25,7 +25,7 @@ export interface FooterCompany {
 
 /**
  * The index page gets the full footer (disclaimer, company, and for English the US record-keeping
- * statement, SPEC §1); other pages a compact one (SPEC §1: "the footer differs on non-index pages").
+ * statement); other pages a compact one (docs/product.md#navigation).
  */
 export function SiteFooter({
   siteName,

@@ -17,7 +17,7 @@ export function useLiveCounts(user: NavUser | null): NavUser | null {
     const refresh = () => {
       if (document.visibilityState === "visible") void refreshLiveCounts();
     };
-    // SPEC §7/§9: the counts (the user) are read again every minute, starting 5 s after load.
+    // docs/product.md#navigation: the counts (the user) are read again every minute, starting 5 s after load.
     const first = setTimeout(() => {
       refresh();
       interval = setInterval(refresh, POLL_EVERY_MS);
@@ -32,7 +32,7 @@ export function useLiveCounts(user: NavUser | null): NavUser | null {
   const total = live ? live.unread + live.newLikes : 0;
   useEffect(() => {
     document.title = titleWithCount(document.title, total);
-    // SPEC §4: the app badge equals unread messages plus new likes (installed app only).
+    // docs/product.md#notifications-and-settings: the app badge equals unread messages plus new likes (installed app only).
     const nav = navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void> };
     nav.setAppBadge?.(total).catch(() => {});
   }, [total]);

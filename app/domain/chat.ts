@@ -1,13 +1,13 @@
 /**
  * Rules of the chat, shared by the web tier and the reference API (zod-free, so pages may import
- * them). Values the SPEC leaves open are chosen here; docs/decisions/016-chat.md says why.
+ * them). Values the product leaves open are chosen here; docs/decisions/016-chat.md says why.
  */
 
-/** SPEC §6, §9: a free member may start this many conversations (premium: any number). */
+/** docs/product.md#chat: a free member may start this many conversations (premium: any number). */
 export const FREE_CONVERSATION_STARTS = 2;
 /**
- * Free text messages a free member may send before messages cost credits (SPEC §6 "some free
- * messages"; §9 leaves the number open). A site may set its own as the stored setting free_messages.
+ * Free text messages a free member may send before messages cost credits (docs/product.md#chat;
+ * docs/decisions/016-chat.md says why three). A site may set its own as the stored setting free_messages.
  */
 export const FREE_MESSAGES = 3;
 /**
@@ -28,11 +28,11 @@ export const TYPING_SEND_EVERY_MS = 3_000;
 export const TYPING_SHOWN_MS = 6_000;
 /** Icebreakers offered in an empty conversation. */
 export const ICEBREAKERS_OFFERED = 4;
-/** SPEC §7/§9: without live events, user, chats and likes are asked again this often. */
+/** docs/product.md#data-from-the-api: without live events, user, chats and likes are asked again this often. */
 export const POLL_EVERY_MS = 60_000;
 export const POLL_EVERY_WITH_PUSH_MS = 5 * 60_000;
 export const POLL_FIRST_AFTER_MS = 5_000;
 
-/** What the live event stream carries (SPEC §4: messages, typing, read state, likes, credits). */
+/** What the live event stream carries (docs/product.md#chat: messages, typing, read state, likes, credits). */
 export const CHAT_EVENT_TYPES = ["message", "typing", "read", "like", "match", "credits"] as const;
 export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];

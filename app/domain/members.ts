@@ -1,9 +1,9 @@
 /**
  * Rules of finding and meeting members, shared by the web tier and the reference API (zod-free,
- * so pages may import them). Values the SPEC leaves open are chosen here; decision 013 says why.
+ * so pages may import them). Values the product leaves open are chosen here; decision 013 says why.
  */
 
-/** SPEC §9: the swipe game allows 4 likes a day (the day ends at midnight UTC). */
+/** docs/product.md#swipe-game: the swipe game allows 4 likes a day (the day ends at midnight UTC). */
 export const SWIPE_LIKES_PER_DAY = 4;
 
 /** Results per search page: 2, 3 and 4 columns all fill whole rows. */
@@ -28,11 +28,11 @@ export const MAX_SEARCH_AGE = 99;
 export const RELATED_PROFILES = 8;
 export const MATCH_FINDER_RESULTS = 24;
 
-/** The like state between the member and another (SPEC §4 "Chat and likes"). */
+/** The like state between the member and another (docs/product.md#likes-and-matches). */
 export const LIKE_STATES = ["none", "liked", "match"] as const;
 export type LikeState = (typeof LIKE_STATES)[number];
 
-/** The likes page tabs (SPEC §2 /likes/{type}). */
+/** The likes page tabs (/likes/{type}, docs/product.md#likes-and-matches). */
 export const LIKE_TABS = ["received", "sent", "matches"] as const;
 export type LikeTab = (typeof LIKE_TABS)[number];
 

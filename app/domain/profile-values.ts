@@ -1,5 +1,5 @@
 /**
- * Own profile value lists: every field SPEC §3 offers, zod-free so pages may import them. Value lists are the contract's
+ * Own profile value lists: every field of docs/product.md#profile-and-photos, zod-free so pages may import them. Value lists are the contract's
  * stable keys; the web tier translates them. Field names are the ones visible_profile_fields uses.
  */
 export const RELATIONSHIP_STATUSES = [
@@ -16,7 +16,7 @@ export const BODY_TYPES = ["slim", "athletic", "average", "curvy", "muscular", "
 export const TATTOO_OPTIONS = ["none", "some", "many"] as const;
 export const SIGNUP_REASONS = ["chat", "flirt", "dating", "relationship", "friendship", "adventure"] as const;
 
-/** SPEC §3: every profile field a site may show (settings.visible_profile_fields picks from these). */
+/** docs/product.md#profile-and-photos: every profile field a site may show (settings.visible_profile_fields picks from these). */
 export const PROFILE_FIELDS = [
   "gender",
   "sexuality",
@@ -41,7 +41,7 @@ export const CHOICE_FIELDS = {
 } as const;
 export type ChoiceField = keyof typeof CHOICE_FIELDS;
 
-/** Free members may keep this many photos, premium (paid) members PREMIUM_PHOTO_LIMIT (SPEC §9). */
+/** Free members may keep this many photos, premium (paid) members PREMIUM_PHOTO_LIMIT (docs/product.md#profile-and-photos). */
 export const FREE_PHOTO_LIMIT = 3;
 export const PREMIUM_PHOTO_LIMIT = 25;
 /** Largest photo upload the API accepts (bytes); bigger ones answer 413 photo_too_large. */

@@ -1,5 +1,5 @@
 /**
- * "Did you mean …?" for mistyped e-mail domains (SPEC §5): a short list of common providers and
+ * "Did you mean …?" for mistyped e-mail domains (docs/product.md#signup): a short list of common providers and
  * an edit distance of at most 2. Server-side only in practice; small enough to need no package.
  */
 const COMMON_DOMAINS = [

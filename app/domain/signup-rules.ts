@@ -1,5 +1,5 @@
 /**
- * The signup rules (SPEC §5), zod-free so the web tier's action and the reference API apply the
+ * The signup rules (docs/product.md#signup), zod-free so the web tier's action and the reference API apply the
  * very same checks. Each returns an error code (translated by the web tier) or null.
  */
 
@@ -45,7 +45,7 @@ export function emailError(email: string): string | null {
 export function nameError(name: string, email: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return SignupError.nameRequired;
-  // The specific rules of SPEC §5 first: they say what to change.
+  // The specific rules of docs/product.md#signup first: they say what to change.
   if (trimmed.startsWith("@")) return SignupError.nameStartsWithAt;
   if (email && trimmed.toLowerCase() === email.trim().toLowerCase()) return SignupError.nameEqualsEmail;
   if (trimmed.length > NAME_MAX) return SignupError.nameTooLong;
@@ -84,7 +84,7 @@ export function passwordError(password: string): string | null {
   return null;
 }
 
-/** SPEC §6: open when signups is "all", or "with_trafficsource" with a tracking network. */
+/** docs/product.md#signup: open when signups is "all", or "with_trafficsource" with a tracking network. */
 export function signupOpen(signups: string, network: string | null | undefined): boolean {
   if (signups === "all") return true;
   return signups === "with_trafficsource" && Boolean(network?.trim());

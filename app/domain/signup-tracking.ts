@@ -1,5 +1,5 @@
 /**
- * The tracking record (SPEC §3) from a query: network, ref, sub1–sub3, and the aliases
+ * The tracking record (docs/product.md#traffic-tracking) from a query: network, ref, sub1–sub3, and the aliases
  * aff_sub1–aff_sub3 (→ sub1–sub3) and sub / aff_sub (→ sub1, when sub1 itself is absent).
  * Zod-free and shared by the web tier and the reference API (docs/decisions/006).
  */

@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 import type { Tenant } from "~/tenant/schema";
 import { hasCookie, readCookie } from "~/utils/cookie-value.server";
 
-/** SPEC §9: the locale cookie lasts 365 days. */
+/** docs/product.md#languages-and-locales: the locale cookie lasts 365 days. */
 export const localeCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",
@@ -73,7 +73,7 @@ export interface LocaleHints {
 }
 
 /**
- * Detection order (DESIGN.md "Languages", docs/decisions/002): the locale cookie → the browser's
+ * Detection order (docs/architecture.md#languages, docs/decisions/002): the locale cookie → the browser's
  * Accept-Language → the API's domain_language → the tenant's default. Only languages the tenant
  * offers are ever chosen. domain_language is asked for only when the first two give no answer.
  */

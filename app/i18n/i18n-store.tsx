@@ -5,7 +5,7 @@ export const I18N_STORE_ID = "i18n-store";
 
 /**
  * The current language's texts of this page's namespaces, embedded in the HTML so the browser
- * starts with them: no extra request before hydration (DESIGN.md: only the current language is
+ * starts with them: no extra request before hydration (docs/architecture.md#languages: only the current language is
  * sent). `<` is escaped so no text can close the script element.
  */
 export function I18nStore() {

@@ -31,7 +31,7 @@ const instances = new Map<string, I18n>();
 
 /**
  * The i18n instance of one language and namespace set, made once per process and shared by every
- * request that renders that combination (DESIGN.md asks for an instance per request; the instance
+ * request that renders that combination (one instance per request would do; the instance
  * is never changed after it is made — the language is fixed — so sharing it is safe and saves its
  * creation on every request). The namespace set decides which texts the page embeds; every text
  * of every language stays reachable, as the browser loads a missing namespace on demand.

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: which languages the switcher offers to a visitor from each country. A language shows
+ * docs/product.md#languages-and-locales: which languages the switcher offers to a visitor from each country. A language shows
  * only where the tenant offers it; with fewer than two, there is nothing to switch and the switcher
  * hides (every language stays reachable on /lang-config).
  */

@@ -1,4 +1,4 @@
-/** SPEC §9 layout constants. */
+/** Layout constants (docs/product.md#themes-and-layout-constants). */
 export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export const containers = { sm: 540, md: 720, lg: 960, xl: 1140 } as const;
 export const TOAST_MAX_WIDTH = 350;

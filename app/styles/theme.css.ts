@@ -2,7 +2,7 @@ import { createThemeContract } from "@vanilla-extract/css";
 
 /**
  * The theme contract every niche theme (themes/) fills in and tenants may override at runtime.
- * SPEC §1 colours: coral primary, pink secondary, lime success, dark maroon, an unread variant.
+ * The palette of docs/product.md#themes-and-layout-constants: coral primary, pink secondary, lime success, dark maroon, an unread variant.
  */
 export const vars = createThemeContract({
   color: {

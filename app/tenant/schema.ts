@@ -4,7 +4,7 @@ import { SUPPORTED_LOCALES } from "../i18n/locales";
 // One brand = one `tenants/<id>.json`. Field by field documentation: tenants/README.md.
 // Relative imports only: scripts/tenant-check.ts runs this file under tsx, which has no `~` alias.
 
-/** SPEC §1: niche numbers and their names. The niche picks the theme (themes/niche-N). */
+/** docs/product.md#sites-and-niches: niche numbers and their names. The niche picks the theme (themes/niche-N). */
 export const NICHES = { 1: "general", 2: "she", 3: "bdsm", 4: "bbw", 5: "gilf", 6: "milf", 7: "gay" } as const;
 export type Niche = keyof typeof NICHES;
 
@@ -149,7 +149,7 @@ export const TenantSchema = z
     theme: TenantThemeSchema.optional(),
     languages: unique(z.array(locale).min(1, { message: "must list at least one language" })),
     defaultLanguage: locale,
-    /** Visitors from these countries see the adult-content entry warning (SPEC §2: NL and DE). */
+    /** Visitors from these countries see the adult-content entry warning (docs/product.md#entry-warning: NL and DE). */
     entryWarningCountries: unique(z.array(country)).default(["NL", "DE"]),
     api: z
       .object({
@@ -177,7 +177,7 @@ export const TenantSchema = z
       .object({ text: z.string().trim().min(1).max(40).optional() })
       .strict()
       .optional(),
-    /** Where a member may go after deleting the account (SPEC §2, account deletion). */
+    /** Where a member may go after deleting the account (docs/product.md#account-deletion). */
     partnerRedirectUrl: httpUrl.optional(),
     analytics: TenantAnalyticsSchema.optional(),
   })

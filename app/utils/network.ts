@@ -1,4 +1,4 @@
-/** SPEC §4: a failed chunk load reloads the page, at most once a minute. */
+/** docs/product.md#page-loading: a failed chunk load reloads the page, at most once a minute. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const RELOAD_KEY = "chunk-reload-at";
 
@@ -35,7 +35,7 @@ export function installChunkReloadGuard(win: Window = window) {
   win.addEventListener("error", (event) => onFailure(event.error ?? event.message));
 }
 
-/** SPEC §4: no prefetching on 2g connections or with data saver on. */
+/** docs/product.md#page-loading: no prefetching on 2g connections or with data saver on. */
 export function prefetchAllowed(nav: Navigator | undefined): boolean {
   const connection = (nav as (Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }) | undefined)
     ?.connection;

@@ -5,5 +5,5 @@
 export const errorPage = (status: number, statusText?: string) =>
   new Response(null, { status, statusText, headers: { "Cache-Control": "no-store" } });
 
-/** Thrown by a loader: the 404 page of SPEC §2 ("This page could not be found"), inside the site's layout. */
+/** Thrown by a loader: the 404 page, "This page could not be found" (docs/product.md#errors), inside the site's layout. */
 export const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });

@@ -1,5 +1,5 @@
 /**
- * The one way an action reads what was posted (DESIGN.md "The request context"): the method, the
+ * The one way an action reads what was posted (docs/architecture.md#a-request-end-to-end): the method, the
  * content type and the size are checked before a byte is kept, and every refusal is a Response
  * with its status that the root ErrorBoundary shows as the site's translated error page.
  */

@@ -1,5 +1,5 @@
 /**
- * The account e-mails in every language of the product (SPEC §1). `{site}` is the site's name,
+ * The account e-mails in every language of the product (docs/product.md#languages-and-locales). `{site}` is the site's name,
  * `{link}` the one link of the mail, `{n}` hours (reset) or days (undo, mail_changed) the link works,
  * or the wrong passwords counted (login_alert).
  */

@@ -31,7 +31,7 @@ CREATE TABLE members (
   notifications_disabled text[] NOT NULL DEFAULT '{}',
   interests              text[] NOT NULL DEFAULT '{}',
   is_demo                boolean NOT NULL DEFAULT false,
-  -- tracking record of the signup (SPEC §3)
+  -- tracking record of the signup (docs/product.md#traffic-tracking)
   network text, ref text, sub1 text, sub2 text, sub3 text
 );
 CREATE UNIQUE INDEX members_site_email ON members (site_id, lower(email)) WHERE email IS NOT NULL;

@@ -1,4 +1,4 @@
--- Signup (SPEC §3 signup form) and account activation links.
+-- Signup (docs/product.md#signup) and account activation links.
 
 ALTER TABLE members ADD COLUMN signup_message text;
 -- The profile a member signed up to meet (/members/{id}/signup).

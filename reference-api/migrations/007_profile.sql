@@ -1,4 +1,4 @@
--- Own profile: the descriptive fields SPEC §3 offers, and uploaded photo files.
+-- Own profile: the descriptive fields of docs/product.md#profile-and-photos, and uploaded photo files.
 
 ALTER TABLE members ADD COLUMN relationship_status text;
 ALTER TABLE members ADD COLUMN hair_color text;

@@ -16,7 +16,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Login throttling (SPEC §4), per address and source IP: this many wrong passwords within the
+ * Login throttling (docs/product.md#accounts-and-login), per address and source IP: this many wrong passwords within the
  * window block that address from that IP. The owner logging in from elsewhere is not locked out.
  */
 export const MAX_FAILED_LOGINS = 5;
@@ -41,7 +41,7 @@ export const ACCOUNT_MAX_DELAY_MS = 15 * MINUTE;
 
 export const RESET_TOKEN_TTL_MS = 1 * HOUR;
 export const MAIL_CHANGE_TOKEN_TTL_MS = 24 * HOUR;
-/** SPEC §9: account reactivation window. */
+/** docs/product.md#account-deletion: account reactivation window. */
 export const UNDO_DAYS = 14;
 export const UNDO_WINDOW_MS = UNDO_DAYS * DAY;
 /** How long the old address may take an e-mail change back. */
@@ -108,7 +108,7 @@ export interface PasswordTry {
 }
 
 /**
- * Throws the 429 of a login block: the address's from this IP first (SPEC text), then the IP's,
+ * Throws the 429 of a login block: the address's from this IP first (docs/product.md#accounts-and-login), then the IP's,
  * then, for a device the account does not know, the account's.
  */
 export async function refuseThrottled(db: Q, who: PasswordTry, now: Date) {

@@ -6,7 +6,7 @@ import { memberAction, siteMember } from "../reachable";
 import { serveEndpoint } from "../serve-endpoint";
 
 /**
- * block.php (SPEC §4: a blocked member cannot view the blocker's profile or contact them; chats
+ * block.php (docs/product.md#blocking-and-complaints: a blocked member cannot view the blocker's profile or contact them; chats
  * and likes are removed). Any member of the site may be blocked, even one who blocked the member
  * first or is no longer visible; both calls are harmless when repeated.
  */

@@ -89,7 +89,7 @@ async function messagePage(db: Db, conversationId: number, before: string | unde
   };
 }
 
-/** chat.php, typing.php and icebreakers.php (SPEC §4 "Chat and likes", §6, §7; decision 016). */
+/** chat.php, typing.php and icebreakers.php (docs/product.md#chat; decision 016). */
 export function chatRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "getConversation", async (c) => {
     const member = requireMember(c);
@@ -125,7 +125,7 @@ export function chatRoutes(app: Hono<AppEnv>) {
         free_messages_left: freeMessagesLeft(site, member.paid_user, member.free_messages_used),
         can_start: start.allowed,
         replies_wait_for_activation: member.user_status === "not_confirmed",
-        // A block answers 403 blocked_by_member above (SPEC §4: the blocker's chats are gone).
+        // A block answers 403 blocked_by_member above (docs/product.md#blocking-and-complaints: the blocker's chats are gone).
         blocked_by_partner: false,
       },
     };

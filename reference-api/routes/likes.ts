@@ -63,7 +63,7 @@ export async function announceLike(bus: EventBus, member: MemberRow, target: Mem
   if (match) await bus.publish(member.id, { type: "match", profile: eventProfile(target, today) });
 }
 
-/** like.php and auto-like.php (SPEC §4 "Chat and likes", §7). */
+/** like.php and auto-like.php (docs/product.md#likes-and-matches). */
 export function likeRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "likeMember", async (c) => {
     const { member, id, db, clock } = await memberAction(c, "likeMember");

@@ -33,7 +33,7 @@ export interface DailyLimit {
 }
 
 export const DAILY_LIMITS = {
-  // SPEC §8: "Too many password reset emails sent, please try again tomorrow." (3 a day). Asked for
+  // docs/product.md#accounts-and-login: "Too many password reset emails sent, please try again tomorrow." (3 a day). Asked for
   // from a device that never logged into the account: whoever it is, the owner's own budget below
   // stays untouched, so strangers cannot use up the owner's resets.
   password_reset: { email: 3, ip: 10 },

@@ -42,7 +42,7 @@ export async function likeState(db: Query, viewerId: number, memberId: number): 
 async function viewerRelation(db: Query, viewerId: number, memberId: number) {
   const [like, wasNew, conversation] = await Promise.all([
     likeState(db, viewerId, memberId),
-    // Opening the profile of a member whose like was new marks it seen (SPEC §4 Chat and likes).
+    // Opening the profile of a member whose like was new marks it seen (docs/product.md#member-profile).
     db.query("UPDATE likes SET seen = true WHERE from_id = $1 AND to_id = $2 AND NOT seen RETURNING 1", [
       memberId,
       viewerId,

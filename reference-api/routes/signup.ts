@@ -221,7 +221,7 @@ export function signupRoutes(app: Hono<AppEnv>) {
     await db.query("UPDATE members SET user_status = 'confirmed', status = 'active' WHERE id = $1", [
       claimed.member_id,
     ]);
-    // The seed profiles' answers waited for this (SPEC §4); the activation itself never fails on them.
+    // The seed profiles' answers waited for this (docs/product.md#accounts-and-login); the activation itself never fails on them.
     await c
       .get("live")
       .replies.activated(claimed.member_id)

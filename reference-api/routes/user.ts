@@ -14,7 +14,7 @@ import {
 } from "./account-rules";
 import { clientDevice, clientIp } from "./limits";
 
-/** A session lasts as long as the web tier's auth cookie (SPEC §9: 30 days), counted from login. */
+/** A session lasts as long as the web tier's auth cookie (docs/product.md#accounts-and-login: 30 days), counted from login. */
 export const SESSION_DAYS = 30;
 
 /** user.php: who is logged in (GET), log in (POST), save the language (PUT); logout.php. */
@@ -37,7 +37,7 @@ export function userRoutes(app: Hono<AppEnv>) {
       ip: clientIp(c),
       knownDevice: await isKnownDevice(db, site.id, email, device),
     };
-    // SPEC §4: too many wrong passwords block the address (from this IP) for a while, an IP guessing
+    // docs/product.md#accounts-and-login: too many wrong passwords block the address (from this IP) for a while, an IP guessing
     // across addresses waits longer and longer, and so do new devices on an account being guessed
     // from many IPs; all before any password check.
     await refuseThrottled(db, who, now);

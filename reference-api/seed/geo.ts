@@ -146,7 +146,7 @@ export const GEO: Record<string, Record<string, string[]>> = {
   },
 };
 
-/** SPEC §9: the word a country uses for its regions. */
+/** docs/product.md#member-search: the word a country uses for its regions. */
 export const REGION_LABEL: Record<string, "province" | "state" | "region" | "canton" | "voivodeship" | "county"> = {
   NL: "province",
   BE: "province",

@@ -38,6 +38,8 @@ export const JOURNEY_PURPOSES = [
   "relayed",
   "chatoffline",
   "chatnext",
+  "resender",
+  "undoer",
   "activator",
   "looker",
   "admirer",
@@ -53,7 +55,7 @@ export type JourneyProject = (typeof JOURNEY_PROJECTS)[number];
  * the one sending an image and a gift can pay for both more than once (a retried journey too);
  * the activator is unconfirmed until its journey clicks the link; the offline one pays every
  * message (its free ones used, credits for a few retries of its journeys), so a message charged
- * twice would show.
+ * twice would show, and so does the one sending again after a failed send.
  */
 const SETUP: Partial<
   Record<
@@ -66,6 +68,7 @@ const SETUP: Partial<
   chatlimit: { startedConversations: FREE_CONVERSATION_STARTS },
   sharer: { credits: 100 },
   chatoffline: { freeMessagesUsed: FREE_MESSAGES, credits: 200 },
+  resender: { freeMessagesUsed: FREE_MESSAGES, credits: 200 },
 };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

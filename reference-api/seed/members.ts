@@ -53,7 +53,7 @@ export function seedFakers(seed: number, main: Faker) {
 type Gender = "male" | "female";
 type Sexuality = "hetero" | "gay" | "lesbian" | "bi";
 
-/** Who lives on each niche's site: gender mix, sexualities and ages (SPEC §1 niches). */
+/** Who lives on each niche's site: gender mix, sexualities and ages (docs/product.md#sites-and-niches). */
 interface NicheProfile {
   women: number; // share of women, 0..1
   sexuality: (gender: Gender, f: Faker) => Sexuality;

@@ -102,11 +102,11 @@ export const SITE_CREDITS = {
   message_length: 1000,
 } satisfies Partial<Settings>;
 
-/** The settings that are texts (SPEC §3), written in each language the site is offered in. */
+/** The settings that are texts (docs/product.md#sites-and-niches), written in each language the site is offered in. */
 export type SiteTexts = Pick<Settings, "index_title" | "description" | "fictional_warning">;
 
 /**
- * Business settings of one site (SPEC §3), minus what the API fills in per request, plus `texts`:
+ * Business settings of one site (docs/product.md#data-from-the-api), minus what the API fills in per request, plus `texts`:
  * the site's texts per language, of which settings.php answers the request's language (the stored
  * index_title, description and fictional_warning are the domain language's, for any other).
  */

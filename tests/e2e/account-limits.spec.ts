@@ -30,7 +30,7 @@ test("a member asking for too many e-mails is told to wait until tomorrow", asyn
   await expect(page.getByText("Too many e-mails sent, please try again tomorrow.")).toBeVisible();
   expect(await mailsTo(target(99))).toHaveLength(0);
 
-  // Password reset: per address, known or not, with the SPEC's text.
+  // Password reset: per address, known or not, with the product's text.
   const stranger = `reset-bomb-${testInfo.project.name}@elsewhere.example`;
   for (let i = 0; i <= RESETS_PER_ADDRESS; i++) {
     await page.goto(site(accountHost, "/reset-password"));

@@ -22,7 +22,7 @@ interface RequestLine {
  * suite's, on its own port, against the same API, tenants and SESSION_SECRET, as a second machine
  * behind a load balancer. One member's browser talks to the suite's process, the other's to the
  * second; a message sent through the first shows in the conversation open through the second
- * within 2 s (SPEC §4), because live events travel through the API, never a web process's memory.
+ * within 2 s (docs/product.md#chat), because live events travel through the API, never a web process's memory.
  */
 test("a message sent through one web process shows within 2 s in a conversation open through another", async ({
   page,

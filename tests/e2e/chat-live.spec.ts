@@ -1,7 +1,7 @@
 import { contextFrom, expect, site, test } from "./support";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
 
-// Live delivery (SPEC §4, the chat's event stream): two members of one site, each with the
+// Live delivery (docs/product.md#chat, the chat's event stream): two members of one site, each with the
 // conversation open; what one sends shows in the other's within 2 seconds, without a reload, and in
 // the conversation list beside it.
 test("a message shows in the partner's open conversation within 2 s", async ({ page, browser }, testInfo) => {

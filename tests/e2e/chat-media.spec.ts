@@ -6,7 +6,7 @@ import { expect, site, test, waitForHydration } from "./support";
 import { interlacedPng } from "../../reference-api/test-images";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host, siteSettings } from "./members-support";
 
-// An image and a gift from the conversation (SPEC §2 send footer with image upload, §1 gifts in
+// An image and a gift from the conversation (docs/product.md#chat, docs/product.md#gifts: gifts in
 // the conversation), with and without JavaScript: each shows inline and the top bar's credits go
 // down by the site's price (settings.php: photo_credits, gift_credits). "sharer" (confirmed, free,
 // 100 credits) writes to "liked".

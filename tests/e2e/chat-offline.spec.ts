@@ -1,6 +1,6 @@
 import type { Page, Route, TestInfo } from "@playwright/test";
 import { expect, site, test } from "./support";
-import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
+import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host, sendAs } from "./members-support";
 
 // Offline conversations (docs/decisions/016-chat.md, "Offline"): the service worker keeps the
 // member's recent conversations readable without a network, forgets them on logout and when
@@ -185,6 +185,33 @@ test("a conversation opened online is readable offline, and a message written of
   await expect.poll(() => credits(page)).toBe(before - 2 * price);
 });
 
+test("back online without the browser saying so, the saved page reads itself again and the notice goes", async ({
+  page,
+  context,
+}, testInfo) => {
+  const path = await inSavedConversation(page, testInfo, `Before the quiet return ${testInfo.retry}`);
+  await saved(page, path);
+  // A phone whose page misses the "online" event (it came while the page was busy starting, or
+  // never): no listener of the page hears it.
+  await page.addInitScript(() => {
+    const listen = window.addEventListener;
+    window.addEventListener = function (this: Window, ...args: Parameters<Window["addEventListener"]>) {
+      if (args[0] !== "online") listen.apply(this, args);
+    };
+  });
+  await context.setOffline(true);
+  await page.reload();
+  const notice = page.getByText("You are offline — showing saved messages");
+  await expect(notice).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // Meanwhile the partner wrote.
+  const line = `Written while you were away ${testInfo.retry} ${Date.now()}`;
+  await sendAs(journeyEmail("liked", testInfo), await memberIdOf(journeyEmail("chatoffline", testInfo)), line);
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+  await expect(page.getByTestId("message-partner").filter({ hasText: line })).toBeVisible();
+});
+
 test("logging out forgets the saved conversations, and the next member never sees them", async ({
   page,
   context,
@@ -279,6 +306,9 @@ test("a message written offline is still there after the app was closed, and goe
   await page.getByLabel(/^Message to /).fill(line);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByTestId("message-unsent")).toContainText(line);
+  // Kept in this browser (written a moment after it shows: a slow phone reloading at once would
+  // otherwise come before it).
+  await expect.poll(() => messagesUnsent(page)).toBe(1);
 
   // Loaded again without a network: still there, still not sent.
   await page.reload();

@@ -6,7 +6,7 @@ import { contextFrom, expect, site, test } from "./support";
 /**
  * An operator's API without a live event stream (events.php answers 404, decision 016): the
  * conversation is asked again every POLL_EVERY_MS, the first time POLL_FIRST_AFTER_MS after load
- * (SPEC §7), so a message still reaches the partner's open conversation, with the next refresh.
+ * (docs/product.md#chat), so a message still reaches the partner's open conversation, with the next refresh.
  * The page's clock is Playwright's, moved on by the test: a minute passes in a moment.
  */
 test("without an event stream, a message reaches the open conversation with the next refresh", async ({

@@ -11,7 +11,7 @@ import {
   sendAs,
 } from "./members-support";
 
-// Messages a member receives (SPEC §4 "Chat and likes", §2 navigation), with and without
+// Messages a member receives (docs/product.md#chat, docs/product.md#navigation), with and without
 // JavaScript: a seed profile's answer, and unread counts in the list, the navigation's Messages
 // badge and the title, which opening the conversation sets to 0. "seeker" writes to a seed
 // profile; "writer" writes to "reader".
@@ -143,7 +143,7 @@ test("an unconfirmed member's message gets no answer until the activation link i
   const answered = await writeToSeedProfile(page, js, profile, `Anyone there? (${testInfo.project.name})`);
   await expect(notice).toBeVisible();
 
-  // Longer than a seed profile ever waits (3–8 s): no answer while unconfirmed (SPEC §4).
+  // Longer than a seed profile ever waits (3–8 s): no answer while unconfirmed (docs/product.md#accounts-and-login).
   await page.waitForTimeout(9_000);
   await page.reload();
   await expect(page.getByTestId("message-partner")).toHaveCount(answered);

@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, logIn, site, test } from "./support";
+import { expect, logIn, site, test, waitForHydration } from "./support";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
 
-// The chat (SPEC §2 chats, §4 "Chat and likes", §6), with and without JavaScript. Seed members
+// The chat (docs/product.md#chat), with and without JavaScript. Seed members
 // (reference-api/seed/journey-members.ts), one per project: "chatter" (confirmed, free, 30
 // credits, no conversations), "chatlimit" (confirmed, free, two conversations started already),
 // "chatpoor" (not confirmed, free, 0 credits and no free messages left). Each talks to "liked".
@@ -66,18 +66,28 @@ test("from a profile to a conversation: icebreaker, send, pay, then delete it fr
 
   // Deleted from the list: on /chats in place (with JavaScript), or from beside the open
   // conversation, which is gone with it: the page lands on /chats.
+  // With JavaScript it goes after a few seconds in which Undo brings it back; without, once confirmed.
   const inPlace = js;
-  if (inPlace) await page.goto(site(host, "/chats"));
+  if (inPlace) {
+    await page.goto(site(host, "/chats"));
+    await waitForHydration(page);
+  }
   const row = page.getByTestId("chat-row").filter({ hasText: partner });
   await expect(row).toContainText(`(${testInfo.project.name})`);
   await row.getByRole("button", { name: /Delete/ }).click();
+  if (js) {
+    await expect(page.getByTestId("delete-undo")).toBeVisible();
+    await page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/chats");
+  } else {
+    await page.getByTestId("delete-confirm").getByRole("button", { name: "Delete" }).click();
+  }
   await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
   await expect(page).toHaveURL(site(host, "/chats"));
   await page.reload();
   await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
 });
 
-test("out of credits: the SPEC text, the typed text kept, and a way to buy", async ({ page }, testInfo) => {
+test("out of credits: the product's text, the typed text kept, and a way to buy", async ({ page }, testInfo) => {
   const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
   await logInAs(page, journeyEmail("chatpoor", testInfo));
   await page.goto(site(host, `/members/${partnerId}/chat`));

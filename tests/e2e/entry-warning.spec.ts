@@ -48,3 +48,17 @@ test("the installed app never shows it", async ({ page }) => {
   await page.goto(site(host, "/login"));
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("the page behind the warning takes no focus or typing until it is confirmed", async ({ page }) => {
+  await page.goto(site(host, "/login"));
+  const dialog = page.getByRole("dialog", { name: "Adults only" });
+  await expect(dialog).toBeVisible();
+  const email = page.getByLabel("E-mail address");
+  await email.focus();
+  await expect(email).not.toBeFocused();
+  await dialog.getByRole("button", { name: "I am 18 or older – enter" }).click();
+  await expect(dialog).toHaveCount(0);
+  await email.fill("after@example.com");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue("after@example.com");
+});

@@ -5,9 +5,25 @@ import type net from "node:net";
 
 /**
  * How the fake API misbehaves: "ok" passes every call to the real reference API; "deletes500"
- * passes all but the DELETE calls, which fail with a server error.
+ * passes all but the DELETE calls, which fail with a server error. The "sends…" modes pass a
+ * message send on to the API, which stores and charges it, and then lose its answer: "sendsLate"
+ * answers after the web tier's write deadline, "sends502" with a server error, "sendsDropped" not
+ * at all (the connection is cut).
  */
-export type FaultMode = "ok" | "refused" | "reset" | "hanging" | "slow" | "error500" | "malformed" | "deletes500";
+export type FaultMode =
+  | "ok"
+  | "refused"
+  | "reset"
+  | "hanging"
+  | "slow"
+  | "error500"
+  | "malformed"
+  | "deletes500"
+  | "sendsLate"
+  | "sends502"
+  | "sendsDropped";
+
+const SEND_PATH = "/api/message.php";
 
 /** The operator API's live event stream (decision 016), which an operator's API may not have. */
 const EVENTS_PATH = "/api/events.php";
@@ -36,6 +52,8 @@ export async function startFaultApi(options: {
     if (mode === "malformed")
       return res.writeHead(200, { "Content-Type": "application/json" }).end('{"settings": {"niche": 1,');
     const delay = mode === "slow" ? 6000 : 0;
+    const send = req.method === "POST" && new URL(req.url ?? "/", options.upstream).pathname === SEND_PATH;
+    const lostAnswer = send && ["sendsLate", "sends502", "sendsDropped"].includes(mode) ? mode : null;
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
@@ -54,6 +72,10 @@ export async function startFaultApi(options: {
             body: chunks.length ? Buffer.concat(chunks) : undefined,
           });
           const body = Buffer.from(await upstream.arrayBuffer());
+          if (lostAnswer === "sendsDropped") return res.destroy();
+          if (lostAnswer === "sends502") return res.writeHead(502, { "Content-Type": "text/html" }).end("<h1>502</h1>");
+          // Past the web tier's write deadline (WRITE_DEADLINE_MS, 5 s).
+          if (lostAnswer === "sendsLate") await new Promise((resolve) => setTimeout(resolve, 6000));
           res.writeHead(upstream.status, {
             "Content-Type": upstream.headers.get("Content-Type") ?? "application/json",
           });

@@ -19,7 +19,7 @@ test("a demo member logs in, sees who is logged in, and logs out", async ({ page
   await expect(page).toHaveURL(site(host, "/login?redirectTo=%2Fprofile"));
 });
 
-test("a wrong password shows the SPEC text and keeps the e-mail typed", async ({ page, javaScriptEnabled }) => {
+test("a wrong password shows the product's text and keeps the e-mail typed", async ({ page, javaScriptEnabled }) => {
   const email = unknownEmail(); // the API answers an unknown address and a wrong password alike
   await page.goto(site(host, "/login"));
   await page.getByLabel("E-mail address").fill(email);

@@ -2,7 +2,7 @@ import { advanceApiClock, waitForMail } from "./mailbox";
 import { signUp } from "./signup-journey";
 import { axeViolations, expect, site, test } from "./support";
 
-// SPEC §4 banners for the signed-in member, account parts, with and without JavaScript: the
+// Banners for the signed-in member (docs/product.md#member-banners), account parts, with and without JavaScript: the
 // activate reminder, then (once activated) the add-photo warning and its remembered "Not now".
 const host = "shemeets.localhost";
 

@@ -1,8 +1,8 @@
 import { contextFrom, expect, site, test } from "./support";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
 
-// Gifts and blocking on the profile screen (SPEC §2, §4, §6), with and without JavaScript.
-test("a gift costs gift_credits; without enough credits the SPEC text and a way to buy", async ({ page }, testInfo) => {
+// Gifts and blocking on the profile screen (docs/product.md#gifts, docs/product.md#blocking-and-complaints), with and without JavaScript.
+test("a gift costs gift_credits; without enough credits the product's text and a way to buy", async ({ page }, testInfo) => {
   const targetId = await memberIdOf(journeyEmail("liked", testInfo));
   await logInAs(page, journeyEmail("gifter", testInfo));
   await page.goto(site(host, `/members/${targetId}`));
@@ -20,7 +20,7 @@ test("a gift costs gift_credits; without enough credits the SPEC text and a way 
   await expect(error.getByRole("link", { name: "Buy credits" })).toHaveAttribute("href", "/premium");
 });
 
-test("blocking: the blocked member is refused with the SPEC text; unblocking gives access back", async ({
+test("blocking: the blocked member is refused with the product's text; unblocking gives access back", async ({
   page,
   browser,
 }, testInfo) => {

@@ -9,7 +9,7 @@ import {
   operatedProfilesFor,
 } from "./members-support";
 
-// Likes and matches between two journey members of the same project (SPEC §4 "Chat and likes").
+// Likes and matches between two journey members of the same project (docs/product.md#likes-and-matches).
 test("a like, a like back and the match; the like seen clears the badge; unlike ends the match", async ({
   page,
   browser,

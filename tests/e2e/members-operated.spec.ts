@@ -13,7 +13,7 @@ import {
 } from "./members-support";
 
 // Profiles the site's team operates are marked wherever they are seen, as the terms promise
-// (SPEC §3 fictional_icon and the settings' fictional_warning, singular and plural).
+// (docs/product.md#sites-and-niches: fictional_icon and the settings' fictional_warning, singular and plural).
 const SINGULAR = "This profile is operated by our team for entertainment.";
 const PLURAL = "Some profiles are operated by our team for entertainment.";
 

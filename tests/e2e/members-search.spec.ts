@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, logIn, site, test } from "./support";
 
-// SPEC §2 members and §3 search state: filters in the URL, pages, with and without JavaScript.
+// The member search (docs/product.md#member-search): filters in the URL, pages, with and without JavaScript.
 const host = "flirthaven.localhost";
 
 /** Ages on the result cards (not on the similar results of a widened search). */

@@ -1,7 +1,7 @@
 import { expect, site, test } from "./support";
 import { journeyEmail, likeAs, logInAs, memberIdOf, membersHost as journeyHost } from "./members-support";
 
-// SPEC §9: the swipe game allows 4 likes a day. The "swiper" journey member plays to the limit; a
+// docs/product.md#swipe-game: the swipe game allows 4 likes a day. The "swiper" journey member plays to the limit; a
 // retry on the same day finds the limit already reached, which is the end state too.
 const host = journeyHost;
 

@@ -1,6 +1,6 @@
 import { expect, site, test } from "./support";
 
-// SPEC §6: a visitor may browse where logged_out_search allows, and must log in to like, chat,
+// docs/product.md#audience-and-roles: a visitor may browse where logged_out_search allows, and must log in to like, chat,
 // see more photos or send a gift: the signup modal with JavaScript, the signup page without.
 const host = "flirthaven.localhost";
 

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { interlacedPng } from "../../reference-api/test-images";
 import { axeViolations, expect, site, test } from "./support";
 
-// The own profile and photos (issue 4), with and without JavaScript. Each project has a member of
+// The own profile and photos (docs/product.md#profile-and-photos), with and without JavaScript. Each project has a member of
 // its own (reference-api/seed/profile-members.ts), so the demo members stay untouched.
 const host = "flirthaven.localhost";
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");

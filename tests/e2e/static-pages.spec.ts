@@ -19,7 +19,7 @@ test.describe("static pages", () => {
       await expect(page).toHaveTitle(`${title} · FlirtHaven`);
       const contact = page.getByRole("complementary", { name: "Contact" });
       await expect(contact).toContainText("Amora Digital B.V., Keizersgracht 123, 1015 CJ Amsterdam, Netherlands");
-      // SPEC §5: the support phone without dashes and spaces.
+      // docs/product.md#static-pages: the support phone without dashes and spaces.
       await expect(contact.getByRole("link", { name: "+31201234567" })).toHaveAttribute("href", "tel:+31201234567");
       await expect(contact).toContainText("81234567");
       await expect(page.locator("body")).not.toContainText("{{");

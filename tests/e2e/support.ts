@@ -133,6 +133,7 @@ export const test = base.extend<{ seeEntryWarning: boolean; cspViolations: strin
     // Each test comes from an IP of its own (the web tier trusts X-Forwarded-For in the suite),
     // so the API's limits per IP (signups, logins, mails) never add up across tests.
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": testClientIp(testInfo) });
+    throttleCpu(context);
     await use(context);
   },
 });
@@ -158,6 +159,21 @@ async function watchCsp(context: BrowserContext, report: (violation: string) => 
   });
 }
 
+/**
+ * `E2E_CPU_THROTTLE=4` runs every page of the test 4x slower (CDP's CPU throttling), as a phone
+ * would: races between the page's script and the test show up that a fast machine hides.
+ */
+function throttleCpu(context: BrowserContext) {
+  const rate = Number(process.env.E2E_CPU_THROTTLE);
+  if (!(rate > 1) || context.browser()?.browserType().name() !== "chromium") return;
+  const slow = async (page: Page) => {
+    const cdp = await context.newCDPSession(page).catch(() => null);
+    await cdp?.send("Emulation.setCPUThrottlingRate", { rate }).catch(() => {});
+  };
+  for (const page of context.pages()) void slow(page);
+  context.on("page", (page) => void slow(page));
+}
+
 async function confirmEntryWarning(context: BrowserContext) {
   // The value as Remix's createCookie encodes "1" (base64 of its JSON).
   const value = Buffer.from(JSON.stringify("1")).toString("base64");
@@ -178,6 +194,7 @@ export async function contextFrom(browser: Browser, testInfo: TestInfo, salt: st
     extraHTTPHeaders: { "X-Forwarded-For": testClientIp(testInfo, salt) },
   });
   await confirmEntryWarning(context);
+  throttleCpu(context);
   return context;
 }
 export { expect };

@@ -16,7 +16,7 @@ import {
 /** The partner out of reach: unknown, of another site, pending deletion, invisible, or blocking the member. */
 const PARTNER_UNREACHABLE = { [E.memberNotFound]: 404, [E.blockedByMember]: 403 } as const;
 
-/** What a message is refused with, text or image (SPEC §6 and the sending pace). */
+/** What a message is refused with, text or image (docs/product.md#chat, the sending pace included). */
 const SEND_ERRORS = {
   ...PARTNER_UNREACHABLE,
   [E.notEnoughCredits]: 402,
@@ -27,7 +27,7 @@ const SEND_ERRORS = {
 } as const;
 
 /**
- * The chat (SPEC §2 chats, §4 "Chat and likes", §6, §9): one conversation, sending text and
+ * The chat (docs/product.md#chat): one conversation, sending text and
  * images that cost credits, deleting a conversation, typing, icebreakers and the live event stream.
  * The conversation list is getChats; gifts are sendGift (they appear in the conversation).
  */
@@ -70,7 +70,7 @@ export const chatEndpoints = {
   deleteChat: {
     method: "DELETE",
     path: "/api/chat.php",
-    summary: "SPEC §7: remove the member's side of a conversation (the partner keeps theirs).",
+    summary: "Remove the member's side of a conversation (the partner keeps theirs).",
     body: DeleteChatRequestSchema,
     response: OkSchema,
     auth: "required",
@@ -99,7 +99,7 @@ export const chatEndpoints = {
     summary:
       "Live events of the member as text/event-stream (long-lived; `id:` per event, resumed after " +
       "Last-Event-ID; a comment line every 15 s keeps it open). `response` describes one event's data. " +
-      "404 when the operator's API has no event stream: the web tier then polls (SPEC §7, every 60 s). " +
+      "404 when the operator's API has no event stream: the web tier then polls (every 60 s). " +
       "429 too_many_streams past EVENT_STREAMS_PER_MEMBER open streams of the member or EVENT_STREAMS_PER_IP " +
       "of the address: that page polls too.",
     response: ChatEventSchema,

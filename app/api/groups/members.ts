@@ -81,7 +81,7 @@ export const membersEndpoints = {
   autoLike: {
     method: "GET",
     path: "/api/auto-like.php",
-    summary: "SPEC §7: a member who has just liked the member back, for the match popup (each one once), or null.",
+    summary: "A member who has just liked the member back, for the match popup (each one once), or null.",
     response: AutoLikeResponseSchema,
     auth: "required",
   },

@@ -15,7 +15,7 @@ export const signupEndpoints = {
     method: "POST",
     path: "/api/signup.php",
     summary:
-      "Create an account (SPEC §2/§5) under the site's signup policy; grants signup_credits, sends the activation e-mail and logs the member in. " +
+      "Create an account under the site's signup policy; grants signup_credits, sends the activation e-mail and logs the member in. " +
       "With an Idempotency-Key, the same form sent again within 10 minutes answers the account the first one made (signed in again). " +
       "429 too_many_signups (per IP and day, counted in the same step as the new account).",
     body: SignupRequestSchema,

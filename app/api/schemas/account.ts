@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { multilineTextSchema, textSchema } from "./common";
 
-/** Password reset, e-mail and password change, account deletion (SPEC §2, §3, §4, §5). */
+/** Password reset, e-mail and password change, account deletion (docs/product.md#accounts-and-login, docs/product.md#account-deletion). */
 
 /** The shortest password the API accepts for a new password (docs/decisions/007). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -26,7 +26,7 @@ export const ChangeEmailRequestSchema = z.object({
 });
 export const TokenRequestSchema = z.object({ token: LinkTokenSchema });
 
-/** SPEC §3: Delete reasons. */
+/** docs/product.md#account-deletion: Delete reasons. */
 export const DELETE_REASONS = [
   "price",
   "found_someone",

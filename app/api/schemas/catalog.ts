@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CountryCodeSchema } from "./common";
 
-/** Data SPEC §7 loads once and caches: interests, regions, company info. */
+/** Data loaded once and cached (docs/product.md#data-from-the-api): interests, regions, company info. */
 
 export const InterestSchema = z.object({ id: z.number().int(), key: z.string() });
 export const InterestsResponseSchema = z.object({ interests: z.array(InterestSchema) });
@@ -11,7 +11,7 @@ export const RegionSchema = z.object({ id: z.number().int(), country: CountryCod
 export const RegionsResponseSchema = z.object({ regions: z.array(RegionSchema) });
 export type Region = z.infer<typeof RegionSchema>;
 
-/** SPEC §3: Company info. */
+/** Company info (docs/product.md#static-pages). */
 export const CompanyInfoSchema = z.object({
   name: z.string(),
   address: z.string(),

@@ -76,7 +76,7 @@ export const SendMessageResponseSchema = z.object({
   free_messages_left: z.number().int().nonnegative(),
 });
 
-/** DELETE /api/chat.php (SPEC §7): the member's side of a conversation. */
+/** DELETE /api/chat.php (docs/product.md#chat): the member's side of a conversation. */
 export const DeleteChatRequestSchema = z.object({ conversation: IdSchema }).strict();
 
 /** POST /api/typing.php: the member is typing to a member (shown to them for TYPING_SHOWN_MS). */

@@ -31,7 +31,7 @@ const choiceParams = Object.fromEntries(
 ) as { [K in keyof typeof CHOICE_FIELDS]: z.ZodEnum<[string, ...string[]]> };
 
 /**
- * GET /api/search.php (SPEC §3 search state): every filter optional; the extra ones are the
+ * GET /api/search.php (docs/product.md#member-search): every filter optional; the extra ones are the
  * descriptive fields a site lists in search_fields, and `interest` (one interest key).
  */
 export const SearchQuerySchema = z
@@ -47,7 +47,7 @@ export const SearchQuerySchema = z
       .regex(/^\d{1,2}$/)
       .refine((v) => Number(v) >= 1 && Number(v) <= SEARCH_MAX_PAGES),
     ...choiceParams,
-    /** The visitor's tracking network (SPEC §3): lets a visitor search where logged_out_search_trafficsource is on. */
+    /** The visitor's tracking network (docs/product.md#traffic-tracking): lets a visitor search where logged_out_search_trafficsource is on. */
     network: trackingNetworkParam,
   })
   .partial()

@@ -3,7 +3,7 @@ import { CountryCodeSchema } from "./common";
 
 export const NicheSchema = z.number().int().min(1).max(7);
 
-/** SPEC §3: Settings (global business settings of one site), answered by GET /api/settings.php. */
+/** docs/product.md#sites-and-niches: Settings (global business settings of one site), answered by GET /api/settings.php. */
 export const SettingsSchema = z.object({
   niche: NicheSchema,
   /** "all", "with_trafficsource", or anything else (closed: invite only). */
@@ -37,7 +37,7 @@ export const SettingsSchema = z.object({
   search_fields: z.array(z.string()),
   fictional_warning: z.object({ singular: z.string(), plural: z.string() }),
   refund_days: z.number().int().nonnegative(),
-  /** Interest keys offered on this site (SPEC §1 list). */
+  /** Interest keys offered on this site (docs/product.md#interests). */
   interests: z.array(z.string()),
   member_resell: z.boolean(),
   company_id: z.number().int(),

@@ -3,7 +3,7 @@ import { CountryCodeSchema, displayTextSchema, IdSchema, multilineTextSchema, Ok
 import { GenderSchema, LoginResponseSchema, SexualitySchema } from "./user";
 
 /**
- * POST /api/signup.php. The schema only bounds types and sizes; the rules of SPEC §5 are checked
+ * POST /api/signup.php. The schema only bounds types and sizes; the rules of docs/product.md#signup are checked
  * by the API and answered as `validation_failed` with one code per field (app/domain/signup-rules.ts):
  * email: invalid_email | email_taken | account_pending_deletion; name: name_required | name_too_long |
  * name_equals_email | name_starts_with_at; date_of_birth: date_of_birth_invalid | date_of_birth_underage;
@@ -25,7 +25,7 @@ export const SignupRequestSchema = z.object({
   city: displayTextSchema(100).optional(),
   /** The profile the member signed up to meet (/members/{id}/signup). */
   target_profile_id: IdSchema.optional(),
-  /** SPEC §3 tracking record, aliases already resolved by the web tier. */
+  /** The tracking record (docs/product.md#traffic-tracking), aliases already resolved by the web tier. */
   tracking: z
     .object({
       network: textSchema(100).optional(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ProfileSchema } from "./user";
 import { GIFT_KEYS } from "../../domain/members";
 
-/** SPEC §3 Chat state: one conversation in the member's list. */
+/** docs/product.md#chat: one conversation in the member's list. */
 export const ChatSchema = z.object({
   conversation: z.object({ id: z.number().int().positive() }),
   profile: ProfileSchema,
@@ -21,7 +21,7 @@ export const ChatSchema = z.object({
 export type Chat = z.infer<typeof ChatSchema>;
 export const ChatsResponseSchema = z.object({ chats: z.array(ChatSchema) });
 
-/** SPEC §3: likes (profiles the member liked) and liked_by (who liked the member, with like_new). */
+/** docs/product.md#likes-and-matches: likes (profiles the member liked) and liked_by (who liked the member, with like_new). */
 export const LikedBySchema = z.object({
   id: z.number().int().positive(),
   like_new: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CountryCodeSchema, textSchema } from "./common";
 
-/** SPEC §3: main_image. Paths are relative to the settings' cdn_prefix. */
+/** docs/product.md#profile-and-photos: main_image. Paths are relative to the settings' cdn_prefix. */
 export const MainImageSchema = z.object({
   filename: z.string(),
   thumb_filename: z.string(),
@@ -14,7 +14,7 @@ export type MainImage = z.infer<typeof MainImageSchema>;
 export const GenderSchema = z.enum(["male", "female"]);
 export const SexualitySchema = z.enum(["hetero", "gay", "lesbian", "bi"]);
 
-/** SPEC §3: Profile. Later issues add the optional descriptive fields. */
+/** A member's profile (docs/product.md#profile-and-photos); the own profile's schema adds the descriptive fields. */
 export const ProfileSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -27,7 +27,7 @@ export const ProfileSchema = z.object({
   status: z.enum(["active", "disabled"]),
   main_image: MainImageSchema.nullable(),
   /**
-   * SPEC §3 fictional_icon: the profile is operated by the site's team (the terms say so). Every
+   * docs/product.md#accounts-and-login fictional_icon: the profile is operated by the site's team (the terms say so). Every
    * view of it carries the mark, with the settings' fictional_warning (docs/decisions/014).
    */
   fictional_icon: z.boolean(),
@@ -36,7 +36,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 export const NotificationDisabledReasonSchema = z.enum(["fbl", "bounce", "listunsubscribe"]);
 
-/** SPEC §3: User — the signed-in member. */
+/** docs/product.md#data-from-the-api: User — the signed-in member. */
 export const UserSchema = z.object({
   status: z.enum(["confirmed", "not_confirmed"]),
   email: z.string(),

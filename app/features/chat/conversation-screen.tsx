@@ -27,7 +27,7 @@ import * as styles from "./styles.css";
 
 type Loaded = Extract<ReturnType<typeof useLoaderData<typeof conversationLoader>>, { kind: "conversation" }>;
 
-/** SPEC §2 chats-id and /members/{id}/chat: top bar, messages, typing indicator, send footer. */
+/** /chats/{id} and /members/{id}/chat (docs/product.md#chat): top bar, messages, typing indicator, send footer. */
 export function ConversationScreen() {
   const data = useLoaderData<typeof conversationLoader>();
   const { t } = useTranslation("chat");
@@ -116,11 +116,14 @@ function Conversation({ data }: { data: Loaded }) {
   }, [arrived]);
 
   const sending = useFetcher<SendResult>({ key: sendFetcherKey(profile.id) });
+  // "Sending…" while the post is under way; once answered, the stored message itself shows (merged
+  // by id with its live event and the page's data read again), never beside a pending copy.
   const pending =
-    sending.state !== "idle" && sending.formData?.get("intent") === "send"
+    sending.state === "submitting" && sending.formData?.get("intent") === "send"
       ? String(sending.formData.get("text") ?? "")
       : null;
-  const messages = withReadState(mergeMessages(data.messages, live.messages), live.readUpTo);
+  const sent = sending.state !== "submitting" ? sending.data?.messages ?? [] : [];
+  const messages = withReadState(mergeMessages(data.messages, [...live.messages, ...sent]), live.readUpTo);
   const limitReached = !rules.can_start && conversation.id === null;
   return (
     <section className={styles.screen} aria-labelledby="partner-name">

@@ -7,7 +7,7 @@ import { requestContextFor, testTenant } from "../../../tests/mocks/request-cont
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { conversationLoader } from "./conversation.server";
-import { sendAction } from "./send.server";
+import { sendAction, textKey } from "./send.server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
@@ -148,7 +148,7 @@ describe("opening a conversation", () => {
     expect((await load("/chats/5", "id")).forget).not.toHaveBeenCalled();
   });
 
-  it("answers the SPEC's refusal for a member who blocked the viewer, 404 for an unknown one", async () => {
+  it("answers the blocked refusal for a member who blocked the viewer, 404 for an unknown one", async () => {
     server.use(
       gifts,
       mockEndpoint("getConversation", () =>
@@ -172,7 +172,7 @@ describe("sending", () => {
     const res = await post({ intent: "send", to: "7", key: KEY, text: "  Hello Lena  " });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/chats/5");
-    expect(sent).toEqual([{ body: { to: 7, text: "Hello Lena" }, key: KEY }]);
+    expect(sent).toEqual([{ body: { to: 7, text: "Hello Lena" }, key: textKey(KEY, "Hello Lena") }]);
   });
 
   it("sends a resubmitted form under the same key, so it is stored and charged once", async () => {
@@ -181,20 +181,34 @@ describe("sending", () => {
     const form = { intent: "send", to: "7", key: KEY, text: "Twice?" };
     await post(form);
     await post(form);
-    expect(sent.map((s) => s.key)).toEqual([KEY, KEY]);
+    expect(sent.map((s) => s.key)).toEqual([textKey(KEY, "Twice?"), textKey(KEY, "Twice?")]);
+  });
+
+  it("answers an outage with the text and the form's key: sent again it is the same message, changed a new one", async () => {
+    const sent: Sent[] = [];
+    server.use(sending(sent, { status: 503, error: "unavailable" }));
+    const res = await post({ intent: "send", to: "7", key: KEY, text: "Did it go?" });
+    expect(res.status).toBeGreaterThanOrEqual(502);
+    expect(await res.json()).toEqual({ intent: "send", error: "unavailable", text: "Did it go?", key: KEY });
+    server.use(sending(sent));
+    await post({ intent: "send", to: "7", key: KEY, text: "Did it go?" });
+    await post({ intent: "send", to: "7", key: KEY, text: "Did it go? Hello?" });
+    const keys = [...new Set(sent.map((s) => s.key))];
+    expect(keys).toEqual([textKey(KEY, "Did it go?"), textKey(KEY, "Did it go? Hello?")]);
   });
 
   it("answers the footer's fetcher in place with JavaScript", async () => {
     server.use(sending([]));
     const res = await post({ intent: "send", to: "7", key: KEY, text: "Hi", js: "1" });
-    expect(await res.json()).toEqual({ intent: "send", error: null, text: "" });
+    // With the stored message, which the page shows in place of its pending copy.
+    expect(await res.json()).toEqual({ intent: "send", error: null, text: "", messages: [message(3, true)] });
   });
 
   it("keeps the text when the credits do not reach", async () => {
     server.use(sending([], { status: 402, error: "not_enough_credits" }));
     const res = await post({ intent: "send", to: "7", key: KEY, text: "Are you there?" });
     expect(res.status).toBe(402);
-    expect(await res.json()).toEqual({ intent: "send", error: "not_enough_credits", text: "Are you there?" });
+    expect(await res.json()).toEqual({ intent: "send", error: "not_enough_credits", text: "Are you there?", key: KEY });
   });
 
   it("tells a member sending too fast to wait, keeping the text, and does not try again", async () => {
@@ -202,7 +216,12 @@ describe("sending", () => {
     server.use(sending(sent, { status: 429, error: "sending_too_fast" }));
     const res = await post({ intent: "send", to: "7", key: KEY, text: "Again and again", js: "1" });
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ intent: "send", error: "sending_too_fast", text: "Again and again" });
+    expect(await res.json()).toEqual({
+      intent: "send",
+      error: "sending_too_fast",
+      text: "Again and again",
+      key: KEY,
+    });
     // A pace the API keeps is an answer for the member, not an overload to retry.
     expect(sent).toHaveLength(1);
   });
@@ -219,7 +238,7 @@ describe("sending", () => {
     });
     const long = "x".repeat(5001);
     const res = await post({ intent: "send", to: "7", key: KEY, text: long });
-    expect(await res.json()).toEqual({ intent: "send", error: "message_too_long", text: long });
+    expect(await res.json()).toEqual({ intent: "send", error: "message_too_long", text: long, key: KEY });
   });
 
   it("sends a text without bidi overrides and zero-width characters, keeping an emoji family whole", async () => {
@@ -227,7 +246,7 @@ describe("sending", () => {
     server.use(sending(sent));
     const family = "\u{1f468}\u200d\u{1f469}\u200d\u{1f467}";
     await post({ intent: "send", to: "7", key: KEY, text: `\u202eHi\u202c\u200b Lena ${family}\u2066` });
-    expect(sent).toEqual([{ body: { to: 7, text: `Hi Lena ${family}` }, key: KEY }]);
+    expect(sent).toEqual([{ body: { to: 7, text: `Hi Lena ${family}` }, key: textKey(KEY, `Hi Lena ${family}`) }]);
     // Nothing but hidden characters is an empty message, refused here.
     const res = await post({ intent: "send", to: "7", key: KEY, text: "\u200b\u202e" });
     expect(await res.json()).toMatchObject({ error: "empty" });
@@ -261,7 +280,7 @@ describe("sending", () => {
     const res = await postMultipart(form);
     expect(res.status).toBe(302);
     expect(images).toEqual([{ to: "7", name: "holiday; beach=1.png", key: KEY }]);
-    expect(sent).toEqual([{ body: { to: 7, text: "From the beach" }, key: `${KEY}-text` }]);
+    expect(sent).toEqual([{ body: { to: 7, text: "From the beach" }, key: textKey(`${KEY}-text`, "From the beach") }]);
   });
 
   it("sends a gift to the partner and returns to the conversation", async () => {

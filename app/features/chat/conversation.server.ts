@@ -11,9 +11,9 @@ import { chatListBeside } from "./list/list.server";
 export type ConversationTarget = { by: "id" | "member"; param: string | undefined };
 
 /**
- * A conversation (SPEC §2 chats-id and /members/{id}/chat): its newest page of messages (or the
+ * A conversation (/chats/{id} and /members/{id}/chat, docs/product.md#chat): its newest page of messages (or the
  * page before ?before=), the partner, the rules of sending, a fresh key for the send form, and for
- * an empty conversation the icebreakers. A member who is blocked by the partner gets the SPEC's text.
+ * an empty conversation the icebreakers. A member who is blocked by the partner gets the blocked text (docs/product.md#blocking-and-complaints).
  * `withList` loads the conversation list alongside, for an address outside the /chats layout (whose
  * own loader brings it): a wide screen shows it beside the conversation.
  */
@@ -49,7 +49,7 @@ export async function conversationLoader(
   if ("blockedBy" in answer) return json({ kind: "blocked" as const, name: answer.blockedBy }, { status: 403 });
   if ("gone" in answer) return json({ kind: "gone" as const }, { status: 404 });
 
-  // SPEC §4: opening sets the conversation's unread count to 0. The header's badges were read
+  // docs/product.md#chat: opening sets the conversation's unread count to 0. The header's badges were read
   // alongside: they are forgotten, and a browser loading the whole page is sent to the same address
   // once more to show them (the API answers marked_read once); with JavaScript the screen asks for
   // the header again.

@@ -6,7 +6,7 @@ import { Modal } from "~/components/modal";
 import * as styles from "./styles.css";
 
 /**
- * Suggested first lines for an empty conversation (SPEC §2 icebreaker modal). Each is a form that
+ * Suggested first lines for an empty conversation (docs/product.md#chat). Each is a form that
  * puts the line into the text field (?text=…), so it works without JavaScript; with it the list
  * opens as a modal and a choice fills the field at once, to edit before sending.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChatEvent, Message } from "~/api/schemas/chat";
-import { TYPING_SHOWN_MS } from "~/domain/chat";
+import { TYPING_SEND_EVERY_MS, TYPING_SHOWN_MS } from "~/domain/chat";
 import {
   applyChatEvent,
   charactersLeft,
@@ -115,6 +115,15 @@ describe("live events in the open conversation", () => {
     expect(applyChatEvent(NO_LIVE_CHANGES, { type: "typing", profile_id: 8 }, open, 1000).typingUntil).toBe(0);
     state = applyChatEvent(state, arrived(message(13, "2024-05-01T09:00:00Z")), open, 2000);
     expect(state.typingUntil).toBe(0);
+  });
+  it("does not show the partner typing for a signal that arrives just after their message", () => {
+    // Typed for the message, sent before it, delivered after it.
+    let state = applyChatEvent(NO_LIVE_CHANGES, arrived(message(13, "2024-05-01T09:00:00Z")), open, 10_000);
+    state = applyChatEvent(state, { type: "typing", profile_id: 7 }, open, 10_200);
+    expect(state.typingUntil).toBe(0);
+    // Typing again later is shown.
+    state = applyChatEvent(state, { type: "typing", profile_id: 7 }, open, 10_000 + TYPING_SEND_EVERY_MS);
+    expect(state.typingUntil).toBe(10_000 + TYPING_SEND_EVERY_MS + TYPING_SHOWN_MS);
   });
   it("marks own messages read up to the partner's read event", () => {
     const state = applyChatEvent(NO_LIVE_CHANGES, { type: "read", conversation_id: 5, message_id: 21 }, open, 0);

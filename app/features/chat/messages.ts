@@ -1,5 +1,5 @@
 import type { ChatEvent, Message } from "~/api/schemas/chat";
-import { TYPING_SHOWN_MS } from "~/domain/chat";
+import { TYPING_SEND_EVERY_MS, TYPING_SHOWN_MS } from "~/domain/chat";
 import { dateTimeFormat, relativeTimeFormat } from "~/i18n/intl";
 
 /**
@@ -9,9 +9,7 @@ import { dateTimeFormat, relativeTimeFormat } from "~/i18n/intl";
 
 /** A day of the member's calendar (in the browser's time zone), as YYYY-MM-DD. */
 export function dayKey(iso: string, timeZone?: string): string {
-  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(iso)
-  );
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
 }
 
 export type MessageRow =
@@ -55,8 +53,7 @@ export function dayLabel(day: string, now: Date, locale: string, words: { today:
 /** The conversation list's time: relative for today ("5 minutes ago"), else the date. */
 export function listTime(iso: string, now: Date, locale: string): string {
   const sent = new Date(iso);
-  if (dayKey(iso) !== dayKey(now.toISOString()))
-    return dateTimeFormat(locale, { dateStyle: "short" }).format(sent);
+  if (dayKey(iso) !== dayKey(now.toISOString())) return dateTimeFormat(locale, { dateStyle: "short" }).format(sent);
   const minutes = Math.round((sent.getTime() - now.getTime()) / 60_000);
   const relative = relativeTimeFormat(locale, { numeric: "auto" });
   return Math.abs(minutes) < 60
@@ -84,8 +81,10 @@ export interface LiveConversation {
   typingUntil: number;
   /** Own messages up to this id are read by the partner. */
   readUpTo: number;
+  /** Epoch ms when the partner's latest message arrived (null: none yet). */
+  partnerWroteAt: number | null;
 }
-export const NO_LIVE_CHANGES: LiveConversation = { messages: [], typingUntil: 0, readUpTo: 0 };
+export const NO_LIVE_CHANGES: LiveConversation = { messages: [], typingUntil: 0, readUpTo: 0, partnerWroteAt: null };
 
 /** The open conversation: its id (null before the first message) and the partner. */
 export interface OpenConversation {
@@ -104,15 +103,22 @@ export function applyChatEvent(
     case "message": {
       const here = event.conversation_id === open.id || event.profile.id === open.partnerId;
       if (!here || state.messages.some((m) => m.id === event.message.id)) return state;
-      return {
-        ...state,
-        messages: [...state.messages, event.message],
-        // The partner's message ends their typing.
-        typingUntil: event.message.from_me ? state.typingUntil : 0,
-      };
+      const messages = [...state.messages, event.message];
+      // The partner's message ends their typing.
+      return event.message.from_me
+        ? { ...state, messages }
+        : { ...state, messages, typingUntil: 0, partnerWroteAt: now };
     }
     case "typing":
-      return event.profile_id === open.partnerId ? { ...state, typingUntil: now + TYPING_SHOWN_MS } : state;
+      // A typing signal is sent at most every TYPING_SEND_EVERY_MS while the partner types, and may
+      // arrive after the message it was typed for (it travels apart from it): one that soon after
+      // their message is that message's, and would show them typing with nothing coming.
+      if (
+        event.profile_id !== open.partnerId ||
+        (state.partnerWroteAt !== null && now - state.partnerWroteAt < TYPING_SEND_EVERY_MS)
+      )
+        return state;
+      return { ...state, typingUntil: now + TYPING_SHOWN_MS };
     case "read":
       return event.conversation_id === open.id && event.message_id > state.readUpTo
         ? { ...state, readUpTo: event.message_id }

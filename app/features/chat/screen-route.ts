@@ -5,7 +5,7 @@ import type { conversationLoader } from "./conversation.server";
 import { sendAction } from "./send.server";
 
 /**
- * The route module of a conversation, which SPEC §2 serves at two addresses: /chats/{id} (by the
+ * The route module of a conversation, served at two addresses (docs/product.md#routes-and-layouts): /chats/{id} (by the
  * conversation) and /members/{id}/chat (by the partner, also before the first message). Both route
  * files name their loader and re-export the rest.
  */

@@ -4,7 +4,7 @@ import * as buttons from "~/components/button.css";
 import type { SendResult } from "./send.server";
 import * as styles from "./styles.css";
 
-/** What a free member sees where premium is needed (SPEC §6): title, text and a Get Premium button. */
+/** What a free member sees where premium is needed (docs/product.md#chat): title, text and a Get Premium button. */
 export function PremiumAlert() {
   const { t } = useTranslation("chat");
   return (
@@ -20,8 +20,8 @@ export function PremiumAlert() {
 
 /**
  * Why a send failed, translated: not enough credits with a way to buy them (paid members buy
- * credits, the others premium, SPEC §6), the conversation limit as the premium alert, a block in
- * the SPEC's words, a text too long.
+ * credits, the others premium, docs/product.md#chat), the conversation limit as the premium alert, a block in
+ * its own words (docs/product.md#blocking-and-complaints), a text too long.
  */
 export function SendError({
   result,

@@ -30,7 +30,7 @@ interface FooterProps {
 }
 
 /**
- * The send footer (SPEC §2): one form with the text (a live counter against the site's message
+ * The send footer (docs/product.md#chat): one form with the text (a live counter against the site's message
  * length), an image and the send button, and a gift menu. Without JavaScript it posts and comes
  * back to the conversation; with it the post runs in place, the text shows at once and the field
  * empties once sent. The hidden key is the send's Idempotency-Key. Every refusal keeps the text.
@@ -43,6 +43,9 @@ export function SendFooter(props: FooterProps) {
   const posted = useActionData<SendResult>();
   const result = fetcher.state === "idle" ? fetcher.data ?? posted : undefined;
   const busy = fetcher.state !== "idle";
+  // After a failure the form goes again under the key it went with: the API may have stored the
+  // message and lost only its answer (send.server.ts). A held message keeps its own key.
+  const key = result?.error && result.error !== "offline" && result.key ? result.key : sendKey;
   const [js, setJs] = useState(false);
   const [hasFile, setHasFile] = useState(false);
   // A gift is not held like a message (it is chosen again in a moment): offline it is refused, clearly.
@@ -159,7 +162,7 @@ export function SendFooter(props: FooterProps) {
         onSubmit={submitted}
       >
         {hidden}
-        <input type="hidden" name="key" value={sendKey} />
+        <input type="hidden" name="key" value={key} />
         <label htmlFor="chat-text" className="visually-hidden">
           {t("chat:send.label", { name: partner.name })}
         </label>
@@ -243,9 +246,12 @@ export function SendFooter(props: FooterProps) {
             ))}
           </fetcher.Form>
         </details>
-        <Link to="." className={styles.small} data-testid="check-new">
-          {t("chat:conversation.check_new")}
-        </Link>
+        {/* Without JavaScript nothing arrives by itself; with it the events (or the poll) bring them. */}
+        {js ? null : (
+          <Link to="." className={styles.small} data-testid="check-new">
+            {t("chat:conversation.check_new")}
+          </Link>
+        )}
       </div>
       {giftOffline ? (
         <p role="alert" className={styles.alert} data-testid="gift-unsent">

@@ -1,9 +1,10 @@
 import { json, redirect } from "@remix-run/node";
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { RequestContext } from "~/context.server";
 import { apiOutageStatus } from "~/api/errors";
 import { pageRefusals, refusalOf } from "~/api/refusals.server";
-import { ChatErrorCode } from "~/api/schemas/chat";
+import { ChatErrorCode, type Message } from "~/api/schemas/chat";
 import { IdSchema } from "~/api/schemas/common";
 import { messageWithoutHiddenCharacters } from "~/domain/hidden-characters";
 import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
@@ -48,10 +49,31 @@ export const SEND_REFUSALS = pageRefusals({
   fallback: "failed",
 });
 
-export type SendResult = { intent: string | null; error: string | null; text: string; name?: string };
+/**
+ * A send's outcome for the footer. A failed text or image answers the form's `key` with its text:
+ * the footer sends again under it, so a send the API stored although its answer was lost (late,
+ * an error, a cut connection) is stored and charged once.
+ */
+export type SendResult = {
+  intent: string | null;
+  error: string | null;
+  text: string;
+  name?: string;
+  key?: string;
+  /** The messages stored by a send (with JavaScript): shown at once, before the page reads itself again. */
+  messages?: Message[];
+};
 
 /**
- * Sends a text, an image or a gift to the member of the conversation (SPEC §4, §6). Text and image
+ * The Idempotency-Key of a text: the form's key and the text. Sent again unchanged it is the same
+ * message; changed after a failure it is a new one (with the form's key alone, the API would answer
+ * the first text, had it arrived, and the changed one would be dropped without a word).
+ */
+export const textKey = (formKey: string, text: string) =>
+  `${formKey}-${createHash("sha256").update(text).digest("hex").slice(0, 16)}`;
+
+/**
+ * Sends a text, an image or a gift to the member of the conversation (docs/product.md#chat). Text and image
  * go with the form's key as the Idempotency-Key, so a resubmitted form is stored and charged once.
  * Without JavaScript a sent message redirects to the conversation (post/redirect/get); with it
  * (`js=1`) the answer goes to the footer's fetcher. Every refusal keeps the typed text.
@@ -78,33 +100,41 @@ export async function sendAction(request: Request, context: RequestContext) {
   const sent = parsed.data;
   // Hidden characters (bidi overrides, zero-width ones) go before anything is counted or sent.
   const text = sent.intent === "gift" ? "" : messageWithoutHiddenCharacters(sent.text).trim();
-  if (photoTooLarge) return refused("image", "image_too_large", text, 413);
+  if (photoTooLarge)
+    return refused("image", "image_too_large", text, 413, undefined, sent.intent === "gift" ? undefined : sent.key);
   try {
     let conversationId: number;
+    const stored: Message[] = [];
+    const keep = (answer: { message: Message; conversation_id: number }) => {
+      stored.push(answer.message);
+      return answer.conversation_id;
+    };
     if (sent.intent === "gift") {
       conversationId = (await context.api.call("sendGift", { body: { to: sent.to, gift: sent.gift } })).conversation_id;
     } else if (hasImage) {
       const upload = new FormData();
       upload.set("to", String(sent.to));
       upload.set("image", image);
-      conversationId = (await context.api.call("sendImageMessage", { form: upload, idempotencyKey: sent.key }))
-        .conversation_id;
+      conversationId = keep(await context.api.call("sendImageMessage", { form: upload, idempotencyKey: sent.key }));
       // A text typed with the image goes after it, under its own key derived from the form's.
-      if (text) conversationId = (await sendText(context, sent.to, text, `${sent.key}-text`)).conversation_id;
+      if (text) conversationId = keep(await sendText(context, sent.to, text, textKey(`${sent.key}-text`, text)));
     } else {
       if (!text) return refused("send", "empty", "", 400);
-      if (text.length > CONTRACT_TEXT_MAX) return refused("send", ChatErrorCode.messageTooLong, text, 400);
-      conversationId = (await sendText(context, sent.to, text, sent.key)).conversation_id;
+      if (text.length > CONTRACT_TEXT_MAX)
+        return refused("send", ChatErrorCode.messageTooLong, text, 400, undefined, sent.key);
+      conversationId = keep(await sendText(context, sent.to, text, textKey(sent.key, text)));
     }
     if (!sent.js) return redirect(`/chats/${conversationId}`);
-    return json<SendResult>({ intent: sent.intent, error: null, text: "" });
+    return json<SendResult>({ intent: sent.intent, error: null, text: "", messages: stored });
   } catch (error) {
     const intent = sent.intent === "gift" ? "gift" : hasImage ? "image" : "send";
+    const key = sent.intent === "gift" ? undefined : sent.key;
     const refusal = refusalOf(SEND_REFUSALS, error);
-    if (refusal) return refused(intent, refusal.message, text, refusal.status, refusal.body?.name);
-    // An outage keeps the typed text too: the footer says to try again.
+    if (refusal) return refused(intent, refusal.message, text, refusal.status, refusal.body?.name, key);
+    // An outage keeps the typed text and the key too: the footer says to try again, and a try is
+    // the same message (the API may have stored it and lost only its answer).
     const outage = apiOutageStatus(error);
-    if (outage) return refused(intent, "unavailable", text, outage);
+    if (outage) return refused(intent, "unavailable", text, outage, undefined, key);
     throw error;
   }
 }
@@ -112,5 +142,5 @@ export async function sendAction(request: Request, context: RequestContext) {
 const sendText = (context: RequestContext, to: number, text: string, key: string) =>
   context.api.call("sendMessage", { body: { to, text }, idempotencyKey: key });
 
-const refused = (intent: string | null, error: string, text: string, status: number, name?: string) =>
-  json<SendResult>({ intent, error, text, ...(name ? { name } : {}) }, { status });
+const refused = (intent: string | null, error: string, text: string, status: number, name?: string, key?: string) =>
+  json<SendResult>({ intent, error, text, ...(name ? { name } : {}), ...(key ? { key } : {}) }, { status });

@@ -2,7 +2,7 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { containers, mq } from "~/styles/layout";
 import { vars } from "~/styles/theme.css";
 
-/** Wide enough for the list beside the conversation: the SPEC's lg breakpoint (992 px). */
+/** Wide enough for the list beside the conversation: the lg breakpoint, 992 px (docs/product.md#themes-and-layout-constants). */
 export const wide = mq("lg");
 
 export const split = style({

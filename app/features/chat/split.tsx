@@ -5,7 +5,7 @@ import { ChatList, type ChatListView, type OpenConversation } from "./list/chat-
 import * as styles from "./split.css";
 
 /**
- * The chat's two panes (SPEC §2): on a wide screen the conversation list beside the open
+ * The chat's two panes (docs/product.md#chat): on a wide screen the conversation list beside the open
  * conversation (or beside "choose a conversation" on /chats); on a phone one screen at a time —
  * the list on /chats, the conversation with its Back button on the others. The list is in the
  * page either way and CSS decides, so it works without JavaScript and draws without a jump.

@@ -15,7 +15,7 @@ interface Partner {
 }
 
 /**
- * The conversation's top bar (SPEC §2): Back to the list on phones, the partner's photo, name and
+ * The conversation's top bar (docs/product.md#chat): Back to the list on phones, the partner's photo, name and
  * online state linking to the profile, and the member's credits (kept current like the navigation's).
  * A partner the site's team operates is said to be so under it, before anything is written.
  */

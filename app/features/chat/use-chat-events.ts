@@ -50,11 +50,11 @@ function open() {
 }
 
 /**
- * The member's live events (SPEC §4) through /resources/events: each event goes to `onEvent`, and
+ * The member's live events (docs/product.md#chat) through /resources/events: each event goes to `onEvent`, and
  * the navigation's counts are loaded again after the ones that change them. EventSource reconnects
  * by itself (resuming after the last event id). When the site has no event stream (the route
  * answers 204, which closes the EventSource for good) the page is asked again every
- * POLL_EVERY_MS instead, the first time POLL_FIRST_AFTER_MS after load (SPEC §7).
+ * POLL_EVERY_MS instead, the first time POLL_FIRST_AFTER_MS after load (docs/product.md#chat).
  */
 export function useChatEvents(onEvent: (event: ChatEvent) => void) {
   const { revalidate } = useRevalidator();

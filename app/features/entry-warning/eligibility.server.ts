@@ -19,7 +19,7 @@ export async function isInstalledApp(request: Request): Promise<boolean> {
 }
 
 /**
- * SPEC §2/§6: the adult-content entry warning shows on a first visit of a logged-out visitor,
+ * docs/product.md#entry-warning: the adult-content entry warning shows on a first visit of a logged-out visitor,
  * unless confirmed before, disabled by the site (enable_site_entry_popup "no") or running as an
  * installed app. Which countries see it depends on the layout (components/layouts.tsx).
  */

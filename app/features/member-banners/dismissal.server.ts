@@ -4,7 +4,7 @@ import type { User } from "~/api/schemas/user";
 import type { BannerKind } from "~/features/member-banners/kinds";
 
 /**
- * The add-photo warning's dismissal (SPEC "hide-enrich-alert"), kept in a cookie rather than in
+ * The add-photo warning's dismissal (docs/product.md#member-banners), kept in a cookie rather than in
  * local storage so the server leaves the banner out (no flash) and it works without JavaScript.
  * Remembered for 30 days, then the member without a photo is asked again (docs/decisions/009).
  */
@@ -21,7 +21,7 @@ async function addPhotoDismissed(request: Request): Promise<boolean> {
   return typeof value === "string" && !Number.isNaN(Date.parse(value));
 }
 
-/** Which banners apply to the member, in SPEC order (the layout drops those the route hides). */
+/** Which banners apply to the member, in the order of docs/product.md#member-banners (the layout drops those the route hides). */
 export async function bannerCandidates(request: Request, user: User | null): Promise<BannerKind[]> {
   if (!user) return [];
   const candidates: BannerKind[] = [];

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Banners for the signed-in user", the account parts: the activate reminder, else the
+ * Banners for the signed-in member (docs/product.md#member-banners), the account parts: the activate reminder, else the
  * add-photo warning. The server says which apply to the member (member-banners.server.ts); the
  * layout shows the first one the current route does not hide.
  */
@@ -9,7 +9,7 @@ const SIGNUP_FLOW = ["routes/signup", "routes/members.$id_.signup", "routes/comp
 /** The settings parts live on /notifications and /account-delete (docs/decisions/007). */
 const SETTINGS = ["routes/notifications", "routes/account-delete"];
 
-/** Route ids each banner stays away from (premium and directdebit come with the payment issue). */
+/** Route ids each banner stays away from (premium and directdebit, once those pages exist). */
 export const HIDDEN_ON: Record<BannerKind, readonly string[]> = {
   // The activation pages themselves say what the reminder would say.
   activate: [...SIGNUP_FLOW, ...SETTINGS, "routes/activate.done", "routes/activate.error"],
@@ -23,7 +23,7 @@ export const HIDDEN_ON: Record<BannerKind, readonly string[]> = {
   ],
 };
 
-/** The banner to show: the first candidate, in SPEC order, that no matched route hides. */
+/** The banner to show: the first candidate, in the order of docs/product.md#member-banners, that no matched route hides. */
 export function visibleBanner(candidates: readonly BannerKind[], routeIds: readonly string[]): BannerKind | null {
   return candidates.find((kind) => !routeIds.some((id) => HIDDEN_ON[kind].includes(id))) ?? null;
 }

@@ -18,7 +18,7 @@ export function likeModalDelay(search: string): number | null {
 }
 
 /**
- * The like modal of the default layout (texts in the common namespace: it may open on any page) (SPEC §4): `t` seconds after a page opened with ?t=, it
+ * The like modal of the default layout (texts in the common namespace: it may open on any page) (docs/product.md#likes-and-matches): `t` seconds after a page opened with ?t=, it
  * shows a member (?lb=, else the newest like); `t` then leaves the URL so a reload does not show it
  * again. Its button and its photo open the member's profile.
  */

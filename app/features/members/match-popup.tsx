@@ -8,13 +8,13 @@ import type { loader as autoLikeLoader } from "~/routes/resources.auto-like/rout
 import { PopupPhotoLink } from "./popup-photo-link";
 import * as styles from "./match-popup.css";
 
-/** SPEC §9: likes (and the badges) reload this long after the auto-like answer. */
+/** docs/product.md#likes-and-matches: likes (and the badges) reload this long after the auto-like answer. */
 export const LIKES_RELOAD_MS = 500;
 
 type Announced = SerializeFrom<typeof autoLikeLoader>;
 
 /**
- * The animated "New like!" popup (SPEC §4): once a profile has loaded, and again when the member's
+ * The animated "New like!" popup (docs/product.md#likes-and-matches): once a profile has loaded, and again when the member's
  * like changed it (`checkKey`), auto-like.php is asked for a member who just liked back. The photo
  * opens that member's profile, the button the conversation; a click anywhere else closes it.
  * A plain request to the resource route, not a fetcher: fetchers are asked again at every

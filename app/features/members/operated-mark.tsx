@@ -3,13 +3,13 @@ import { FeatureIcon } from "~/components/interest-icon";
 import type { RootLoader } from "~/root";
 import * as styles from "./operated-mark.css";
 
-/** The site's fictional_warning (SPEC §3), in the page's language as the API answered it. */
+/** The site's fictional_warning (docs/product.md#sites-and-niches), in the page's language as the API answered it. */
 function useFictionalWarning() {
   return useRouteLoaderData<RootLoader>("root")?.fictionalWarning ?? { singular: "", plural: "" };
 }
 
 /**
- * The mark of a profile the site's team operates (SPEC §3 fictional_icon; the terms promise it):
+ * The mark of a profile the site's team operates (fictional_icon, docs/product.md#sites-and-niches; the terms promise it):
  * the icon, named for screen readers and on hover by the warning's singular form. `badge` sits on
  * a card's photo, `inline` after a name.
  */

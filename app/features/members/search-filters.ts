@@ -2,7 +2,7 @@ import { CHOICE_FIELDS } from "~/domain/profile-values";
 import { defaultSearchGender, MAX_SEARCH_AGE, MIN_SEARCH_AGE, SEARCH_MAX_PAGES } from "~/domain/members";
 
 /**
- * The member search as it lives in the URL (SPEC §3 search state): shareable, reloadable and the
+ * The member search as it lives in the URL (docs/product.md#member-search): shareable, reloadable and the
  * same with or without JavaScript. Anything malformed in the URL is dropped, never an error.
  */
 export type ChoiceField = keyof typeof CHOICE_FIELDS;

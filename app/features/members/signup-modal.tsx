@@ -5,13 +5,13 @@ import * as buttons from "~/components/button.css";
 import { Modal } from "~/components/modal";
 import { useSignupOpen } from "~/features/signup/use-signup-open";
 
-/** What a visitor tried (SPEC §6: "You need to be logged in to chat", and its siblings). */
+/** What a visitor tried (docs/product.md#member-profile: "You need to be logged in to chat", and its siblings). */
 export const NEEDS_LOGIN = ["chat", "like", "photo", "gift"] as const;
 export type NeedsLogin = (typeof NEEDS_LOGIN)[number];
 
 const OpenContext = createContext<(need: NeedsLogin, signupHref: string) => void>(() => {});
 
-/** The signup modal of the default layout (SPEC §2, §4): one per page, opened by any visitor button. */
+/** The signup modal of the default layout (docs/product.md#member-profile): one per page, opened by any visitor button. */
 export function SignupModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<{ need: NeedsLogin; signupHref: string } | null>(null);
   const show = useCallback((need: NeedsLogin, signupHref: string) => setOpen({ need, signupHref }), []);

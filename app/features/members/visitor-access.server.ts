@@ -4,7 +4,7 @@ import type { User } from "~/api/schemas/user";
 import { getTracking } from "~/features/signup/tracking.server";
 
 /**
- * SPEC §6: a visitor may search (and open profiles) when logged_out_search is on; with
+ * docs/product.md#member-search: a visitor may search (and open profiles) when logged_out_search is on; with
  * logged_out_search_trafficsource also on, only a visitor who came through a traffic source
  * (a tracking `network` in the tracking cookie or this URL).
  */

@@ -3,7 +3,7 @@ import { readCookie } from "~/utils/cookie-value.server";
 import { trackingFromQuery, TRACKING_KEYS, type Tracking } from "~/domain/signup-tracking";
 
 /**
- * The tracking record of the first landing (SPEC §3), kept until signup. Not signed: anyone can
+ * The tracking record of the first landing (docs/product.md#traffic-tracking), kept until signup. Not signed: anyone can
  * put ?network= in a URL anyway, so a signature would protect nothing. Host-only like every cookie.
  */
 export const trackingCookie = createCookie("tracking", {

@@ -1,6 +1,6 @@
 import { notFound } from "~/utils/not-found";
 
-/** Any path no route matches: the 404 page of SPEC §2, inside the site's layout. */
+/** Any path no route matches: the 404 page (docs/product.md#errors), inside the site's layout. */
 export function loader() {
   throw notFound();
 }

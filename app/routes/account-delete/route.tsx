@@ -24,7 +24,7 @@ import { intentOf, readForm } from "~/utils/read-form.server";
 export const handle = { i18n: ["account"] };
 
 /**
- * SPEC §2 Account deletion, in two server-rendered steps (no JavaScript needed): the reason, then
+ * Account deletion (docs/product.md#account-deletion), in two server-rendered steps (no JavaScript needed): the reason, then
  * the company's delete discount next to the final confirmation. Afterwards the member is logged
  * out and sent to the operator's partner site when one is configured, else to /account-deleted.
  */

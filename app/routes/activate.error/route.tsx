@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
-/** SPEC §8 "Activation failed" with help text: how to get a working link. */
+/** "Activation failed" (docs/product.md#accounts-and-login) with help text: how to get a working link. */
 export default function ActivateError() {
   const { loggedIn, canResend, sent } = useLoaderData<typeof loader>();
   const { t } = useTranslation("signup");

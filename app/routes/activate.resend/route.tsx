@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { readForm } from "~/utils/read-form.server";
 
-/** A new confirmation e-mail for the signed-in member (SPEC §4), then back to the page asking. */
+/** A new confirmation e-mail for the signed-in member (docs/product.md#accounts-and-login), then back to the page asking. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await context.requireUser();
   const redirectTo = safeRedirect((await readForm(request)).get("redirectTo"), "/complete-signup?sent=1");

@@ -3,7 +3,7 @@ import * as styles from "./styles.css";
 
 /**
  * /chats on a wide screen: beside the list, the place of the conversation says to pick one. The
- * newest is not opened by itself: opening marks its messages read (SPEC §4), which the member
+ * newest is not opened by itself: opening marks its messages read (docs/product.md#chat), which the member
  * should decide. A phone shows the list alone.
  */
 export function ChooseConversation() {

@@ -6,7 +6,7 @@ import { ChatSplit } from "~/features/chat/split";
 import { pageTitle } from "~/utils/meta";
 
 /**
- * SPEC §2 chats and chats-id: the member's conversations, each deletable, and the open one beside
+ * /chats and /chats/{id} (docs/product.md#chat): the member's conversations, each deletable, and the open one beside
  * them on a wide screen. The list is loaded here, in parallel with the conversation's loader, and
  * not again when the member moves from one conversation to another.
  */

@@ -12,7 +12,7 @@ import { COMPLAINT_TEXT_MAX } from "~/domain/members";
 
 export const handle = { i18n: ["complaints"] };
 
-/** SPEC §2 /complaints: report a member (from the profile screen) or send the operator a complaint. */
+/** /complaints (docs/product.md#blocking-and-complaints): report a member (from the profile screen) or send the operator a complaint. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, t] = await Promise.all([complaintPage(request, context), context.t("complaints")]);
   const title = page.target ? t("title_member", { name: page.target.name }) : t("title_general");

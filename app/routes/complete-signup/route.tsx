@@ -8,7 +8,7 @@ import { pageTitle } from "~/utils/meta";
 
 export const handle = { i18n: ["signup"], entryWarning: false };
 
-/** The completion step: welcome, the activation e-mail, and a way on (SPEC §2 signup). */
+/** The completion step: welcome, the activation e-mail, and a way on (docs/product.md#signup). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await context.requireUser();
   const t = await context.t("signup");

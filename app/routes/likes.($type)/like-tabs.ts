@@ -5,7 +5,7 @@ import type { LikeTab } from "~/domain/members";
 export type LikeEntry = Profile & { isNew: boolean; isMatch: boolean };
 
 /**
- * The three tabs from likes.php (SPEC §4: a mutual like is a match): received with the new ones
+ * The three tabs from likes.php (docs/product.md#likes-and-matches: a mutual like is a match): received with the new ones
  * marked, sent, and matches (liked both ways), each newest first as the API orders them.
  */
 export function likeTabs({ profiles, liked_by }: Likes): Record<LikeTab, LikeEntry[]> & {

@@ -10,7 +10,7 @@ import * as styles from "./styles.css";
 
 export const handle = { i18n: ["members"] };
 
-/** SPEC §2 likes and likes-type: who liked the member, whom the member liked, and the matches. */
+/** /likes and /likes/{type} (docs/product.md#likes-and-matches): who liked the member, whom the member liked, and the matches. */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const tab = (params.type ?? "received") as LikeTab;
   if (!LIKE_TABS.includes(tab)) throw notFound();

@@ -1,4 +1,4 @@
-/** SPEC §2 likes-m-id: the profile screen opened from the likes page (the same screen as members-id). */
+/** /likes/m/{id} (docs/product.md#member-profile): the profile screen opened from the likes page (the same screen as members-id). */
 export {
   action,
   default,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { namespaceResource } from "~/i18n/i18n.server";
 
 /**
- * The browser loads only the current language's namespaces (DESIGN.md "Languages").
+ * The browser loads only the current language's namespaces (docs/architecture.md#languages).
  * Only names of files loaded at start can match, so no path ever reaches the file system.
  */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json({ result, minutes: null }, { status: outage });
     }
     if (!isApiError(error)) throw error;
-    // A block of the address from this IP (SPEC text), of the IP itself, or the wait of new devices
+    // A block of the address from this IP (docs/product.md#accounts-and-login), of the IP itself, or the wait of new devices
     // on an account under guessing, each with its minutes.
     const blocked = PASSWORD_WAITS.has(error.code);
     const pending = error.code === PENDING_DELETION;
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** SPEC §2: a login during the 14 days of a pending deletion offers the undo e-mail again. */
+/** docs/product.md#account-deletion: a login during the 14 days of a pending deletion offers the undo e-mail again. */
 async function resendUndoMail(context: ActionFunctionArgs["context"], formData: FormData) {
   // A real submission, so the login form refills with the address like after a login.
   const submission = parseResendUndoForm(formData);

@@ -3,7 +3,7 @@ import { brandColors } from "~/pwa/brand.server";
 import { ICON_SIZES } from "~/pwa/icon.server";
 import { PWA_START_PARAM } from "~/features/entry-warning/eligibility.server";
 
-/** The web app manifest of this tenant: its name, colours and icons (installable app, SPEC §1). */
+/** The web app manifest of this tenant: its name, colours and icons (installable app, docs/product.md#service-worker-and-offline). */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { tenant } = context;
   const colors = brandColors(tenant);

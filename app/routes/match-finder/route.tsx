@@ -10,7 +10,7 @@ import * as styles from "./styles.css";
 
 export const handle = { i18n: ["play", "members", "profile"] };
 
-/** SPEC §2 /match-finder: a short questionnaire whose answers (in the URL) rank suggested members. */
+/** /match-finder (docs/product.md#match-finder): a short questionnaire whose answers (in the URL) rank suggested members. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, t] = await Promise.all([finderPage(request, context), context.t("play")]);
   return json({ ...page, title: t("finder.title") });

@@ -1,4 +1,4 @@
-/** SPEC §2 members-id: another member's profile and the actions on it. */
+/** /members/{id} (docs/product.md#member-profile): another member's profile and the actions on it. */
 export {
   action,
   default,

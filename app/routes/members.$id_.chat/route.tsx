@@ -5,7 +5,7 @@ import { conversationLoader } from "~/features/chat/conversation.server";
 import { ChatSplit } from "~/features/chat/split";
 
 /**
- * SPEC §2 /members/{id}/chat: the conversation with a member, also before the first message. It is
+ * /members/{id}/chat (docs/product.md#chat): the conversation with a member, also before the first message. It is
  * outside the /chats layout, so its loader brings the list for a wide screen along (in parallel).
  */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>

@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 
 /**
  * Also where a visitor's like, message, gift and photo buttons lead without JavaScript: the page
- * says what needs an account (SPEC §6) and offers the login, which comes back to the profile.
+ * says what needs an account (docs/product.md#member-profile) and offers the login, which comes back to the profile.
  */
 export default function SignupToMeet() {
   const { t } = useTranslation(["signup", "members"]);

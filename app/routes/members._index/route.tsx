@@ -12,7 +12,7 @@ import * as styles from "./styles.css";
 
 export const handle = { i18n: ["members", "profile", "play"] };
 
-/** SPEC §2 members: the member search, and the home after login. */
+/** /members (docs/product.md#member-search): the member search, and the home after login. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, t] = await Promise.all([searchPage(request, context), context.t("members")]);
   return json({ ...page, title: t("search.title") });

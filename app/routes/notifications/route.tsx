@@ -21,7 +21,7 @@ import { intentOf, readForm } from "~/utils/read-form.server";
 export const handle = { i18n: ["account"] };
 
 /**
- * SPEC §2: /notifications is the settings page. Its e-mail and password parts live here;
+ * docs/product.md#notifications-and-settings: /notifications is the settings page. Its e-mail and password parts live here;
  * push and notification preferences are not built yet. Each part is its own form with an `intent`.
  */
 export async function loader({ context }: LoaderFunctionArgs) {

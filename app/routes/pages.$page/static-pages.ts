@@ -4,14 +4,14 @@ import type { Settings } from "~/api/schemas/settings";
 export const STATIC_PAGES = ["terms", "privacy", "cookies", "ban", "faq", "return-policy", "service"] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
-/** SPEC §9: the terms are dated at least 2023-12-01 12:00 UTC, or the company's added date if later. */
+/** docs/product.md#static-pages: the terms are dated at least 2023-12-01 12:00 UTC, or the company's added date if later. */
 export const TERMS_MINIMUM_DATE = new Date(Date.UTC(2023, 11, 1, 12, 0, 0));
 export function termsVersionDate(companyAdded: string): Date {
   const added = new Date(companyAdded);
   return added.getTime() > TERMS_MINIMUM_DATE.getTime() ? added : TERMS_MINIMUM_DATE;
 }
 
-/** SPEC §5: the support phone is used without dashes and spaces. */
+/** docs/product.md#static-pages: the support phone is used without dashes and spaces. */
 export const cleanPhone = (phone: string) => phone.replace(/[-\s]/g, "");
 
 /** The values the static page texts interpolate. */

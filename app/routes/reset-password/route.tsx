@@ -11,7 +11,7 @@ import { parseForm, ResetRequestFormSchema } from "~/features/account/forms.serv
 import { pageTitle } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 
-/** SPEC §6: no entry warning on the reset pages. */
+/** docs/product.md#entry-warning: no entry warning on the reset pages. */
 export const handle: RouteHandle = { i18n: ["account"], entryWarning: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readForm(request), ResetRequestFormSchema);
   if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
   const { email } = submission.value;
-  // Only a member asking for their own address may hear that it has an account (SPEC text);
+  // Only a member asking for their own address may hear that it has an account (docs/product.md#accounts-and-login);
   // anyone else gets the same answer for known and unknown addresses.
   const own = (await context.user())?.email.toLowerCase() === email.toLowerCase();
   const sent = json({ result: submission.reply({ resetForm: true }), sentTo: email, own });

@@ -12,7 +12,7 @@ import { parseForm, PASSWORD_MIN_LENGTH, ResetPasswordFormSchema } from "~/featu
 import { pageTitle } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 
-/** SPEC §6: no entry warning on the reset pages. */
+/** docs/product.md#entry-warning: no entry warning on the reset pages. */
 export const handle: RouteHandle = { i18n: ["account"], entryWarning: false };
 
 /** The link of the reset mail: checked at once, so a dead link says so before anything is typed. */

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 /**
- * SPEC §7 auto-like.php, asked once a profile has loaded: a member who just liked the member back,
+ * auto-like.php (docs/product.md#likes-and-matches), asked once a profile has loaded: a member who just liked the member back,
  * for the match popup. A visitor or a failure gets null: the popup is a bonus, never an error.
  */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 /**
- * Polled by the navigation every 60 s (SPEC §7): badges and credits without reloading the page. The
+ * Polled by the navigation every 60 s (docs/product.md#navigation): badges and credits without reloading the page. The
  * member's id tells the service worker whose held messages it may send (public/sw-push.js).
  * `?changed`: asked after a live event (a message, a like, a match): the member's counts kept for a
  * few seconds (member-cache.server.ts) are read again, so the badge follows the event at once.

@@ -17,7 +17,7 @@ const STREAM_HEADERS = {
 const slots = new StreamSlots(EVENT_STREAMS_PER_MEMBER, streamsPerIp(process.env.EVENT_STREAMS_PER_IP));
 
 /**
- * The member's live events (SPEC §4: messages, typing, read state, likes, credits) passed on from
+ * The member's live events (docs/product.md#chat: messages, typing, read state, likes, credits) passed on from
  * the API's stream to the browser's EventSource, resumed after its Last-Event-ID and ended when the
  * browser goes away. 204 when there is nothing to stream (no session, or an API without an event
  * stream) or when the session or address holds as many streams as it may (here or at the API): that

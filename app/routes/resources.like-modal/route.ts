@@ -3,7 +3,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 const NONE = { profile: null };
 
 /**
- * The member the like modal shows (SPEC §4, query t and lb): the member named by `lb`, else the
+ * The member the like modal shows (docs/product.md#likes-and-matches, query t and lb): the member named by `lb`, else the
  * newest member who liked the signed-in member. Anything missing or refused is no modal, never an error.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

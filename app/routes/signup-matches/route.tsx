@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
 /**
- * SPEC §2 lists /signup-matches without describing it (docs/decisions/006): a member goes to the
+ * /signup-matches (docs/product.md#signup, docs/decisions/006): a member goes to the
  * member list, which shows the matching profiles; a visitor is sent to sign up first.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import * as styles from "./styles.css";
 
 export const handle = { i18n: ["play"] };
 
-/** SPEC §2 /swipe-game: one member at a time to like or pass, 4 likes a day (SPEC §9). */
+/** /swipe-game (docs/product.md#swipe-game): one member at a time to like or pass, 4 likes a day. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [page, t] = await Promise.all([swipePage(request, context), context.t("play")]);
   return json({ ...page, title: t("swipe.title") });

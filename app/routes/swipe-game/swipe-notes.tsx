@@ -5,7 +5,7 @@ import { SWIPE_LIKES_PER_DAY } from "~/domain/members";
 import { useResetTime } from "./reset-time";
 import * as styles from "./styles.css";
 
-/** SPEC §9: the day's likes are used; when they come back, and premium as the way on. */
+/** docs/product.md#swipe-game: the day's likes are used; when they come back, and premium as the way on. */
 export function LimitNote({ resetsAt }: { resetsAt: string }) {
   const { t } = useTranslation("play");
   const time = useResetTime(resetsAt);

@@ -7,7 +7,8 @@ import * as buttons from "~/components/button.css";
 import { useChatEvents } from "~/features/chat/use-chat-events";
 import { OperatedNote } from "~/features/members/operated-mark";
 import { ChatRow, DELETE_FETCHER_PREFIX } from "./chat-row";
-import type { chatList, DeleteResult } from "./list.server";
+import { wasDeleted, type DeleteResult } from "./delete-result";
+import type { chatList } from "./list.server";
 import * as styles from "./styles.css";
 
 export type ChatListView = SerializeFrom<typeof chatList>;
@@ -22,10 +23,10 @@ export const isOpen = (
 ) => open !== undefined && (chat.conversation.id === open.conversationId || chat.profile.id === open.memberId);
 
 /**
- * The conversation list (SPEC §2 chats): newest first, each row leading to its conversation with
+ * The conversation list (docs/product.md#chat): newest first, each row leading to its conversation with
  * a delete button, in a navigation landmark named by its heading. Alone it is the page (/chats, a
  * level-1 heading); beside a conversation on a wide screen it marks the open one (aria-current).
- * A deleted row goes at once (SPEC §4); when the server refuses, an alert says so and the list is
+ * A deleted row goes at once (docs/product.md#chat); when the server refuses, an alert says so and the list is
  * loaded again. `deleteInPlace`: rows are deleted by a fetcher (inside the /chats layout, whose
  * action that is); elsewhere, and for the open conversation, the delete goes to /chats.
  */
@@ -49,7 +50,7 @@ export function ChatList({
   // Rows being deleted, or deleted, are gone already (hidden by the row itself).
   const deleting = new Set(
     fetchers
-      .filter((f) => f.key.startsWith(DELETE_FETCHER_PREFIX) && (f.state !== "idle" || f.data?.error === null))
+      .filter((f) => f.key.startsWith(DELETE_FETCHER_PREFIX) && (f.state !== "idle" || wasDeleted(f.data)))
       .map((f) => Number(f.key.slice(DELETE_FETCHER_PREFIX.length)))
   );
   // A refused delete: the alert, and the list loaded again (its row is back already).
@@ -101,6 +102,7 @@ export function ChatList({
               current={isOpen(chat, open)}
               deleteInPlace={deleteInPlace && !isOpen(chat, open)}
               onRefused={onRefused}
+              confirming={posted?.confirm === chat.conversation.id}
             />
           ))}
         </ul>

@@ -1,9 +1,10 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Chat } from "~/api/schemas/social";
 import { listTime } from "~/features/chat/messages";
-import type { DeleteResult } from "./list.server";
+import * as buttons from "~/components/button.css";
+import { wasDeleted, type DeleteResult } from "./delete-result";
 import { Avatar } from "~/features/chat/avatar";
 import { OperatedMark } from "~/features/members/operated-mark";
 import * as styles from "./styles.css";
@@ -11,11 +12,16 @@ import { dateTimeFormat } from "~/i18n/intl";
 
 export const DELETE_FETCHER_PREFIX = "delete-chat-";
 
+/** How long a deleted conversation can be brought back (Undo) before the delete is sent. */
+export const UNDO_DELETE_MS = 5000;
+
 /**
  * One conversation: photo, name, the last message (or what it was), its time, the unread count,
  * delete. `current`: it is open beside the list. Deleting in place keeps the page; otherwise the
  * delete goes to /chats (the open conversation is gone with it, and outside the /chats layout its
- * action is not part of the page).
+ * action is not part of the page). The API has no way back, so a delete waits: with JavaScript
+ * the row says it is deleted with an Undo for UNDO_DELETE_MS, then the delete goes (at once when
+ * the member leaves the list meanwhile); without it /chats asks to confirm (`confirming`).
  */
 export function ChatRow({
   chat,
@@ -23,6 +29,7 @@ export function ChatRow({
   current,
   deleteInPlace,
   onRefused,
+  confirming = false,
 }: {
   chat: Chat;
   cdnPrefix: string;
@@ -30,13 +37,54 @@ export function ChatRow({
   deleteInPlace: boolean;
   /** The server refused this row's delete (the row shows again). */
   onRefused: () => void;
+  /** Without JavaScript: the member asked to delete this conversation and is asked to confirm. */
+  confirming?: boolean;
 }) {
   const { t, i18n } = useTranslation(["chat", "members"]);
   const remove = useFetcher<DeleteResult>({ key: `${DELETE_FETCHER_PREFIX}${chat.conversation.id}` });
+  const submit = useSubmit();
   const { profile, last_message: last, num_unread_messages: unread } = chat;
-  // A deleted row goes at once (SPEC §4) but stays mounted, hidden: an unmounted row's fetcher
+  // A deleted row goes at once (docs/product.md#chat) but stays mounted, hidden: an unmounted row's fetcher
   // would be dropped with its answer, and a refusal would go unheard. Refused, it shows again.
-  const removed = remove.state !== "idle" || remove.data?.error === null;
+  const removed = remove.state !== "idle" || wasDeleted(remove.data);
+  // The confirmed delete waiting out its Undo window.
+  const [waiting, setWaiting] = useState<FormData | null>(null);
+  const waitingNow = useRef<FormData | null>(null);
+  waitingNow.current = waiting;
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const undone = useRef(false);
+  const post = (form: FormData) => remove.submit(form, { method: "post", action: "/chats" });
+  useEffect(() => {
+    if (!waiting) {
+      if (undone.current) deleteButton.current?.focus();
+      undone.current = false;
+      return;
+    }
+    undoButton.current?.focus();
+    const timer = setTimeout(() => {
+      setWaiting(null);
+      // The open conversation goes with it: the page lands on /chats, as without JavaScript.
+      if (deleteInPlace) post(waiting);
+      else submit(waiting, { method: "post", action: "/chats" });
+    }, UNDO_DELETE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting]);
+  // Leaving the list within the window deletes at once, without taking the member along.
+  useEffect(
+    () => () => {
+      if (waitingNow.current) post(waitingNow.current);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    []
+  );
+  const deleteAsked = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    form.set("confirmed", "1");
+    setWaiting(form);
+  };
   useEffect(() => {
     if (remove.state === "idle" && remove.data?.error) onRefused();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -51,6 +99,44 @@ export function ChatRow({
     : last.text
     ? last.text
     : t("chat:list.image");
+  const name = profile.name;
+  if (waiting) {
+    return (
+      <li className={current ? styles.rowCurrent : styles.row} data-testid="chat-row">
+        <div className={styles.settle} role="status" data-testid="delete-undo">
+          <p className={styles.settleText}>{t("chat:list.deleted", { name })}</p>
+          <button
+            ref={undoButton}
+            type="button"
+            className={buttons.button.ghost}
+            onClick={() => {
+              undone.current = true;
+              setWaiting(null);
+            }}
+          >
+            {t("chat:list.undo")}
+          </button>
+        </div>
+      </li>
+    );
+  }
+  if (confirming) {
+    return (
+      <li className={current ? styles.rowCurrent : styles.row} data-testid="chat-row">
+        <Form method="post" action="/chats" className={styles.settle} data-testid="delete-confirm">
+          <p className={styles.settleText}>{t("chat:list.confirm_delete", { name })}</p>
+          <input type="hidden" name="conversation" value={chat.conversation.id} />
+          <input type="hidden" name="confirmed" value="1" />
+          <button type="submit" name="intent" value="delete" className={buttons.button.primary}>
+            {t("chat:list.confirm_yes")}
+          </button>
+          <Link to="/chats" className={buttons.button.ghost}>
+            {t("chat:list.confirm_no")}
+          </Link>
+        </Form>
+      </li>
+    );
+  }
   const DeleteForm = deleteInPlace ? remove.Form : Form;
   return (
     <li className={current ? styles.rowCurrent : styles.row} data-testid="chat-row" hidden={removed}>
@@ -83,9 +169,10 @@ export function ChatRow({
           </span>
         ) : null}
       </Link>
-      <DeleteForm method="post" action="/chats">
+      <DeleteForm method="post" action="/chats" onSubmit={deleteAsked}>
         <input type="hidden" name="conversation" value={chat.conversation.id} />
         <button
+          ref={deleteButton}
           type="submit"
           name="intent"
           value="delete"

@@ -55,7 +55,7 @@ describe("the conversation list", () => {
         return HttpResponse.json({ ok: true });
       })
     );
-    const args = await routeArgs("/chats", { form: { intent: "delete", conversation: "5" } });
+    const args = await routeArgs("/chats", { form: { intent: "delete", conversation: "5", confirmed: "1" } });
     const forget = vi.spyOn(args.context, "forgetMember");
     const res = await action(args);
     expect(await res.json()).toEqual({ deleted: 5, error: null });
@@ -63,12 +63,25 @@ describe("the conversation list", () => {
     expect(forget).toHaveBeenCalled();
   });
 
+  it("deletes nothing before the member confirmed: the answer asks (a page without JavaScript)", async () => {
+    const deleted: unknown[] = [];
+    server.use(
+      mockEndpoint("deleteChat", async ({ request }) => {
+        deleted.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      })
+    );
+    const res = await action(await routeArgs("/chats", { form: { intent: "delete", conversation: "5" } }));
+    expect(await res.json()).toEqual({ deleted: null, error: null, confirm: 5 });
+    expect(deleted).toEqual([]);
+  });
+
   it("answers a refusal the list shows as an alert (it then loads again)", async () => {
     server.use(
       mockEndpoint("deleteChat", () => HttpResponse.json({ error: "conversation_not_found" }, { status: 404 }))
     );
     const res = await settle(async () =>
-      action(await routeArgs("/chats", { form: { intent: "delete", conversation: "5" } }))
+      action(await routeArgs("/chats", { form: { intent: "delete", conversation: "5", confirmed: "1" } }))
     );
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ deleted: null, error: "delete_failed" });
@@ -77,7 +90,7 @@ describe("the conversation list", () => {
   it("says the same when the API is down", async () => {
     server.use(mockEndpoint("deleteChat", () => new HttpResponse(null, { status: 500 })));
     const res = await settle(async () =>
-      action(await routeArgs("/chats", { form: { intent: "delete", conversation: "5" } }))
+      action(await routeArgs("/chats", { form: { intent: "delete", conversation: "5", confirmed: "1" } }))
     );
     expect(await res.json()).toEqual({ deleted: null, error: "delete_failed" });
   });

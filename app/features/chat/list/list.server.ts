@@ -3,6 +3,9 @@ import type { RequestContext } from "~/context.server";
 import { apiOutageStatus, isApiError } from "~/api/errors";
 import { IdSchema } from "~/api/schemas/common";
 import { readForm } from "~/utils/read-form.server";
+import type { DeleteResult } from "./delete-result";
+
+export type { DeleteResult };
 
 /**
  * The member's conversations, newest first (by the last message; one without messages last): the
@@ -36,12 +39,12 @@ export const chatListBeside = (context: RequestContext) =>
 /** The loader of the /chats layout: the list, whichever pane beside it is open. */
 export const chatList = async (context: RequestContext) => json(await loadChatList(context));
 
-export type DeleteResult = { deleted: number | null; error: string | null };
-
 /**
- * Deletes the member's side of a conversation (SPEC §4, §7). The list drops the row before this
- * answers (with JavaScript); a failure answers an error the list shows as an alert, and the list
- * is loaded again, so the row comes back.
+ * Deletes the member's side of a conversation (docs/product.md#chat) once confirmed (`confirmed=1`):
+ * there is no way back at the API, so a delete is undone before it is sent (docs/decisions/016-chat.md,
+ * "Deleting with a way back"). With JavaScript the list hides the row, offers Undo for a few
+ * seconds and only then posts, confirmed; without it the first post asks to confirm. A failure
+ * answers an error the list shows as an alert, and the list is loaded again, so the row comes back.
  */
 export async function deleteChat(request: Request, context: RequestContext) {
   await context.requireUser();
@@ -49,6 +52,7 @@ export async function deleteChat(request: Request, context: RequestContext) {
   const id = IdSchema.safeParse(Number(form.get("conversation")));
   if (form.get("intent") !== "delete" || !id.success)
     return json<DeleteResult>({ deleted: null, error: "invalid_request" }, { status: 400 });
+  if (form.get("confirmed") !== "1") return json<DeleteResult>({ deleted: null, error: null, confirm: id.data });
   try {
     await context.api.call("deleteChat", { body: { conversation: id.data } });
   } catch (error) {

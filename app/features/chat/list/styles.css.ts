@@ -73,3 +73,14 @@ export const delete_ = style({
   ":hover": { borderColor: vars.color.text },
 });
 export const deleteIcon = style({ width: 20, height: 20 });
+/** A deleted row's Undo (with JavaScript) and the confirmation asked without it: in the row's place. */
+export const settle = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  flex: 1,
+  minHeight: 56,
+  padding: `${vars.space.sm} 0`,
+});
+export const settleText = style({ flex: 1, minWidth: "12rem", margin: 0 });

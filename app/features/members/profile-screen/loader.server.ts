@@ -14,8 +14,8 @@ export function memberIdParam(id: string | undefined): number {
 }
 
 /**
- * A member's profile screen (SPEC §2 members-id and likes-m-id): the profile as the viewer may see
- * it, the gift catalogue, and for a member blocked by this one only the SPEC's refusal (403).
+ * A member's profile screen (docs/product.md#member-profile): the profile as the viewer may see
+ * it, the gift catalogue, and for a member blocked by this one only the blocked refusal (403, docs/product.md#blocking-and-complaints).
  */
 export async function profileScreenLoader(request: Request, context: RequestContext, idParam: string | undefined) {
   const id = memberIdParam(idParam);

@@ -18,7 +18,7 @@ export interface ActionsProps {
 type ActionData = { intent: string | null; error: string | null };
 
 /**
- * Like / unlike, gift, message, block / unblock and report (SPEC §2). Each button is a form post
+ * Like / unlike, gift, message, block / unblock and report (docs/product.md#member-profile). Each button is a form post
  * that works without JavaScript; with it the post runs in place and the screen refreshes.
  * A visitor gets links to the signup page instead, which open the signup modal with JavaScript.
  */
@@ -130,7 +130,7 @@ function MemberButtons({
   );
 }
 
-/** SPEC §6: paid members buy credits; the others are offered premium (any purchase makes them premium). */
+/** docs/product.md#credits-and-premium: paid members buy credits; the others are offered premium (any purchase makes them premium). */
 function BuyCredits({ paid }: { paid: boolean }) {
   const { t } = useTranslation("members");
   return (

@@ -12,7 +12,7 @@ import { MemberActions } from "./member-actions";
 import { PhotoGallery } from "./photo-gallery";
 import * as styles from "./styles.css";
 
-/** SPEC §2 members-id and likes-m-id: header with photos, details, interests, actions, related profiles. */
+/** /members/{id} and /likes/m/{id} (docs/product.md#member-profile): header with photos, details, interests, actions, related profiles. */
 export function ProfileScreen() {
   const data = useLoaderData<typeof profileScreenLoader>();
   const { t } = useTranslation(["members", "profile"]);

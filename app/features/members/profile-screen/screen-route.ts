@@ -5,7 +5,7 @@ import { profileScreenLoader } from "./loader.server";
 import { profileScreenTitle } from "./title";
 
 /**
- * The route module of the member profile screen, which SPEC §2 serves at two addresses
+ * The route module of the member profile screen, served at two addresses (docs/product.md#routes-and-layouts)
  * (members-id and likes-m-id): both route files re-export this.
  */
 export const handle = { i18n: ["members", "profile"] };

@@ -1,0 +1,66 @@
+import { faultSite } from "./fault-site";
+import type { FaultMode } from "./fault-api";
+import { expect, site, test, waitForHydration } from "./support";
+import { journeyEmail, logInAs, memberIdOf } from "./members-support";
+
+// A send the API stored and charged but whose answer was lost (late past the web tier's deadline,
+// a server error, a cut connection) is, for the member, a failed send: the footer keeps the text
+// and the form's key, so sending again is the same message, stored and charged once
+// (docs/decisions/016-chat.md, "Sending"). With and without JavaScript. The site's API is the fault
+// API in front of the reference API (FlirtHaven's data); "resender" pays every message and writes
+// to "liked".
+test.describe.configure({ mode: "serial" });
+
+const FAILURES: { mode: FaultMode; what: string }[] = [
+  { mode: "sendsLate", what: "answered after the deadline (504)" },
+  { mode: "sends502", what: "answered with a server error (502)" },
+  { mode: "sendsDropped", what: "cut off before the answer" },
+];
+
+for (const { mode, what } of FAILURES) {
+  test(`a send stored but ${what}: the text stays, and sending again is one message, one charge`, async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const partner = await memberIdOf(journeyEmail("liked", testInfo));
+    const faulty = await faultSite({ id: `send-${mode.toLowerCase()}-${testInfo.project.name}`, name: "Lost answers" });
+    const { api, host } = faulty;
+    await faulty.admit(page.context());
+    try {
+      await logInAs(page, journeyEmail("resender", testInfo), (pathname) => site(host, pathname));
+      await page.goto(site(host, `/members/${partner}/chat`));
+      if (javaScriptEnabled) {
+        await waitForHydration(page);
+        // The first of these tests starts the conversation: its icebreakers come in a modal.
+        if ((await page.getByTestId("message-own").count()) === 0) {
+          const icebreakers = page.getByTestId("icebreaker-modal");
+          await expect(icebreakers).toBeVisible();
+          await icebreakers.getByRole("button", { name: "Close" }).click();
+        }
+      }
+      const credits = async () => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
+      const before = await credits();
+      const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
+      expect(price).toBeGreaterThan(0);
+
+      const line = `Only once, ${mode} ${testInfo.retry} ${Date.now()}`;
+      const field = page.getByLabel(/^Message to /);
+      await field.fill(line);
+      await api.setMode(mode);
+      await page.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(page.getByTestId("send-error")).toContainText("could not be sent right now");
+      await expect(field).toHaveValue(line);
+
+      await api.setMode("ok");
+      await page.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(page.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
+      await expect(field).toHaveValue("");
+      await page.goto(site(host, `/members/${partner}/chat`));
+      await expect(page.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
+      await expect.poll(credits).toBe(before - price);
+    } finally {
+      await faulty.remove();
+    }
+  });
+}
