@@ -41,8 +41,8 @@ export interface RequestContextInit {
   connectionClosed?: AbortSignal;
   /**
    * The web server refused the request before any page ran (a method no page takes, a body over
-   * every limit, a path that does not decode): the root answers this status with the site's
-   * error page.
+   * every limit, a path that does not decode, a form sent from another site): the root answers
+   * this status with the site's error page.
    */
   refusal?: number;
 }
