@@ -61,7 +61,8 @@ export default tseslint.config(
     },
   },
   {
-    // The contract is shared with the reference API: it must not pull in the web tier's helpers.
+    // The contract is shared with the reference API: it must not pull in the web tier's helpers,
+    // and the request context is built on top of the client, not under it.
     files: ["app/api/**/*.ts"],
     rules: {
       "no-restricted-imports": [
@@ -70,7 +71,86 @@ export default tseslint.config(
           patterns: [
             {
               group: ["~/utils", "~/utils/*", "**/utils", "**/utils/*"],
-              message: "app/api must not import app/utils.",
+              message: "app/api must not import app/utils: what the contract needs lives in app/api or app/domain.",
+            },
+            {
+              group: ["~/context.server", "**/context.server"],
+              message:
+                "app/api must not import the request context: take what you need as a parameter (an interface of app/api that the context satisfies), or move the helper into app/api.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The layering rules of docs/architecture.md#layering-rules. Tests are exempt: a test may drive a
+  // feature through the route that uses it.
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features", "~/features/*", "**/features", "**/features/*"],
+              message:
+                "Components do not import features: move the piece into app/features, or let the root or the route hand it in (a prop or a slot).",
+            },
+            {
+              group: ["~/routes", "~/routes/*", "**/routes", "**/routes/*"],
+              message:
+                "Components do not import routes: what a component needs of a route moves to app/features or the contract.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/routes", "~/routes/*", "**/routes", "**/routes/*"],
+              message:
+                "Features do not import routes: take a resource route's data type from the contract (app/api/schemas) or declare it in the feature and let the route use it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/utils/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/components",
+                "~/components/*",
+                "**/components",
+                "**/components/*",
+                "~/features",
+                "~/features/*",
+                "**/features",
+                "**/features/*",
+                "~/routes",
+                "~/routes/*",
+                "**/routes",
+                "**/routes/*",
+              ],
+              message:
+                "app/utils does not import UI (components, features, routes): move the helper it needs into app/utils, or move this code into the feature that uses it.",
             },
           ],
         },

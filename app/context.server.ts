@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { Logger } from "../lib/logger";
+import { apiBaseUrl } from "./api/base-url.server";
 import { getCompanyInfo, getGifts, getInterests, getRegions, getSettings } from "./api/cache.server";
 import { createApiClient, type ApiCallTiming, type ApiClient } from "./api/client.server";
 import { isApiError } from "./api/errors";
@@ -102,11 +103,6 @@ declare module "@remix-run/node" {
   // Remix hands this to every loader and action as `context`.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
-}
-
-/** A tenant's API: its own base URL, else the reference API of this deployment. */
-export function apiBaseUrl(tenant: Tenant, env: NodeJS.ProcessEnv = process.env): string {
-  return tenant.api?.baseUrl ?? env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`;
 }
 
 /**

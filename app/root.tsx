@@ -26,6 +26,8 @@ import { useLiveCounts } from "~/components/use-live-counts";
 import { appModeCookie, entryWarningEligible, PWA_START_PARAM } from "~/features/entry-warning/eligibility.server";
 import { pageTitle } from "~/utils/meta";
 import { bannerCandidates } from "~/features/member-banners/dismissal.server";
+import { MemberBanner } from "~/features/member-banners/member-banner";
+import { LikeModal } from "~/features/members/like-modal";
 import { captureTracking, getTracking } from "~/features/signup/tracking.server";
 import { signupOpen } from "~/domain/signup-rules";
 import * as styles from "~/styles/global.css";
@@ -200,7 +202,11 @@ export default function App() {
   const user = useLiveCounts(data.user);
   useHydratedMarker();
   return (
-    <PageLayout data={{ ...data, user }}>
+    <PageLayout
+      data={{ ...data, user }}
+      banner={<MemberBanner data={data.banners} />}
+      popup={<LikeModal cdnPrefix={data.site.cdnPrefix} />}
+    >
       <Outlet />
     </PageLayout>
   );

@@ -1,10 +1,19 @@
-import { apiBaseUrl, type RequestContext } from "../context.server";
+import { apiBaseUrl, type TenantApi } from "./base-url.server";
 import { apiTarget } from "./client.server";
 import { endpoints } from "./endpoints";
 import { EVENT_ID_PATTERN } from "./schemas/chat";
 
 /** How long the API may take to start answering the stream (its events then flow for as long as it lasts). */
 const OPEN_TIMEOUT_MS = 5_000;
+
+/** What the stream needs of the request (the request context has it; app/api does not import it). */
+export interface EventStreamRequest {
+  tenant: TenantApi;
+  host: string;
+  clientIp: string;
+  token: () => Promise<string | null>;
+  locale: () => Promise<string>;
+}
 
 /**
  * Opens the member's live event stream (getEvents: text/event-stream, long-lived) with the same
@@ -15,7 +24,7 @@ const OPEN_TIMEOUT_MS = 5_000;
  * (the browser went away). Answers the API's Response as it is.
  */
 export async function openEventStream(
-  context: RequestContext,
+  context: EventStreamRequest,
   lastEventId: string | null,
   signal: AbortSignal
 ): Promise<Response> {

@@ -4,7 +4,7 @@ import { cleanup, render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18nInstance } from "~/i18n/i18n.server";
-import { badgeText, creditsBadgeTone, titleWithCount } from "./badges";
+import { badgeText, creditsBadgeTone, titleWithCount } from "~/utils/badges";
 import { MainNav, type NavUser } from "./main-nav";
 
 const member: NavUser = { name: "Sam", credits: 20, paidUser: false, unread: 0, newLikes: 0 };

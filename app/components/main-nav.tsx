@@ -1,7 +1,7 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { badgeText, creditsBadgeTone } from "./badges";
+import { badgeText, creditsBadgeTone } from "~/utils/badges";
 import { usePrefetch } from "./use-prefetch";
 import * as styles from "./main-nav.css";
 

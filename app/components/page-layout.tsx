@@ -6,10 +6,8 @@ import { ProgressBar } from "./progress-bar";
 import { SavedCopyNotice } from "./saved-copy-notice";
 import { PwaBackButton } from "./pwa-back-button";
 import type { NavUser } from "./main-nav";
-import { MemberBanner, type BannerData } from "./member-banner";
 import { SiteFooter, type FooterCompany } from "./site-footer";
 import * as navStyles from "./main-nav.css";
-import { LikeModal } from "~/features/members/like-modal";
 import { SiteHeader } from "./site-header";
 import * as styles from "./site-header.css";
 
@@ -30,7 +28,6 @@ export interface ChromeData {
   site: { name: string; cdnPrefix: string };
   user: NavUser | null;
   entryWarning: { eligible: boolean; country: string; countries: string[] };
-  banners: BannerData;
   company: FooterCompany | null;
   /** The settings' fictional_warning (docs/product.md#sites-and-niches): the home page's footer says the plural. */
   fictionalWarning: { singular: string; plural: string };
@@ -52,7 +49,23 @@ export function showEntryWarning(
   return layout === "default" || warning.countries.includes(warning.country);
 }
 
-export function PageLayout({ data, children }: { data: ChromeData; children: ReactNode }) {
+/**
+ * The page's chrome around a route. The pieces that carry feature logic are handed in by the root
+ * (components do not import features); the layout only decides where, and whether, they show.
+ */
+export function PageLayout({
+  data,
+  banner,
+  popup,
+  children,
+}: {
+  data: ChromeData;
+  /** Under the header of the default layout, for a signed-in member (the member banners). */
+  banner?: ReactNode;
+  /** Over the default layout, never together with the entry warning (the like modal). */
+  popup?: ReactNode;
+  children: ReactNode;
+}) {
   const matches = useMatches();
   const handles = matches.map((m) => (m.handle ?? {}) as RouteHandle);
   const layout = [...handles].reverse().find((h) => h.layout)?.layout ?? "default";
@@ -86,7 +99,7 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
             </div>
           </header>
         ) : null}
-        {layout === "default" && data.user ? <MemberBanner data={data.banners} /> : null}
+        {layout === "default" && data.user ? banner : null}
         {main}
         {layout === "default" ? (
           <SiteFooter
@@ -100,7 +113,7 @@ export function PageLayout({ data, children }: { data: ChromeData; children: Rea
         {(layout === "default" || layout === "chat") && data.user ? (
           <div className={navStyles.tabBarSpace} aria-hidden="true" />
         ) : null}
-        {layout === "default" && !warning ? <LikeModal cdnPrefix={data.site.cdnPrefix} /> : null}
+        {layout === "default" && !warning ? popup : null}
       </div>
       {warning ? <EntryWarning siteName={data.site.name} onClose={() => setWarningClosed(true)} /> : null}
     </>

@@ -11,7 +11,6 @@ const chrome: ChromeData = {
   site: { name: "FlirtHaven", cdnPrefix: "http://cdn.test/" },
   user: null,
   entryWarning: { eligible: false, country: "NL", countries: ["NL", "DE"] },
-  banners: { kinds: [], email: "" },
   company: null,
   fictionalWarning: { singular: "", plural: "" },
   switcherLanguages: [],

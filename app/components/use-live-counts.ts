@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { POLL_EVERY_MS, POLL_FIRST_AFTER_MS } from "~/domain/chat";
-import { titleWithCount } from "./badges";
+import { titleWithCount } from "~/utils/badges";
 import { refreshLiveCounts, useLiveCountsStore } from "./live-counts";
 import type { NavUser } from "./main-nav";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { titleWithCount } from "~/components/badges";
+import { titleWithCount } from "./badges";
 
 interface RootMatchData {
   site?: { name: string };

@@ -105,6 +105,7 @@ export const LikeResponseSchema = z.object({ like: LikeStateSchema });
 export const AutoLikeResponseSchema = z.object({
   profile: ProfileSchema.pick({ id: true, name: true, main_image: true }).nullable(),
 });
+export type AutoLikeResponse = z.infer<typeof AutoLikeResponseSchema>;
 
 export const GiftSchema = z.object({ id: IdSchema, key: z.enum(GIFT_KEYS) });
 export const GiftsResponseSchema = z.object({

@@ -3,9 +3,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { Modal } from "~/components/modal";
-import type { loader as likeModalLoader } from "~/routes/resources.like-modal/route";
-import { PopupPhotoLink } from "./popup-photo-link";
+import { PopupPhotoLink, type PopupProfile } from "./popup-photo-link";
 import * as styles from "./match-popup.css";
+
+/** What /resources/like-modal answers: the member to show, or none. */
+export interface LikeModalAnswer {
+  profile: PopupProfile | null;
+}
 
 /** The longest wait the query may ask for; a larger `t` is taken as this. */
 const MAX_DELAY_S = 600;
@@ -26,7 +30,7 @@ export function LikeModal({ cdnPrefix }: { cdnPrefix: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const fetcher = useFetcher<typeof likeModalLoader>();
+  const fetcher = useFetcher<LikeModalAnswer>();
   const [closed, setClosed] = useState(false);
   const delay = likeModalDelay(location.search);
   useEffect(() => {

@@ -1,17 +1,17 @@
-import type { SerializeFrom } from "@remix-run/node";
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { Modal } from "~/components/modal";
-import type { loader as autoLikeLoader } from "~/routes/resources.auto-like/route";
+import type { AutoLikeResponse } from "~/api/schemas/members";
 import { PopupPhotoLink } from "./popup-photo-link";
 import * as styles from "./match-popup.css";
 
 /** docs/product.md#likes-and-matches: likes (and the badges) reload this long after the auto-like answer. */
 export const LIKES_RELOAD_MS = 500;
 
-type Announced = SerializeFrom<typeof autoLikeLoader>;
+/** What /resources/auto-like answers: auto-like.php's answer as it is. */
+type Announced = AutoLikeResponse;
 
 /**
  * The animated "New like!" popup (docs/product.md#likes-and-matches): once a profile has loaded, and again when the member's

@@ -3,9 +3,12 @@ import type { Profile } from "~/api/schemas/user";
 import { photoUrl } from "./photo-url";
 import * as styles from "./match-popup.css";
 
+/** The member a popup shows: just enough for the photo, the name and the link. */
+export type PopupProfile = Pick<Profile, "id" | "name" | "main_image">;
+
 /** The round photo of the match popup and the like modal, as a link to the member (or the initial). */
 export function PopupPhotoLink(props: {
-  profile: Pick<Profile, "id" | "name" | "main_image">;
+  profile: PopupProfile;
   cdnPrefix: string;
   label: string;
   onClick?: () => void;

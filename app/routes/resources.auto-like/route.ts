@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { AutoLikeResponse } from "~/api/schemas/members";
 
 /**
  * auto-like.php (docs/product.md#likes-and-matches), asked once a profile has loaded: a member who just liked the member back,
@@ -6,10 +7,10 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "private, no-store" };
-  if (!(await context.token())) return json({ profile: null }, { headers });
+  if (!(await context.token())) return json<AutoLikeResponse>({ profile: null }, { headers });
   const profile = await context.api
     .call("autoLike")
     .then((answer) => answer.profile)
     .catch(() => null);
-  return json({ profile }, { headers });
+  return json<AutoLikeResponse>({ profile }, { headers });
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { visibleBanner, type BannerKind } from "~/features/member-banners/kinds";
-import * as buttons from "./button.css";
+import { visibleBanner, type BannerKind } from "./kinds";
+import * as buttons from "~/components/button.css";
 import * as styles from "./member-banner.css";
 
 export interface BannerData {

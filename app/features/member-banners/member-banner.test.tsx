@@ -4,8 +4,9 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18nInstance } from "~/i18n/i18n.server";
-import { visibleBanner, type BannerKind } from "~/features/member-banners/kinds";
-import { PageLayout, type ChromeData } from "./page-layout";
+import { PageLayout, type ChromeData } from "~/components/page-layout";
+import { visibleBanner, type BannerKind } from "./kinds";
+import { MemberBanner, type BannerData } from "./member-banner";
 
 afterEach(cleanup);
 
@@ -28,7 +29,9 @@ describe("which banner shows (order and hidden routes)", () => {
 });
 
 const member = { name: "Sam", credits: 5, paidUser: false, unread: 0, newLikes: 0 };
-function chrome(over: Partial<ChromeData>): ChromeData {
+/** The root's data: the layout's, and the banners the root hands it. */
+type RootData = ChromeData & { banners: BannerData };
+function chrome(over: Partial<RootData>): RootData {
   return {
     locale: "en",
     site: { name: "FlirtHaven", cdnPrefix: "http://cdn.test/" },
@@ -42,14 +45,14 @@ function chrome(over: Partial<ChromeData>): ChromeData {
   };
 }
 
-async function renderAt(id: string, data: ChromeData) {
+async function renderAt(id: string, data: RootData) {
   const i18n = await createI18nInstance("de", ["common"]);
   const Stub = createRemixStub([
     {
       id,
       path: "/",
       Component: () => (
-        <PageLayout data={data}>
+        <PageLayout data={data} banner={<MemberBanner data={data.banners} />}>
           <h1>Page</h1>
         </PageLayout>
       ),
