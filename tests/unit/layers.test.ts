@@ -1,0 +1,103 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The layering rules of docs/architecture.md#layering-rules are lint rules (eslint.config.js): a
+ * forbidden import planted in each layer, by alias and by relative path, must be refused with the
+ * message that says where the code belongs, and an allowed one must pass.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function refusals(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = planted;\n`, { filePath });
+  return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+const REFUSED: { layer: string; filePath: string; source: string; says: RegExp }[] = [
+  {
+    layer: "a component importing a feature (alias)",
+    filePath: "app/components/planted.tsx",
+    source: 'import { LikeModal as planted } from "~/features/members/like-modal";',
+    says: /Components do not import features/,
+  },
+  {
+    layer: "a component importing a feature (relative)",
+    filePath: "app/components/fields/planted.tsx",
+    source: 'import { visibleBanner as planted } from "../../features/member-banners/kinds";',
+    says: /Components do not import features/,
+  },
+  {
+    layer: "a component importing a route",
+    filePath: "app/components/planted.tsx",
+    source: 'import { loader as planted } from "~/routes/resources.like-modal/route";',
+    says: /Components do not import routes/,
+  },
+  {
+    layer: "a feature importing a route (alias)",
+    filePath: "app/features/members/planted.tsx",
+    source: 'import type { loader as planted } from "~/routes/resources.auto-like/route";',
+    says: /Features do not import routes/,
+  },
+  {
+    layer: "a feature importing a route (relative)",
+    filePath: "app/features/members/planted.ts",
+    source: 'import { loader as planted } from "../../routes/resources.auto-like/route";',
+    says: /Features do not import routes/,
+  },
+  {
+    layer: "app/api importing the request context (alias)",
+    filePath: "app/api/planted.server.ts",
+    source: 'import { createRequestContext as planted } from "~/context.server";',
+    says: /app\/api must not import the request context/,
+  },
+  {
+    layer: "app/api importing the request context (relative)",
+    filePath: "app/api/groups/planted.ts",
+    source: 'import type { RequestContext as planted } from "../../context.server";',
+    says: /app\/api must not import the request context/,
+  },
+  {
+    layer: "app/utils importing a component",
+    filePath: "app/utils/planted.ts",
+    source: 'import { PageLayout as planted } from "~/components/page-layout";',
+    says: /app\/utils does not import UI/,
+  },
+  {
+    layer: "app/utils importing a feature (relative)",
+    filePath: "app/utils/planted.server.ts",
+    source: 'import { bannerCandidates as planted } from "../features/member-banners/dismissal.server";',
+    says: /app\/utils does not import UI/,
+  },
+  {
+    layer: "app/utils importing a route",
+    filePath: "app/utils/planted.ts",
+    source: 'import { loader as planted } from "~/routes/chats/route";',
+    says: /app\/utils does not import UI/,
+  },
+];
+
+describe("the layering rules are lint rules", () => {
+  it.each(REFUSED)("refuses $layer, saying where the code goes", async ({ filePath, source, says }) => {
+    const messages = await refusals(filePath, source);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(says);
+  });
+
+  it("lets each layer import the layers below it", async () => {
+    expect(
+      await refusals("app/components/planted.tsx", 'import { badgeText as planted } from "~/utils/badges";')
+    ).toEqual([]);
+    expect(
+      await refusals("app/features/members/planted.tsx", 'import { Modal as planted } from "~/components/modal";')
+    ).toEqual([]);
+    expect(
+      await refusals(
+        "app/routes/planted/route.tsx",
+        'import { LikeModal as planted } from "~/features/members/like-modal";'
+      )
+    ).toEqual([]);
+    expect(await refusals("app/api/planted.server.ts", 'import { endpoints as planted } from "./endpoints";')).toEqual(
+      []
+    );
+  });
+}, 60_000);
