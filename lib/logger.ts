@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { sharedEnv } from "./env";
 
 export type { Logger };
 
@@ -18,7 +19,7 @@ process.on("exit", () => destination.flushSync());
  */
 export const logger: Logger = pino(
   {
-    level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"),
+    level: sharedEnv().LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"),
     base: null,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },

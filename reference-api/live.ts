@@ -1,5 +1,6 @@
 import { EVENT_STREAMS_PER_MEMBER, TYPING_SEND_EVERY_MS } from "../app/domain/chat";
-import { StreamSlots, streamsPerIp } from "../app/domain/stream-slots";
+import { StreamSlots } from "../app/domain/stream-slots";
+import { apiEnv } from "../lib/env";
 import type { AppOptions } from "./app-env";
 import { EventBus } from "./events";
 import { FictionalReplies } from "./fictional-replies";
@@ -49,7 +50,7 @@ export function createLive(options: Required<AppOptions>): Live {
     replies,
     likeBacks,
     streams,
-    streamSlots: new StreamSlots(EVENT_STREAMS_PER_MEMBER, streamsPerIp(process.env.EVENT_STREAMS_PER_IP)),
+    streamSlots: new StreamSlots(EVENT_STREAMS_PER_MEMBER, apiEnv().EVENT_STREAMS_PER_IP),
     async close() {
       replies.close();
       likeBacks.close();

@@ -1,17 +1,10 @@
 // The reference API: `npm run api`, or started by `npm start` / the e2e setup (scripts/stack.mjs).
-// Environment: API_PORT (4000), API_HOST (127.0.0.1), DATABASE_URL (a PostgreSQL server) or
-// DATA_DIR (PGlite folder, default .data/pglite; "memory" = a fresh throw-away database),
-// PUBLIC_URL (how browsers reach this server; the cdn prefix). Development tools (/dev, never
-// under NODE_ENV=production): DEV_TOOLS_KEY (their secret; a random one per start if unset, printed
-// in the ready line), API_TEST_MODE=1 (the movable clock and the test suites' own members, for the
-// test suites only).
-// SEED_MEMBERS=100000: a fresh database's flirthaven.localhost gets that many members (to
-// measure the search at scale; the other sites keep the regular seed). SEED_STREAM_MEMBERS=200:
-// that many members who can log in, for the benchmark's events measurement (seed/stream-members.ts).
+// Its environment (ports, database, /dev tools, seed sizes) is apiEnvSchema in lib/env.ts.
 import { serve } from "@hono/node-server";
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { apiEnv } from "../lib/env";
 import { openDb } from "./db";
 import { migrate } from "./migrate";
 import { purgeDeletedAccounts } from "./routes/account-rules";
@@ -19,14 +12,14 @@ import { demoLogins, seedIfEmpty, seedOptionsFromEnv } from "./seed";
 import { createApp, defaultLog as log } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const port = Number(process.env.API_PORT ?? 4000);
-const host = process.env.API_HOST ?? "127.0.0.1";
-const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-const dataDir =
-  process.env.DATA_DIR === "memory" ? "memory" : path.resolve(root, process.env.DATA_DIR ?? ".data/pglite");
+const env = apiEnv();
+const port = env.API_PORT;
+const host = env.API_HOST;
+const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+const dataDir = env.DATA_DIR === "memory" ? "memory" : path.resolve(root, env.DATA_DIR);
 
 const started = Date.now();
-const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir });
+const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir });
 /** Set once listening; shutdown may run before that (a signal during the seed). */
 const running: { server?: ReturnType<typeof serve>; app?: ReturnType<typeof createApp> } = {};
 let closing = false;
@@ -55,7 +48,7 @@ process.on("SIGINT", () => void shutdown(0));
 
 try {
   const applied = await migrate(db);
-  const seeded = await seedIfEmpty(db, seedOptionsFromEnv(process.env));
+  const seeded = await seedIfEmpty(db, seedOptionsFromEnv(env));
   // Fresh statistics and visibility map: the planner sees the seeded rows and the search's
   // covering indexes can answer without reading the table (decision 013).
   if (seeded) await db.query("VACUUM ANALYZE");
@@ -69,7 +62,7 @@ try {
   log({
     level: "info",
     msg: "database ready",
-    database: process.env.DATABASE_URL ? "postgresql" : dataDir,
+    database: env.DATABASE_URL ? "postgresql" : dataDir,
     migrations: applied,
     seeded,
     expiredSessionsPurged: purged,
@@ -81,9 +74,9 @@ try {
   await shutdown(1);
 }
 
-const production = process.env.NODE_ENV === "production";
-const devKey = production ? undefined : process.env.DEV_TOOLS_KEY || crypto.randomBytes(24).toString("base64url");
-const devTools = devKey ? { key: devKey, testClock: process.env.API_TEST_MODE === "1" } : false;
+const production = env.NODE_ENV === "production";
+const devKey = production ? undefined : env.DEV_TOOLS_KEY ?? crypto.randomBytes(24).toString("base64url");
+const devTools = devKey ? { key: devKey, testClock: env.API_TEST_MODE } : false;
 const app = createApp({ db, publicUrl, log, devTools });
 running.app = app;
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -1,3 +1,4 @@
+import { apiEnv } from "../lib/env";
 import { scopedLogger } from "../lib/logger";
 import { Hono, type Context } from "hono";
 import type { IncomingMessage } from "node:http";
@@ -46,9 +47,7 @@ export const defaultLog = ({ level, msg, ...entry }: Record<string, unknown>) =>
 
 /** http://{domain}:{WEB_PORT}, or WEB_URL_TEMPLATE with {domain} replaced (e.g. https://{domain}). */
 export const defaultSiteUrl = (domain: string) =>
-  process.env.WEB_URL_TEMPLATE
-    ? process.env.WEB_URL_TEMPLATE.replace("{domain}", domain)
-    : `http://${domain}:${process.env.WEB_PORT ?? 3000}`;
+  apiEnv().WEB_URL_TEMPLATE?.replace("{domain}", domain) ?? `http://${domain}:${apiEnv().WEB_PORT}`;
 
 /**
  * Whether the answer leaves part of the request body on the connection. Under @hono/node-server
@@ -70,7 +69,7 @@ export function createApp(input: AppOptions) {
     devTools: false,
     siteUrl: defaultSiteUrl,
     log: defaultLog,
-    validateAnswers: process.env.NODE_ENV !== "production",
+    validateAnswers: apiEnv().NODE_ENV !== "production",
     fictionalReplyDelayMs: [3_000, 8_000],
     likeBackSweepMs: LIKE_BACK_SWEEP_MS,
     ...input,
@@ -82,7 +81,7 @@ export function createApp(input: AppOptions) {
 
   app.get("/healthz", (c) => c.json({ ok: true }));
   // Whatever the caller asks for, a production process has no development tools.
-  if (options.devTools && process.env.NODE_ENV !== "production") {
+  if (options.devTools && apiEnv().NODE_ENV !== "production") {
     app.use("/dev/*", async (c, next) => {
       c.set("options", options);
       c.set("live", live);

@@ -1,7 +1,8 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseProxyTrust, readServerEnv } from "./env";
+import { readEnv, webEnvSchema } from "../lib/env";
+import { parseProxyTrust } from "../lib/proxy-trust";
 
 describe("TRUST_PROXY", () => {
   it.each([
@@ -19,7 +20,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it.each(["11", "-1", "yes", "10.0.0.0/33", "proxy.example", "10.0.0.1/8/8"])("refuses %j at start", (value) => {
-    expect(() => readServerEnv({ NODE_ENV: "test", TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    expect(() => readEnv(webEnvSchema, { TRUST_PROXY: value })).toThrow(`Invalid environment: TRUST_PROXY: expected `);
   });
 });
 
@@ -33,7 +34,7 @@ describe("the client IP behind a proxy", () => {
   beforeAll(async () => {
     for (const setting of ["1", "2", "127.0.0.1", "0"]) {
       const app = express();
-      app.set("trust proxy", readServerEnv({ NODE_ENV: "test", TRUST_PROXY: setting }).trustProxy);
+      app.set("trust proxy", readEnv(webEnvSchema, { TRUST_PROXY: setting }).TRUST_PROXY);
       app.get("/", (req, res) => res.json({ ip: req.ip }));
       const server = app.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));

@@ -7,15 +7,15 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { webEnv } from "../lib/env";
 import { logger } from "../lib/logger";
 import type { createRequestContext as CreateRequestContext, RequestContext } from "../app/context.server";
 import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { getTenantRegistry } from "../app/tenant/registry.server";
-import { readServerEnv } from "./env";
 import { simplePage } from "./simple-page";
 import { createNonce, hasValidAddress, isCrossSiteWrite, PAGE_METHODS, pathDecodes, securityHeaders } from "./security";
 
-const env = readServerEnv();
+const env = webEnv();
 
 /** The largest body any route takes (the photo upload); each route has its own, smaller limit. */
 const MAX_BODY_BYTES = 40 * 1024 * 1024;
@@ -26,9 +26,9 @@ const MAX_BODY_BYTES = 40 * 1024 * 1024;
 const REFUSED_PATH = "/.refused";
 
 // WEB_CONCURRENCY=n runs n worker processes on one port (node cluster); the web tier is stateless.
-if (cluster.isPrimary && env.workers > 1) {
+if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   let stopping = false;
-  for (let i = 0; i < env.workers; i++) cluster.fork();
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
   cluster.on("exit", (worker, code) => {
     if (stopping) return;
     logger.error({ pid: worker.process.pid, code }, "worker died, starting another");
@@ -48,7 +48,7 @@ if (cluster.isPrimary && env.workers > 1) {
 
 async function startWorker() {
   const registry = getTenantRegistry();
-  const build = (await import(pathToFileURL(path.resolve(env.buildDir, "index.js")).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(path.resolve(env.BUILD_DIR, "index.js")).href)) as ServerBuild;
   // From the build, not imported here: one module graph for the context and the loaders.
   const { createRequestContext } = build.entry.module as unknown as {
     createRequestContext: typeof CreateRequestContext;
@@ -56,9 +56,9 @@ async function startWorker() {
 
   const app = express();
   app.disable("x-powered-by");
-  // Only the proxies TRUST_PROXY names are believed (server/env.ts): req.ip, req.secure and the
+  // Only the proxies TRUST_PROXY names are believed (lib/env.ts): req.ip, req.secure and the
   // forwarded host come from what they wrote, never from what a client put before it.
-  app.set("trust proxy", env.trustProxy);
+  app.set("trust proxy", env.TRUST_PROXY);
   const fromTrustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
 
   // One structured line per request: tenant, route, status, duration and the API calls it made.
@@ -208,7 +208,7 @@ async function startWorker() {
     "*",
     createRequestHandler({
       build,
-      mode: env.production ? "production" : "development",
+      mode: env.NODE_ENV === "production" ? "production" : "development",
       getLoadContext: (_req, res) => res.locals.context,
     })
   );
@@ -220,9 +220,9 @@ async function startWorker() {
     res.status(500).set("Cache-Control", "no-store").type("html").send(simplePage("Error", "An error has occurred."));
   });
 
-  const server = app.listen(env.port, env.host, () => {
+  const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.port;
+    const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info({ port, tenants: registry.all().map(({ id, name, domains }) => ({ id, name, domains })) }, "listening");
   });
 

@@ -30,16 +30,3 @@ export class StreamSlots {
     return this.open.get(key) ?? 0;
   }
 }
-
-/**
- * The per-address cap: the operator's setting EVENT_STREAMS_PER_IP (a site whose members share a
- * large address, or a load test from one machine), else EVENT_STREAMS_PER_IP of the chat's rules.
- */
-export function streamsPerIp(setting: string | undefined): number {
-  if (setting === undefined || setting.trim() === "") return EVENT_STREAMS_PER_IP;
-  const value = Number(setting);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`EVENT_STREAMS_PER_IP must be a whole number of at least 1, not "${setting}"`);
-  }
-  return value;
-}

@@ -1,11 +1,12 @@
 import type { i18n as I18n, Resource } from "i18next";
 import fs from "node:fs";
 import path from "node:path";
+import { webEnv } from "../../lib/env";
 import { createCompactI18n } from "./compact-i18n";
 import { i18nConfig } from "./config";
 import { SUPPORTED_LOCALES } from "./locales";
 
-const localesDir = path.resolve(process.env.LOCALES_DIR ?? "locales");
+const localesDir = path.resolve(webEnv().LOCALES_DIR);
 
 let resources: Resource | undefined;
 

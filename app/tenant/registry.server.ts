@@ -1,3 +1,4 @@
+import { webEnv } from "../../lib/env";
 import { scopedLogger } from "../../lib/logger";
 import fs from "node:fs";
 import path from "node:path";
@@ -348,8 +349,8 @@ const GLOBAL_KEY = Symbol.for("dating-platform.tenant-registry");
 export function getTenantRegistry(): TenantRegistry {
   const store = globalThis as { [GLOBAL_KEY]?: TenantRegistry };
   store[GLOBAL_KEY] ??= createTenantRegistry({
-    dir: path.resolve(process.cwd(), process.env.TENANTS_DIR || "tenants"),
-    defaultTenantId: process.env.DEFAULT_TENANT || undefined,
+    dir: path.resolve(process.cwd(), webEnv().TENANTS_DIR),
+    defaultTenantId: webEnv().DEFAULT_TENANT,
   });
   return store[GLOBAL_KEY];
 }

@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import crypto from "node:crypto";
+import { webEnv } from "../../lib/env";
 import { readCookie } from "./cookie-value.server";
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
@@ -8,13 +9,10 @@ const THIRTY_DAYS = 60 * 60 * 24 * 30;
 /**
  * SESSION_SECRET may hold several comma-separated secrets: the first signs, all verify (rotation).
  * Without one, a random per-process secret keeps development working but logs everyone out on
- * restart and breaks multi-process setups, so production refuses to start without it (server/env.ts).
+ * restart and breaks multi-process setups, so production refuses to start without it (lib/env.ts).
  */
 function secrets(): string[] {
-  const configured = (process.env.SESSION_SECRET ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const configured = webEnv().SESSION_SECRET;
   if (configured.length > 0) return configured;
   const g = globalThis as { __devSessionSecret?: string };
   g.__devSessionSecret ??= crypto.randomBytes(32).toString("hex");

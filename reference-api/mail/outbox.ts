@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { apiEnv } from "../../lib/env";
 import type { Db } from "../db";
 
 /** What kind of mail it is; each feature adds its own (activation, password_reset, …). */
@@ -33,8 +34,10 @@ export interface StoredMail {
 let transport: Transporter | null | undefined;
 /** SMTP delivery when SMTP_URL is set (e.g. smtp://user:pass@mail.example.com:587); else none. */
 function smtp(): Transporter | null {
-  if (transport === undefined)
-    transport = process.env.SMTP_URL ? nodemailer.createTransport(process.env.SMTP_URL) : null;
+  if (transport === undefined) {
+    const url = apiEnv().SMTP_URL;
+    transport = url ? nodemailer.createTransport(url) : null;
+  }
   return transport;
 }
 
@@ -53,7 +56,7 @@ export async function sendMail(
   );
   const transporter = smtp();
   if (!transporter) return;
-  const from = `"${mail.fromName.replace(/"/g, "")}" <${process.env.SMTP_FROM ?? "no-reply@localhost"}>`;
+  const from = `"${mail.fromName.replace(/"/g, "")}" <${apiEnv().SMTP_FROM}>`;
   transporter
     .sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body })
     .catch((error: unknown) =>

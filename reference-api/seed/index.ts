@@ -1,5 +1,6 @@
 import { en, Faker } from "@faker-js/faker";
 import { INTEREST_KEYS } from "../../app/api/interest-keys";
+import type { ApiEnv } from "../../lib/env";
 import { hashPassword } from "../auth";
 import type { Db } from "../db";
 import { SCHEMA_LOCK } from "../migrate";
@@ -106,13 +107,15 @@ export interface SeedOptions {
  * SEED_STREAM_MEMBERS (a whole number above 0, or none), and the test members when the API runs
  * for the test suites (API_TEST_MODE=1).
  */
-export function seedOptionsFromEnv(env: NodeJS.ProcessEnv): SeedOptions {
-  const count = Number(env.SEED_MEMBERS);
-  const streamMembers = Number(env.SEED_STREAM_MEMBERS);
+export function seedOptionsFromEnv(
+  env: Pick<ApiEnv, "SEED_MEMBERS" | "SEED_STREAM_MEMBERS" | "API_TEST_MODE">
+): SeedOptions {
+  const count = env.SEED_MEMBERS ?? 0;
+  const streamMembers = env.SEED_STREAM_MEMBERS ?? 0;
   return {
-    ...(Number.isInteger(count) && count > MEMBERS_PER_SITE ? { largeSiteMembers: count } : {}),
-    ...(Number.isInteger(streamMembers) && streamMembers > 0 ? { streamMembers } : {}),
-    testMembers: env.API_TEST_MODE === "1",
+    ...(count > MEMBERS_PER_SITE ? { largeSiteMembers: count } : {}),
+    ...(streamMembers > 0 ? { streamMembers } : {}),
+    testMembers: env.API_TEST_MODE,
   };
 }
 

@@ -5,10 +5,11 @@ import { endpoints } from "../../app/api/endpoints";
 import { openDb, type Db } from "../db";
 import { migrate } from "../migrate";
 import { createApp } from "../server";
+import { apiEnvSchema, readEnv } from "../../lib/env";
 import { seedIfEmpty, seedOptionsFromEnv } from "./index";
 import { STREAM_MEMBER_PASSWORD, STREAM_MEMBER_SITE, streamMemberEmail } from "./stream-members";
 
-const env = (vars: Record<string, string> = {}): NodeJS.ProcessEnv => ({ NODE_ENV: "test", ...vars });
+const env = (vars: Record<string, string> = {}) => readEnv(apiEnvSchema, vars);
 let db: Db;
 let app: ReturnType<typeof createApp>;
 

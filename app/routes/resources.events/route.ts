@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { openEventStream } from "~/api/events.server";
 import { EVENT_STREAMS_PER_MEMBER } from "~/domain/chat";
-import { StreamSlots, streamsPerIp } from "~/domain/stream-slots";
+import { StreamSlots } from "~/domain/stream-slots";
+import { webEnv } from "../../../lib/env";
 
 const STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -14,7 +15,7 @@ const STREAM_HEADERS = {
  * The streams this process passes on, per session and per address: each holds a socket to the
  * browser and one to the API for as long as it lasts.
  */
-const slots = new StreamSlots(EVENT_STREAMS_PER_MEMBER, streamsPerIp(process.env.EVENT_STREAMS_PER_IP));
+const slots = new StreamSlots(EVENT_STREAMS_PER_MEMBER, webEnv().EVENT_STREAMS_PER_IP);
 
 /**
  * The member's live events (docs/product.md#chat: messages, typing, read state, likes, credits) passed on from
