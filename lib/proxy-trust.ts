@@ -7,9 +7,10 @@ const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 const MAX_HOPS = 10;
 
 /**
- * The web tier's TRUST_PROXY (lib/env.ts): which reverse proxies in front are believed. Unset, `0` or `false` trusts no forwarding header; a number is how many proxies
- * stand in front (`1`: one proxy, so the right-most X-Forwarded-For entry, the one it wrote, is the
- * client; `true` means the same); a comma-separated list names the proxies' addresses (IPs, CIDR
+ * The web tier's TRUST_PROXY (lib/env.ts): which reverse proxies in front are believed. Unset, `0`
+ * or `false` trusts no forwarding header; a number is how many proxies stand in front (`1`: one
+ * proxy, so the right-most X-Forwarded-For entry, the one it wrote, is the client; `true` means the
+ * same); a comma-separated list names the proxies' addresses (IPs, CIDR
  * ranges, `loopback`, `linklocal`, `uniquelocal`), and the client is the nearest address that is
  * not one of them. Never the whole header: its left part is whatever the client wrote, so trusting
  * it would let anyone pick the IP every per-IP limit counts (or name an owner's IP to lock them out).
