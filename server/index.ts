@@ -12,13 +12,18 @@ import { logger } from "../lib/logger";
 import type { createRequestContext as CreateRequestContext, RequestContext } from "../app/context.server";
 import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { getTenantRegistry } from "../app/tenant/registry.server";
+import { UPLOAD_LIMIT_BYTES } from "../app/utils/upload.server";
 import { simplePage } from "./simple-page";
 import { createNonce, hasValidAddress, isCrossSiteWrite, PAGE_METHODS, pathDecodes, securityHeaders } from "./security";
 
 const env = webEnv();
 
-/** The largest body any route takes (the photo upload); each route has its own, smaller limit. */
-const MAX_BODY_BYTES = 40 * 1024 * 1024;
+/**
+ * The largest body any route takes: the upload reader's, so a file too large for a photo (a video
+ * chosen by mistake) reaches the form and is named there, with what was typed kept. Each route has
+ * its own, smaller limit for anything else.
+ */
+const MAX_BODY_BYTES = UPLOAD_LIMIT_BYTES;
 /**
  * Where a request the server refuses goes instead: a path only the catch-all route matches (its
  * loader calls no API), so Remix draws the site's error page for the refusal (app/root.tsx).

@@ -242,7 +242,7 @@ test("every refusal is the site's own error page: its header, theme and a title 
         host,
         path: "/login",
         method: "POST",
-        headers: { ...form, "Content-Length": String(50 * 1024 * 1024) },
+        headers: { ...form, "Content-Length": String(200 * 1024 * 1024) },
         body: "email=a",
       },
     },
