@@ -5,13 +5,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { Endpoint } from "../app/api/endpoint";
 
 extendZodWithOpenApi(z);
 
 const { CachePolicy, declaredErrors, endpoints, FORCED_DOMAIN_PARAM, REQUEST_TYPE_HEADER } = await import(
   "../app/api/endpoints"
 );
-type Endpoint = import("../app/api/endpoint").Endpoint;
 const { ApiErrorBodySchema } = await import("../app/api/schemas/common");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
