@@ -5,10 +5,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { Endpoint } from "../app/api/endpoint";
 
 extendZodWithOpenApi(z);
 
-const { declaredErrors, endpoints, FORCED_DOMAIN_PARAM, REQUEST_TYPE_HEADER } = await import("../app/api/endpoints");
+const { CachePolicy, declaredErrors, endpoints, FORCED_DOMAIN_PARAM, REQUEST_TYPE_HEADER } = await import(
+  "../app/api/endpoints"
+);
 const { ApiErrorBodySchema } = await import("../app/api/schemas/common");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,7 +40,12 @@ function buildDocument() {
     );
   };
 
-  for (const [name, endpoint] of Object.entries(endpoints)) {
+  /** The name of an endpoint's CachePolicy, for the document's readers (absent: never kept). */
+  const cachePolicyName = (endpoint: Endpoint) =>
+    Object.entries(CachePolicy).find(([, policy]) => policy === endpoint.cache)?.[0];
+
+  for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+    const cachePolicy = cachePolicyName(endpoint);
     const query = z.object({
       [FORCED_DOMAIN_PARAM]: z.string().openapi({ description: "The host the member used: names the site." }),
     });
@@ -46,13 +54,14 @@ function buildDocument() {
       method: endpoint.method.toLowerCase() as "get" | "post" | "put" | "delete",
       path: endpoint.path,
       summary: endpoint.summary,
+      ...(cachePolicy ? { "x-cache-policy": cachePolicy } : {}),
       security: endpoint.auth === "none" ? [] : [{ [bearer.name]: [] }],
       request: {
         query,
         headers: endpoint.path.endsWith("user.php")
           ? z.object({ [REQUEST_TYPE_HEADER]: z.literal("client").optional() })
           : undefined,
-        body: "body" in endpoint ? { content: { "application/json": { schema: endpoint.body } } } : undefined,
+        body: endpoint.body ? { content: { "application/json": { schema: endpoint.body } } } : undefined,
       },
       responses: {
         200: { description: "Success", content: { "application/json": { schema: endpoint.response } } },

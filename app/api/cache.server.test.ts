@@ -1,11 +1,12 @@
 import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockEndpoint } from "../../tests/mocks/endpoint";
-import { API_BASE, companyFixture } from "../../tests/mocks/fixtures";
+import { API_BASE, companyFixture, settingsFixture } from "../../tests/mocks/fixtures";
 import { server } from "../../tests/mocks/server";
-import { clearApiCache, createTtlCache, getCompanyInfo, getSettings } from "./cache.server";
+import { clearApiCache, createTenantCache, createTtlCache, getCompanyInfo, getSettings } from "./cache.server";
 import { ApiError } from "./errors";
 import { createApiClient } from "./client.server";
+import { CachePolicy } from "./endpoint";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
@@ -52,56 +53,109 @@ describe("per-tenant cache", () => {
     await expect(getCompanyInfo(api, "a")).rejects.toMatchObject({ status: 404 });
     await expect(getCompanyInfo(api, "a")).resolves.toMatchObject({ name: companyFixture.name });
   });
+});
 
-  it("caches settings per route query, without Remix's own parameters", async () => {
-    const queries: string[] = [];
+describe("settings cache", () => {
+  /** The queries settings.php was asked with (forced-domain aside), per site. */
+  function countSettingsCalls() {
+    const calls: { domain: string; query: string }[] = [];
     server.use(
-      mockEndpoint("getSettings", async ({ request }) => {
+      mockEndpoint("getSettings", ({ request }) => {
         const url = new URL(request.url);
+        const domain = url.searchParams.get("forced-domain") ?? "";
         url.searchParams.delete("forced-domain");
-        queries.push(url.searchParams.toString());
-        const { settingsFixture } = await import("../../tests/mocks/fixtures");
+        calls.push({ domain, query: url.searchParams.toString() });
         return HttpResponse.json({ settings: settingsFixture });
       })
     );
+    return calls;
+  }
+  const randomQuery = () => new URLSearchParams({ x: Math.random().toString(36).slice(2) });
+
+  it("asks once for any number of query parameters settings.php does not read", async () => {
+    const calls = countSettingsCalls();
+    const api = clientFor("a.example");
+    const site = { tenantId: "a", language: "en" };
+    for (let i = 0; i < 1_000; i++) await getSettings(api, site, randomQuery());
+    await getSettings(api, site, new URLSearchParams("network=ads&sub1=x&_data=root"));
+    expect(calls).toEqual([{ domain: "a.example", query: "" }]);
+  });
+
+  it("keeps another site's settings through a flood of query strings on one site", async () => {
+    const calls = countSettingsCalls();
+    const b = clientFor("b.example");
+    const siteB = { tenantId: "b", language: "en" };
+    await getSettings(b, siteB, new URLSearchParams());
+    const a = clientFor("a.example");
+    for (let i = 0; i < 6_000; i++) await getSettings(a, { tenantId: "a", language: "en" }, randomQuery());
+    await getSettings(b, siteB, new URLSearchParams());
+    expect(calls.filter((call) => call.domain === "b.example")).toHaveLength(1);
+  });
+
+  it("gives each value of a parameter settings.php reads its own entry, however it is spelt", async () => {
+    const calls = countSettingsCalls();
     const api = clientFor("a.example");
     const site = { tenantId: "a", language: "en" };
     await getSettings(api, site, new URLSearchParams("geoip=DE"));
-    await getSettings(api, site, new URLSearchParams("geoip=DE&_data=root"));
+    await getSettings(api, site, new URLSearchParams("geoip=de&x=1"));
+    await getSettings(api, site, new URLSearchParams("geoip=%20DE%20&_data=root"));
     await getSettings(api, site, new URLSearchParams("geoip=BE"));
-    expect(queries).toEqual(["geoip=DE", "geoip=BE"]);
+    await getSettings(api, { tenantId: "a", language: "nl" }, new URLSearchParams("geoip=BE"));
+    expect(calls.map((call) => call.query)).toEqual(["geoip=DE", "geoip=BE", "geoip=BE"]);
+  });
+});
+
+describe("per-tenant shares", () => {
+  it("lets one tenant's flood of keys evict only its own entries", async () => {
+    const cache = createTenantCache(10);
+    const load = vi.fn(async () => "b's value");
+    await cache.get("b", "k", CachePolicy.catalog, load);
+    for (let i = 0; i < 100; i++) await cache.get("a", `k${i}`, CachePolicy.catalog, async () => i);
+    expect(await cache.get("b", "k", CachePolicy.catalog, load)).toBe("b's value");
+    expect(load).toHaveBeenCalledTimes(1);
+    // Within a share the least recently used goes first: a key read all along stays.
+    await cache.get("a", "hot", CachePolicy.catalog, async () => "hot");
+    const hot = vi.fn(async () => "reloaded");
+    for (let i = 0; i < 100; i++) {
+      await cache.get("a", `flood${i}`, CachePolicy.catalog, async () => i);
+      expect(await cache.get("a", "hot", CachePolicy.catalog, hot)).toBe("hot");
+    }
+    expect(hot).not.toHaveBeenCalled();
   });
 });
 
 describe("stale if error", () => {
   const outage = () => Promise.reject(new ApiError(503, "unavailable"));
+  const policy = (maxAgeMs: number, staleIfErrorMs: number): CachePolicy => ({ maxAgeMs, staleIfErrorMs, scope: "site" });
 
   it("answers an outage with the last good value within its window, and only then", async () => {
     vi.useFakeTimers();
     try {
-      const cache = createTtlCache(10, { staleIfErrorMs: 60_000 });
-      expect(await cache.get("k", 1_000, async () => "fresh")).toBe("fresh");
+      const cache = createTtlCache(10);
+      expect(await cache.get("k", policy(1_000, 60_000), async () => "fresh")).toBe("fresh");
       vi.advanceTimersByTime(5_000); // expired: loads again, fails, the last good value answers
-      expect(await cache.get("k", 1_000, outage)).toBe("fresh");
+      expect(await cache.get("k", policy(1_000, 60_000), outage)).toBe("fresh");
       vi.advanceTimersByTime(60_000); // past TTL + window: the outage shows
-      await expect(cache.get("k", 1_000, outage)).rejects.toThrow(ApiError);
+      await expect(cache.get("k", policy(1_000, 60_000), outage)).rejects.toThrow(ApiError);
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("never hides a refusal (4xx) or a value that was forgotten without ever loading", async () => {
-    const cache = createTtlCache(10, { staleIfErrorMs: 60_000 });
-    await cache.get("k", 1, async () => "fresh");
+    const cache = createTtlCache(10);
+    await cache.get("k", policy(1, 60_000), async () => "fresh");
     cache.delete("k");
-    await expect(cache.get("k", 1, () => Promise.reject(new ApiError(403, "forbidden")))).rejects.toThrow(ApiError);
-    await expect(cache.get("other", 1, outage)).rejects.toThrow(ApiError);
+    await expect(
+      cache.get("k", policy(1, 60_000), () => Promise.reject(new ApiError(403, "forbidden")))
+    ).rejects.toThrow(ApiError);
+    await expect(cache.get("other", policy(1, 60_000), outage)).rejects.toThrow(ApiError);
   });
 
-  it("is off by default", async () => {
+  it("is off for a policy without a window", async () => {
     const cache = createTtlCache(10);
-    await cache.get("k", 1, async () => "fresh");
+    await cache.get("k", policy(1, 0), async () => "fresh");
     cache.delete("k");
-    await expect(cache.get("k", 1, outage)).rejects.toThrow(ApiError);
+    await expect(cache.get("k", policy(1, 0), outage)).rejects.toThrow(ApiError);
   });
 });

@@ -1,8 +1,9 @@
 import { apiOutageStatus } from "./errors";
 import type { ApiClient } from "./client.server";
 import type { CompanyInfo, Interest, Region } from "./schemas/catalog";
-import type { Settings } from "./schemas/settings";
-import type { EndpointResponse } from "./endpoints";
+import { CountryCodeSchema } from "./schemas/common";
+import type { Settings, SettingsQuery } from "./schemas/settings";
+import { endpoints, type CachePolicy, type Endpoint, type EndpointName, type EndpointResponse } from "./endpoints";
 
 interface Entry {
   expires: number;
@@ -15,25 +16,13 @@ interface LastGood {
   until: number;
 }
 
-export interface TtlCacheOptions {
-  /**
-   * How long after its TTL a value still answers when loading it again fails with an outage (the
-   * API down, slow or broken): members keep a working page through an API blip. 0: never.
-   */
-  staleIfErrorMs?: number;
-}
-
-const HOUR = 60 * 60 * 1000;
-/** Settings change rarely; a minute keeps an operator's edit visible soon after. */
-const SETTINGS_TTL = 60 * 1000;
-
 /**
- * Per-process TTL cache with in-flight de-duplication: concurrent loads of one key share one
- * upstream call. Failures are dropped at once, so the next request tries again; an outage is
- * answered with the last good value while it is younger than staleIfErrorMs. When full, expired
- * entries go first, then the oldest.
+ * Per-process cache with in-flight de-duplication: concurrent loads of one key share one upstream
+ * call. How long a value is kept, and how long it stands in for an outage, is the endpoint's
+ * CachePolicy (declared in the contract). Failures are dropped at once, so the next request tries
+ * again. When full, expired entries go first, then the least recently used.
  */
-export function createTtlCache(maxEntries: number, { staleIfErrorMs = 0 }: TtlCacheOptions = {}) {
+export function createTtlCache(maxEntries: number) {
   const entries = new Map<string, Entry>();
   const lastGood = new Map<string, LastGood>();
   const prune = <V>(map: Map<string, V>, expired: (v: V) => boolean) => {
@@ -41,16 +30,20 @@ export function createTtlCache(maxEntries: number, { staleIfErrorMs = 0 }: TtlCa
     for (const [k, v] of map) if (expired(v) || map.size >= maxEntries) map.delete(k);
   };
   return {
-    get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      if (hit && hit.expires > now) {
+        entries.delete(key); // to the back: most recently used
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
       prune(entries, (e) => e.expires <= now);
       const value = load().then(
         (loaded) => {
-          if (staleIfErrorMs > 0) {
+          if (policy.staleIfErrorMs > 0) {
             prune(lastGood, (g) => g.until <= Date.now());
-            lastGood.set(key, { value: loaded, until: Date.now() + ttlMs + staleIfErrorMs });
+            lastGood.set(key, { value: loaded, until: Date.now() + policy.maxAgeMs + policy.staleIfErrorMs });
           }
           return loaded;
         },
@@ -60,7 +53,7 @@ export function createTtlCache(maxEntries: number, { staleIfErrorMs = 0 }: TtlCa
           throw error;
         }
       );
-      const entry = { expires: now + ttlMs, value };
+      const entry = { expires: now + policy.maxAgeMs, value };
       entries.set(key, entry);
       value.catch(() => {
         if (entries.get(key) === entry) entries.delete(key);
@@ -76,11 +69,39 @@ export function createTtlCache(maxEntries: number, { staleIfErrorMs = 0 }: TtlCa
   };
 }
 
-/** Site data shared by every member of a tenant: a day-old copy beats an error page. */
-const siteCache = createTtlCache(5_000, { staleIfErrorMs: 24 * HOUR });
+/**
+ * One bounded share of createTtlCache per tenant: a flood of distinct keys on one site (random
+ * sessions, query parameters) evicts only that site's own entries, never another tenant's. The
+ * tenants are the deployment's configured sites, so the number of shares is bounded too.
+ */
+export function createTenantCache(maxEntriesPerTenant: number) {
+  const shares = new Map<string, ReturnType<typeof createTtlCache>>();
+  const share = (tenantId: string) => {
+    let cache = shares.get(tenantId);
+    if (!cache) shares.set(tenantId, (cache = createTtlCache(maxEntriesPerTenant)));
+    return cache;
+  };
+  return {
+    get: <T>(tenantId: string, key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> =>
+      share(tenantId).get(key, policy, load),
+    delete: (tenantId: string, key: string) => shares.get(tenantId)?.delete(key),
+    clear: () => shares.clear(),
+  };
+}
 
-export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  return siteCache.get(key, ttlMs, load);
+/** Site data shared by every visitor of a tenant; each tenant's share bounded on its own. */
+const siteCache = createTenantCache(1_000);
+
+/** A site-wide answer of endpoint `name`, kept under its contract's CachePolicy. */
+function cachedCall<N extends EndpointName, T>(
+  name: N,
+  tenantId: string,
+  key: string,
+  load: () => Promise<T>
+): Promise<T> {
+  const policy: CachePolicy | undefined = (endpoints[name] as Endpoint).cache;
+  if (policy?.scope !== "site") return load();
+  return siteCache.get(tenantId, `${name}:${key}`, policy, load);
 }
 
 export function clearApiCache() {
@@ -88,36 +109,60 @@ export function clearApiCache() {
 }
 
 /**
- * settings.php with the route's query passed through (docs/product.md#data-from-the-api), asked for in `language` (the
- * client's Accept-Language): the site's title, tagline and operated-profiles warning come in it.
- * Keyed by tenant, language and query: the reference API derives geoip_country from the query. A
- * PHP API that derives it from the client IP needs the key to include the visitor's country; see
- * docs/api-contract.md.
+ * Normalises each route-query parameter settings.php reads (its contract's query), so spellings
+ * of one answer share one entry; a value the API would not read as such is dropped (the API then
+ * answers as without it). Typed on the contract: a parameter added there needs its rule here.
+ */
+const settingsParams: { [K in keyof SettingsQuery]-?: (value: string) => string | undefined } = {
+  geoip: (value) => {
+    const country = value.trim().toUpperCase();
+    return CountryCodeSchema.safeParse(country).success ? country : undefined;
+  },
+};
+
+/** The part of a page's query settings.php reads, normalised and in a fixed order. */
+export function settingsQuery(routeQuery: URLSearchParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, normalise] of Object.entries(settingsParams)) {
+    const value = routeQuery.get(name);
+    const normalised = value === null ? undefined : normalise(value);
+    if (normalised !== undefined) query.set(name, normalised);
+  }
+  return query;
+}
+
+/**
+ * settings.php in `language` (the client's Accept-Language): the site's title, tagline and
+ * operated-profiles warning come in it. Passed, and keyed by, only the route-query parameters the
+ * call reads (settingsQuery): a page's other parameters (tracking, a cache-buster, Remix's _data)
+ * neither cost an upstream call nor take a cache entry. The reference API derives geoip_country
+ * from the query; a PHP API that derives it from the client IP needs the key to include the
+ * visitor's country (docs/api-contract.md).
  */
 export function getSettings(
   client: ApiClient,
   site: { tenantId: string; language: string },
   routeQuery: URLSearchParams
 ): Promise<Settings> {
-  const query = new URLSearchParams([...routeQuery].filter(([k]) => !k.startsWith("_"))); // drop Remix's _data
-  query.sort();
-  return cached(
-    `settings:${site.tenantId}:${site.language}:${query}`,
-    SETTINGS_TTL,
+  const query = settingsQuery(routeQuery);
+  return cachedCall(
+    "getSettings",
+    site.tenantId,
+    `${site.language}:${query}`,
     async () => (await client.call("getSettings", { query })).settings
   );
 }
 
-/** Data loaded once and cached (docs/product.md#data-from-the-api): one upstream call per tenant per hour. */
+/** Catalogues loaded once per tenant and kept under CachePolicy.catalog (docs/product.md#data-from-the-api). */
 export const getInterests = (client: ApiClient, tenantId: string): Promise<Interest[]> =>
-  cached(`interests:${tenantId}`, HOUR, async () => (await client.call("getInterests")).interests);
+  cachedCall("getInterests", tenantId, "", async () => (await client.call("getInterests")).interests);
 
 export const getRegions = (client: ApiClient, tenantId: string): Promise<Region[]> =>
-  cached(`regions:${tenantId}`, HOUR, async () => (await client.call("getRegions")).regions);
+  cachedCall("getRegions", tenantId, "", async () => (await client.call("getRegions")).regions);
 
 /** The gift catalogue and its price. */
 export const getGifts = (client: ApiClient, tenantId: string): Promise<EndpointResponse<"getGifts">> =>
-  cached(`gifts:${tenantId}`, HOUR, () => client.call("getGifts"));
+  cachedCall("getGifts", tenantId, "", () => client.call("getGifts"));
 
 export const getCompanyInfo = (client: ApiClient, tenantId: string): Promise<CompanyInfo> =>
-  cached(`company:${tenantId}`, HOUR, async () => (await client.call("getCompanyInfo")).company);
+  cachedCall("getCompanyInfo", tenantId, "", async () => (await client.call("getCompanyInfo")).company);

@@ -1,6 +1,40 @@
 import type { z } from "zod";
 import type { ErrorStatus } from "./errors";
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * How the web tier may keep an endpoint's answer (docs/architecture.md#caching): one named policy
+ * per kind of data, declared on the endpoint (Endpoint.cache), read by the caches
+ * (app/api/cache.server.ts, app/api/member-cache.server.ts). An endpoint without one is never kept.
+ */
+export interface CachePolicy {
+  /** How long an answer is served without asking the API again. */
+  maxAgeMs: number;
+  /**
+   * How long past maxAgeMs the last good answer stands in when asking again fails with an outage
+   * (the API down, slow or broken): members keep a working page through an API blip. 0: never.
+   */
+  staleIfErrorMs: number;
+  /** Who shares an answer: every visitor of the tenant, or one session (keyed by its token). */
+  scope: "site" | "session";
+}
+
+export const CachePolicy = {
+  /** settings.php: changes rarely; a minute keeps an operator's edit visible soon after. A day-old copy beats an error page. */
+  siteSettings: { maxAgeMs: MINUTE, staleIfErrorMs: 24 * HOUR, scope: "site" },
+  /** Catalogues (interests, regions, gifts, company): loaded once an hour (docs/product.md#data-from-the-api). */
+  catalog: { maxAgeMs: HOUR, staleIfErrorMs: 24 * HOUR, scope: "site" },
+  /**
+   * The member and the navigation's counts, asked for by every logged-in page: kept a few seconds,
+   * far inside their 60 s refresh, and forgotten after any call of the session that changes
+   * something. While the API fails, the last known state keeps drawing the page around a form whose
+   * post just failed (header, credits) instead of an error page losing what was typed.
+   */
+  session: { maxAgeMs: 10_000, staleIfErrorMs: 10 * MINUTE, scope: "session" },
+} as const satisfies Record<string, CachePolicy>;
+
 /**
  * The HTTP contract between the web tier and the operator's PHP API (and reference-api/).
  * One entry per call (app/api/endpoints.ts, feature groups in app/api/groups/): the web client,
@@ -35,4 +69,6 @@ export interface Endpoint {
    * seconds must not cost the next page its cached member).
    */
   changesMember?: false;
+  /** How the web tier may keep the answer (a CachePolicy); absent: asked for on every use. */
+  cache?: CachePolicy;
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Endpoint } from "./endpoint";
+import { CachePolicy, type Endpoint } from "./endpoint";
 import { ApiErrorCode, COMMON_ERRORS, type ErrorStatus } from "./errors";
 import { accountEndpoints } from "./groups/account";
 import { chatEndpoints } from "./groups/chat";
@@ -14,7 +14,7 @@ import {
   UpdateUserRequestSchema,
   UserResponseSchema,
 } from "./schemas/user";
-import { SettingsResponseSchema } from "./schemas/settings";
+import { SettingsQuerySchema, SettingsResponseSchema } from "./schemas/settings";
 import { ChatsResponseSchema, LikesResponseSchema } from "./schemas/social";
 import { CompanyInfoResponseSchema, InterestsResponseSchema, RegionsResponseSchema } from "./schemas/catalog";
 
@@ -26,6 +26,7 @@ export const endpoints = {
     summary: "The signed-in member (user: null without a valid token).",
     response: UserResponseSchema,
     auth: "optional",
+    cache: CachePolicy.session,
   },
   login: {
     method: "POST",
@@ -61,9 +62,11 @@ export const endpoints = {
     method: "GET",
     path: "/api/settings.php",
     summary:
-      "Business settings of the site named by forced-domain, its texts (index_title, description, fictional_warning) in the Accept-Language; the route query is passed through.",
+      "Business settings of the site named by forced-domain, its texts (index_title, description, fictional_warning) in the Accept-Language; the route query's parameters this call reads (query) are passed through.",
+    query: SettingsQuerySchema,
     response: SettingsResponseSchema,
     auth: "optional",
+    cache: CachePolicy.siteSettings,
   },
   getInterests: {
     method: "GET",
@@ -71,6 +74,7 @@ export const endpoints = {
     summary: "Interest catalogue (loaded once and cached per site).",
     response: InterestsResponseSchema,
     auth: "none",
+    cache: CachePolicy.catalog,
   },
   getRegions: {
     method: "GET",
@@ -78,6 +82,7 @@ export const endpoints = {
     summary: "Regions of the site's countries (loaded once and cached per site).",
     response: RegionsResponseSchema,
     auth: "none",
+    cache: CachePolicy.catalog,
   },
   getCompanyInfo: {
     method: "GET",
@@ -85,6 +90,7 @@ export const endpoints = {
     summary: "The operating company (loaded once and cached per site).",
     response: CompanyInfoResponseSchema,
     auth: "none",
+    cache: CachePolicy.catalog,
   },
   getChats: {
     method: "GET",
@@ -92,6 +98,7 @@ export const endpoints = {
     summary: "The member's conversations with unread counts (refreshed every 60 s).",
     response: ChatsResponseSchema,
     auth: "required",
+    cache: CachePolicy.session,
   },
   getLikes: {
     method: "GET",
@@ -99,6 +106,7 @@ export const endpoints = {
     summary: "Profiles the member liked, and who liked the member (like_new marks unseen likes).",
     response: LikesResponseSchema,
     auth: "required",
+    cache: CachePolicy.session,
   },
   ...signupEndpoints,
   ...accountEndpoints,
@@ -107,7 +115,7 @@ export const endpoints = {
   ...chatEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
-export type { Endpoint };
+export { CachePolicy, type Endpoint };
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -1,5 +1,6 @@
 import type { ApiClient } from "./client.server";
-import { createTtlCache } from "./cache.server";
+import { createTenantCache } from "./cache.server";
+import { endpoints } from "./endpoints";
 import type { User } from "./schemas/user";
 
 export interface NavCounts {
@@ -11,22 +12,21 @@ export interface NavCounts {
 
 /**
  * The member and the navigation's counts are asked for by every logged-in page. They are kept per
- * session token for a few seconds, far inside the 60 s refresh (docs/product.md#data-from-the-api) of user, chats and likes, so
- * a member clicking through pages costs the API one GET user.php, chats.php and likes.php per
- * ten seconds instead of per page. Any call of that session that changes something forgets them
- * (see RequestContext.api), so a member always sees the result of their own action. With several
- * web processes another process may show counts up to that age.
+ * session token under CachePolicy.session (declared on user.php, chats.php and likes.php in the
+ * contract), far inside the 60 s refresh (docs/product.md#data-from-the-api), so a member clicking
+ * through pages costs the API one GET user.php, chats.php and likes.php per policy period instead
+ * of per page. Any call of that session that changes something forgets them (see
+ * RequestContext.api), so a member always sees the result of their own action. With several web
+ * processes another process may show counts up to that age. Each tenant's sessions share a bounded
+ * part of the cache: many sessions on one site never push out another site's members.
  */
-export const MEMBER_TTL_MS = 10_000;
-/**
- * While the API is failing, the member's last known state keeps drawing the page around a form
- * whose post just failed (header, credits), instead of the error page losing what was typed.
- */
-const MEMBER_STALE_IF_ERROR_MS = 10 * 60_000;
-const memberCache = createTtlCache(20_000, { staleIfErrorMs: MEMBER_STALE_IF_ERROR_MS });
+const memberCache = createTenantCache(5_000);
+const userPolicy = endpoints.getUser.cache;
+/** The counts come from two calls: kept no longer than either allows. */
+const countsPolicy = [endpoints.getChats.cache, endpoints.getLikes.cache].reduce((a, b) => (a.maxAgeMs <= b.maxAgeMs ? a : b));
 
 export function cachedUser(tenantId: string, token: string, client: ApiClient): Promise<User | null> {
-  return memberCache.get(`user:${tenantId}:${token}`, MEMBER_TTL_MS, async () => (await client.call("getUser")).user);
+  return memberCache.get(tenantId, `user:${token}`, userPolicy, async () => (await client.call("getUser")).user);
 }
 
 /**
@@ -35,7 +35,7 @@ export function cachedUser(tenantId: string, token: string, client: ApiClient): 
  */
 export function cachedNavCounts(tenantId: string, token: string, client: ApiClient): Promise<NavCounts | null> {
   return memberCache
-    .get(`counts:${tenantId}:${token}`, MEMBER_TTL_MS, async () => {
+    .get(tenantId, `counts:${token}`, countsPolicy, async () => {
       const [{ chats }, { liked_by }] = await Promise.all([client.call("getChats"), client.call("getLikes")]);
       return {
         unread: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0),
@@ -46,8 +46,8 @@ export function cachedNavCounts(tenantId: string, token: string, client: ApiClie
 }
 
 export function forgetMember(tenantId: string, token: string) {
-  memberCache.delete(`user:${tenantId}:${token}`);
-  memberCache.delete(`counts:${tenantId}:${token}`);
+  memberCache.delete(tenantId, `user:${token}`);
+  memberCache.delete(tenantId, `counts:${token}`);
 }
 
 export function clearMemberCache() {

@@ -1,4 +1,4 @@
-import type { Endpoint } from "../endpoint";
+import { CachePolicy, type Endpoint } from "../endpoint";
 import { OkSchema } from "../schemas/common";
 import { ApiErrorCode } from "../errors";
 import { ChatErrorCode } from "../schemas/chat";
@@ -91,6 +91,7 @@ export const membersEndpoints = {
     summary: "The gift catalogue and what a gift costs (loaded once and cached per site).",
     response: GiftsResponseSchema,
     auth: "none",
+    cache: CachePolicy.catalog,
   },
   sendGift: {
     method: "POST",

@@ -3,6 +3,15 @@ import { CountryCodeSchema } from "./common";
 
 export const NicheSchema = z.number().int().min(1).max(7);
 
+/**
+ * The route-query parameters settings.php reads: the web tier passes these on and keys its cache
+ * on them (app/api/cache.server.ts), nothing else of the page's query. `geoip` names the visitor's
+ * country (ISO 3166-1 alpha-2); the reference API has no geo-IP database and plays a visitor from
+ * there. Any string is accepted: a value that is not a country means the site's first country.
+ */
+export const SettingsQuerySchema = z.object({ geoip: z.string().optional() });
+export type SettingsQuery = z.infer<typeof SettingsQuerySchema>;
+
 /** docs/product.md#sites-and-niches: Settings (global business settings of one site), answered by GET /api/settings.php. */
 export const SettingsSchema = z.object({
   niche: NicheSchema,
