@@ -1,5 +1,5 @@
 import { faultSite } from "./fault-site";
-import { demoLogin, expect, site, test, waitForHydration } from "./support";
+import { expect, logIn, site, test, waitForHydration } from "./support";
 
 /**
  * A member screen whose loader fails keeps the page around it: the site's header and navigation
@@ -20,12 +20,7 @@ test("a failed likes list shows the error inside the members area, its navigatio
   const { api, host } = faulty;
   try {
     await faulty.admit(page.context());
-    const { email, password } = demoLogin(REAL_SITE);
-    await page.goto(site(host, "/login"));
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(site(host, "/members"));
+    await logIn(page, host, REAL_SITE);
 
     await api.setMode("likes500");
     const response = await page.goto(site(host, "/likes"));
