@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as styles from "./error-page.css";
@@ -21,9 +21,10 @@ export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? er
 
 /**
  * docs/product.md#errors: the status code and a message; 404 reads "This page could not be found" and links
- * home. Server failures say to try later. Never a stack trace.
+ * home. Server failures say to try later, and with `retryTo` offer a Try again link to that address.
+ * Never a stack trace.
  */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ status, retryTo }: { status: number; retryTo?: string }) {
   const { t } = useTranslation();
   const message = t(errorMessageKey(status));
   return (
@@ -32,11 +33,31 @@ export function ErrorPage({ status }: { status: number }) {
       <h1 id="error-title" className={styles.title}>
         {message}
       </h1>
-      <Link to="/" className={styles.home}>
-        {t("errors.goHome")}
-      </Link>
+      <div className={styles.actions}>
+        {retryTo ? (
+          // A link, so it works before (or without) JavaScript; with it, a visit of the same
+          // address runs the page's loaders again in place.
+          <Link to={retryTo} replace preventScrollReset className={styles.home}>
+            {t("errors.retry")}
+          </Link>
+        ) : null}
+        <Link to="/" className={retryTo ? styles.secondary : styles.home}>
+          {t("errors.goHome")}
+        </Link>
+      </div>
     </section>
   );
+}
+
+/**
+ * The error boundary of a member screen (docs/decisions/014): a failed loader shows the error page in
+ * the route's place, so the site's header and navigation around it stay usable. The response keeps
+ * the loader's status; a server failure offers to try the same address again.
+ */
+export function RouteErrorBoundary() {
+  const status = errorStatus(useRouteError());
+  const { pathname, search } = useLocation();
+  return <ErrorPage status={status} retryTo={status >= 500 ? pathname + search : undefined} />;
 }
 
 /**

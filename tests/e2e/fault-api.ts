@@ -5,7 +5,8 @@ import type net from "node:net";
 
 /**
  * How the fake API misbehaves: "ok" passes every call to the real reference API; "deletes500"
- * passes all but the DELETE calls, which fail with a server error. The "sends…" modes pass a
+ * passes all but the DELETE calls, which fail with a server error; "likes500" all but likes.php
+ * (one screen's list), which fails with a server error. The "sends…" modes pass a
  * message send on to the API, which stores and charges it, and then lose its answer: "sendsLate"
  * answers after the web tier's write deadline, "sends502" with a server error, "sendsDropped" not
  * at all (the connection is cut).
@@ -19,11 +20,13 @@ export type FaultMode =
   | "error500"
   | "malformed"
   | "deletes500"
+  | "likes500"
   | "sendsLate"
   | "sends502"
   | "sendsDropped";
 
 const SEND_PATH = "/api/message.php";
+const LIKES_PATH = "/api/likes.php";
 
 /** The operator API's live event stream (decision 016), which an operator's API may not have. */
 const EVENTS_PATH = "/api/events.php";
@@ -47,7 +50,12 @@ export async function startFaultApi(options: {
       return res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":"not_found"}');
     if (mode === "reset") return req.socket.resetAndDestroy();
     if (mode === "hanging") return; // never answers
-    if (mode === "error500" || (mode === "deletes500" && req.method === "DELETE"))
+    const pathname = new URL(req.url ?? "/", options.upstream).pathname;
+    if (
+      mode === "error500" ||
+      (mode === "deletes500" && req.method === "DELETE") ||
+      (mode === "likes500" && pathname === LIKES_PATH)
+    )
       return res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>500</h1>");
     if (mode === "malformed")
       return res.writeHead(200, { "Content-Type": "application/json" }).end('{"settings": {"niche": 1,');

@@ -199,9 +199,12 @@ export async function contextFrom(browser: Browser, testInfo: TestInfo, salt: st
 }
 export { expect };
 
-/** Logs in as the site's demo member through the login form and waits for the members page. */
-export async function logIn(page: Page, host: string) {
-  const { email, password } = demoLogin(host);
+/**
+ * Logs in as the site's demo member through the login form and waits for the members page.
+ * `memberOf`: the demo site whose member it is, for a site of the suite's own in front of its data.
+ */
+export async function logIn(page: Page, host: string, memberOf = host) {
+  const { email, password } = demoLogin(memberOf);
   await page.goto(site(host, "/login"));
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password").fill(password);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { conversationLoader } from "~/features/chat/conversation.server";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 /** /chats/{id} (docs/product.md#chat): a conversation by its id. */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>

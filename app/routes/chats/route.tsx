@@ -4,6 +4,7 @@ import { Outlet, useActionData, useLoaderData, useParams } from "@remix-run/reac
 import { chatList, chatListBeside, deleteChat, type DeleteResult } from "~/features/chat/list/list.server";
 import { ChatSplit } from "~/features/chat/split";
 import { pageTitle } from "~/utils/meta";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 /**
  * /chats and /chats/{id} (docs/product.md#chat): the member's conversations, each deletable, and the open one beside

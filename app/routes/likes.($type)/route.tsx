@@ -7,6 +7,7 @@ import { notFound } from "~/utils/not-found";
 import { pageTitle } from "~/utils/meta";
 import { likeTabs } from "./like-tabs";
 import * as styles from "./styles.css";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 export const handle = { i18n: ["members"] };
 

@@ -7,6 +7,7 @@ import { finderPage } from "./finder.server";
 import { Questionnaire } from "./questionnaire";
 import { FinderResults } from "./results";
 import * as styles from "./styles.css";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 export const handle = { i18n: ["play", "members", "profile"] };
 

@@ -7,3 +7,5 @@ export {
   meta,
   shouldRevalidate,
 } from "~/features/members/profile-screen/screen-route";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -9,6 +9,7 @@ import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
 import { searchPage } from "./search.server";
 import * as styles from "./styles.css";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 export const handle = { i18n: ["members", "profile", "play"] };
 

@@ -17,6 +17,7 @@ import {
 import { pageTitle } from "~/utils/meta";
 import * as styles from "./styles.css";
 import { intentOf, readForm } from "~/utils/read-form.server";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 export const handle = { i18n: ["account"] };
 

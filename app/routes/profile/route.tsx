@@ -16,6 +16,7 @@ import { intentOf, readBody, refuseControlCharacters } from "~/utils/read-form.s
 import { parseProfileMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "~/utils/upload.server";
 import * as styles from "./styles.css";
 import { countryName } from "~/i18n/intl";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 export const handle = { i18n: ["profile"] };
 

@@ -8,6 +8,7 @@ import { SWIPE_FETCHER, SwipeCard } from "./swipe-card";
 import { EmptyNote, LimitNote, MatchNote } from "./swipe-notes";
 import { swipeAction, swipePage, type SwipeResult } from "./swipe.server";
 import * as styles from "./styles.css";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 export const handle = { i18n: ["play"] };
 
