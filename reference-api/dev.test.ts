@@ -70,9 +70,12 @@ describe("in production", () => {
   afterEach(() => void vi.unstubAllEnvs());
 
   // createApp drops the tools under NODE_ENV=production whatever it is given (main.ts gives none).
+  // The environment is read once per process, so the app comes from modules loaded afresh after it.
   it.each(["/dev/mailbox", "/dev/outbox.json", "/dev/clock"])("%s is not there, key or not", async (path) => {
     vi.stubEnv("NODE_ENV", "production");
-    const app = devApp(true);
+    vi.resetModules();
+    const { createApp: createProductionApp } = await import("./server");
+    const app = createProductionApp({ db, publicUrl: "http://cdn.test", devTools: { key: KEY, testClock: true } });
     for (const method of ["GET", "POST"]) {
       const init = { method, headers: { "Content-Type": "application/json" } };
       const body = method === "POST" ? { body: '{"advanceMs":1}' } : {};
