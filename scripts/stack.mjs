@@ -31,15 +31,22 @@ const WARNING_OR_ERROR = /"level":"(warn|error|fatal)"/;
  */
 function startProcess(name, args, env, isReady, { quiet, onLine, logTo = process.stderr, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  // The last lines of stderr go into the error of a process that dies before it is ready, so the
+  // cause (a missing module, a bad variable) shows where the start failed, not only in a log file.
+  const lastErrors = [];
   createInterface({ input: child.stderr }).on("line", (line) => {
+    lastErrors.push(line);
+    if (lastErrors.length > 20) lastErrors.shift();
     if (quiet && /"level":"info"/.test(line)) return;
     logTo.write(`[${name}] ${line}\n`);
   });
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
-    child.once("exit", (code) => {
+    // "close" rather than "exit": by then stderr has been read to its end.
+    child.once("close", (code) => {
       clearTimeout(timer);
-      reject(new Error(`${name} exited with code ${code} before it was ready`));
+      const cause = lastErrors.length ? `:\n${lastErrors.join("\n")}` : "";
+      reject(new Error(`${name} exited with code ${code} before it was ready${cause}`));
     });
     createInterface({ input: child.stdout }).on("line", (line) => {
       onLine?.(line);

@@ -12,7 +12,7 @@ import { logger } from "../lib/logger";
 import type { createRequestContext as CreateRequestContext, RequestContext } from "../app/context.server";
 import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { getTenantRegistry } from "../app/tenant/registry.server";
-import { UPLOAD_LIMIT_BYTES } from "../app/utils/upload.server";
+import { UPLOAD_LIMIT_BYTES } from "../app/utils/upload-limits";
 import { simplePage } from "./simple-page";
 import { createNonce, hasValidAddress, isCrossSiteWrite, PAGE_METHODS, pathDecodes, securityHeaders } from "./security";
 

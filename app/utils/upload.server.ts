@@ -3,20 +3,13 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { MAX_PHOTO_BYTES } from "~/api/schemas/profile";
+import { MAX_UPLOAD_REQUEST_BYTES as MAX_REQUEST_BYTES, UPLOAD_LIMIT_BYTES } from "./upload-limits";
 
 /** Text fields of an upload form are short; anything longer is cut off here. */
 const MAX_TEXT_PART_BYTES = 16 * 1024;
 /** More parts than any form of the site has, by far. */
 const MAX_PARTS = 64;
-/**
- * A request this big is not a photo upload: reading stops (the fields typed are lost then). Up to
- * it, a photo over the limit is read and thrown away chunk by chunk (memory stays flat), so the
- * fields after it still arrive: a phone video chosen by mistake gives the error, not a lost form.
- */
-const MAX_REQUEST_BYTES = 16 * MAX_PHOTO_BYTES;
-
-/** The largest upload request: the photo limit above, plus the form's fields and framing. */
-export const UPLOAD_LIMIT_BYTES = MAX_REQUEST_BYTES + 64 * 1024;
+export { UPLOAD_LIMIT_BYTES };
 
 export class RequestTooLargeError extends Error {}
 
