@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES } from "~/api/schemas/profile";
 import { readBody } from "./read-form.server";
-import { parseUploadMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "./upload.server";
+import { UPLOAD_LIMIT_BYTES } from "./upload-limits";
+import { parseUploadMultipart, RequestTooLargeError } from "./upload.server";
 
 const encoder = new TextEncoder();
 

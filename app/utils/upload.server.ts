@@ -2,14 +2,13 @@ import busboy from "busboy";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { MAX_PHOTO_BYTES } from "~/api/schemas/profile";
+import { MAX_PHOTO_BYTES } from "~/domain/profile-values";
 import { MAX_UPLOAD_REQUEST_BYTES as MAX_REQUEST_BYTES, UPLOAD_LIMIT_BYTES } from "./upload-limits";
 
 /** Text fields of an upload form are short; anything longer is cut off here. */
 const MAX_TEXT_PART_BYTES = 16 * 1024;
 /** More parts than any form of the site has, by far. */
 const MAX_PARTS = 64;
-export { UPLOAD_LIMIT_BYTES };
 
 export class RequestTooLargeError extends Error {}
 

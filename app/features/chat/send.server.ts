@@ -8,7 +8,8 @@ import { ChatErrorCode, type Message } from "~/api/schemas/chat";
 import { IdSchema } from "~/api/schemas/common";
 import { messageWithoutHiddenCharacters } from "~/domain/hidden-characters";
 import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
-import { parseUploadMultipart, RequestTooLargeError, UPLOAD_LIMIT_BYTES } from "~/utils/upload.server";
+import { UPLOAD_LIMIT_BYTES } from "~/utils/upload-limits";
+import { parseUploadMultipart, RequestTooLargeError } from "~/utils/upload.server";
 
 /** The longest text the contract lets through; the site's own limit (rules.message_length) is the API's to apply. */
 const CONTRACT_TEXT_MAX = 5000;
