@@ -15,7 +15,6 @@ import { PageCard } from "~/components/page-card";
 import { ResendActivation, ResendStatus, resendOutcome } from "~/features/signup/resend-activation";
 import type { conversationLoader } from "./conversation.server";
 import { useKeptHeld } from "./held-store";
-import { Icebreakers } from "./icebreakers";
 import { MessageArea } from "./message-area";
 import { applyChatEvent, mergeMessages, NO_LIVE_CHANGES, withReadState, type LiveConversation } from "./messages";
 import { PremiumAlert } from "./send-error";
@@ -70,9 +69,6 @@ function Conversation({ data }: { data: Loaded }) {
     NO_LIVE_CHANGES
   );
   const [now, setNow] = useState(() => Date.now());
-  // A refused send without JavaScript comes back with its text (the action's answer).
-  const refused = useActionData<SendResult>();
-  const [text, setText] = useState(refused?.error ? refused.text : data.prefill);
   const { held, setHeld, restored, sentMeanwhile } = useKeptHeld(data.viewer.id, profile.id);
   // Messages the service worker sent while this page loaded may be missing from its data.
   useEffect(() => {
@@ -165,21 +161,18 @@ function Conversation({ data }: { data: Loaded }) {
       ) : limitReached ? (
         <PremiumAlert />
       ) : (
-        <>
-          {messages.length === 0 ? <Icebreakers lines={data.icebreakers} onPick={setText} /> : null}
-          <SendFooter
-            partner={profile}
-            rules={rules}
-            viewer={data.viewer}
-            sendKey={data.sendKey}
-            gifts={data.gifts}
-            text={text}
-            onText={setText}
-            held={held}
-            onHeld={setHeld}
-            restored={restored}
-          />
-        </>
+        <SendFooter
+          partner={profile}
+          rules={rules}
+          viewer={data.viewer}
+          sendKey={data.sendKey}
+          gifts={data.gifts}
+          prefill={data.prefill}
+          icebreakers={messages.length === 0 ? data.icebreakers : null}
+          held={held}
+          onHeld={setHeld}
+          restored={restored}
+        />
       )}
     </section>
   );
