@@ -134,6 +134,8 @@ describe("a held message sent again", () => {
     const back = after([settled(refused("not_enough_credits", "Held text", "k0"), "resent")], empty);
     expect(back).toMatchObject({ text: "Held text", field: "Held text" });
     expect(back.write).toEqual({ text: "Held text", emptyForm: false });
+    // Sent, it writes nothing into the empty field.
+    expect(after([settled(ok, "resent")], empty)).toEqual({ ...empty, going: null });
     expect(after([settled(refused("not_enough_credits", "Held text", "k0"), "resent")], resending)).toEqual({
       ...resending,
       going: null,
