@@ -86,11 +86,11 @@ describe("sending a message", () => {
     expect(state).toMatchObject({ text: "Hello Lena", field: "Hello Lena", going: null });
     expect(state.write).toEqual({ text: "Hello Lena", emptyForm: false });
   });
-  it("keeps the counted text when a refusal answers none", () => {
+  it("puts the counted text back when a refusal answers none (a body too large to read)", () => {
     const sending = after([typed("From the beach"), { type: "image-chosen", chosen: true }, submitted()]);
     const state = after([settled(refused("image_too_large", ""))], sending);
-    expect(state).toMatchObject({ text: "From the beach", field: "", imageChosen: true, going: null });
-    expect(state.write).toBe(sending.write);
+    expect(state).toMatchObject({ text: "From the beach", field: "From the beach", imageChosen: true, going: null });
+    expect(state.write).toEqual({ text: "From the beach", emptyForm: false });
   });
   it("holds a message written offline: nothing goes, the field and the image empty", () => {
     const state = after([typed("On the train"), { type: "image-chosen", chosen: true }, submitted(false)]);

@@ -122,7 +122,8 @@ function settled(state: FooterState, result: SendResult, outcome: SendOutcome, w
       return result.error && !state.field ? { ...put(state, result.text), text: result.text } : state;
     case "typed":
       if (!result.error) return emptied(state);
-      // A refusal keeps the text: the answer's, else what the counter still holds.
-      return { ...(result.text ? put(state, result.text) : state), text: result.text || state.text };
+      // A refusal gives the text back: the answer's, else (a body refused before it was read) what
+      // the counter still holds, so the member never sees an empty field under a counted text.
+      return { ...put(state, result.text || state.text), text: result.text || state.text };
   }
 }
