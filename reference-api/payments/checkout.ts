@@ -6,10 +6,9 @@ import { serveEndpoint } from "../serve-endpoint";
 import { announceCredits, isFinal, reconcilePayment, toPayment, type PaymentRow } from "./ledger";
 import { bankOf, hasBankStep, methodIdsFor } from "./methods";
 import { chosenCountry } from "./packages";
-import { automaticDiscount, checkCode, holdCode } from "./discount-codes";
-import { currencyFor, sitePackages } from "./prices";
+import { currencyFor } from "./prices";
 import { createProviderPayment } from "./provider";
-import { insertPayment, lockMember, paymentByKey, refuseTooManyPayments } from "./purchase";
+import { lockMember, openPayment, paymentByKey, refuseTooManyPayments } from "./purchase";
 import { checkoutUrl } from "./sandbox-routes";
 import { WEBHOOK_PATH } from "./webhook";
 
@@ -49,18 +48,7 @@ export function checkoutRoutes(app: Hono<AppEnv>) {
       const earlier = await paymentByKey(tx, member.id, key);
       if (earlier) return earlier;
       await refuseTooManyPayments(tx, member.id, now);
-      const ctx = {
-        member: buyer,
-        country,
-        currency,
-        method: body.method,
-        listAmount: sitePackages(site)[body.package].prices[currency],
-        now,
-      };
-      const discount = body.discountcode
-        ? await checkCode(tx, site, body.discountcode, ctx)
-        : await automaticDiscount(tx, site, ctx);
-      const row = await insertPayment(tx, {
+      const row = await openPayment(tx, {
         site,
         member: buyer,
         package: body.package,
@@ -68,11 +56,10 @@ export function checkoutRoutes(app: Hono<AppEnv>) {
         bank: bank?.id ?? null,
         country,
         currency,
-        discount: discount ?? null,
+        discountcode: body.discountcode,
         idempotencyKey: key,
         now,
       });
-      if (discount) await holdCode(tx, discount, member.id, row.id, now);
       const provider = await createProviderPayment(tx, {
         siteId: site.id,
         amount: row.amount,

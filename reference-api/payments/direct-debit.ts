@@ -7,12 +7,10 @@ import { HttpError, readBody, requireMember, respond } from "../http";
 import type { MemberRow } from "../members";
 import { clientIp } from "../routes/limits";
 import { serveEndpoint } from "../serve-endpoint";
-import { automaticDiscount, checkCode, holdCode } from "./discount-codes";
 import { ibanProblem, normalizeIban } from "./iban";
 import { advancePayment, toPayment, type PaymentRow } from "./ledger";
-import { sitePackages } from "./prices";
 import { createProviderPayment, DIRECT_DEBIT_SETTLE_MS } from "./provider";
-import { insertPayment, lockMember, refuseTooManyPayments } from "./purchase";
+import { lockMember, openPayment, refuseTooManyPayments } from "./purchase";
 import { directDebitCodeText, normalizePhone, phoneHint, refuseTooManySms, sendSms } from "./sms";
 
 /*
@@ -128,18 +126,7 @@ export function directDebitRoutes(app: Hono<AppEnv>) {
       const buyer = await lockMember(tx, member);
       if (buyer.directdebit_blocked) throw new HttpError(403, { error: E.directDebitBlocked });
       await refuseTooManyPayments(tx, member.id, now);
-      const ctx = {
-        member: buyer,
-        country,
-        currency,
-        method: "sdd" as const,
-        listAmount: sitePackages(site)[body.package].prices[currency],
-        now,
-      };
-      const discount = body.discountcode
-        ? await checkCode(tx, site, body.discountcode, ctx)
-        : await automaticDiscount(tx, site, ctx);
-      const payment = await insertPayment(tx, {
+      const payment = await openPayment(tx, {
         site,
         member: buyer,
         package: body.package,
@@ -147,12 +134,11 @@ export function directDebitRoutes(app: Hono<AppEnv>) {
         bank: null,
         country,
         currency,
-        discount: discount ?? null,
+        discountcode: body.discountcode,
         idempotencyKey: null,
         now,
       });
       await refuseOverDirectDebitLimit(tx, member.id, payment.amount, now);
-      if (discount) await holdCode(tx, discount, member.id, payment.id, now);
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO directdebit_mandates (site_id, member_id, payment_id, account_holder, iban, street, house_number,
            zip, city, phone, code_hash, code_expires_at, created_at)

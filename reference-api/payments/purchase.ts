@@ -6,7 +6,7 @@ import { HttpError } from "../http";
 import type { MemberRow } from "../members";
 import type { PaymentRow } from "./ledger";
 import { methodFee } from "./methods";
-import type { CodeRow } from "./discount-codes";
+import { automaticDiscount, checkCode, holdCode, type CodeRow } from "./discount-codes";
 import { discounted, percentText, sitePackages } from "./prices";
 
 /*
@@ -50,7 +50,7 @@ export interface Purchase {
 }
 
 /** The payment's row for a purchase, priced by the API: list price, the discount, then the method's fee. */
-export async function insertPayment(tx: Q, p: Purchase) {
+async function insertPayment(tx: Q, p: Purchase) {
   const plan = sitePackages(p.site)[p.package];
   if (!plan) throw new HttpError(404, { error: E.packageNotFound });
   const list = plan.prices[p.currency];
@@ -78,6 +78,31 @@ export async function insertPayment(tx: Q, p: Purchase) {
       p.now,
     ]
   );
+  return row;
+}
+
+/**
+ * A new payment (open) for a purchase, with its discount: the code the member typed (refused as the
+ * contract says when it does not apply), else the member's automatic one (the time bonus, else the
+ * welcome code). A once-per-member code is held by the new payment.
+ */
+export async function openPayment(
+  tx: Q,
+  p: Omit<Purchase, "discount"> & { discountcode?: string }
+): Promise<PaymentRow> {
+  const ctx = {
+    member: p.member,
+    country: p.country,
+    currency: p.currency,
+    method: p.method,
+    listAmount: sitePackages(p.site)[p.package].prices[p.currency],
+    now: p.now,
+  };
+  const discount = p.discountcode
+    ? await checkCode(tx, p.site, p.discountcode, ctx)
+    : await automaticDiscount(tx, p.site, ctx);
+  const row = await insertPayment(tx, { ...p, discount: discount ?? null });
+  if (discount) await holdCode(tx, discount, p.member.id, row.id, p.now);
   return row;
 }
 

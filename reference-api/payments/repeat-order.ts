@@ -3,12 +3,11 @@ import { PaymentErrorCode as E } from "../../app/api/schemas/payments";
 import type { AppEnv } from "../app-env";
 import { HttpError, idempotencyKey, readBody, requireMember, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
-import { automaticDiscount, holdCode } from "./discount-codes";
 import { advancePayment, announceCredits, toPayment, type PaymentRow } from "./ledger";
-import { currencyFor, sitePackages } from "./prices";
+import { currencyFor } from "./prices";
 import { chargeStoredCard, PAYMENT_STATUS_OF } from "./provider";
 import { storedCard } from "./stored-cards";
-import { insertPayment, lockMember, paymentByKey, refuseTooManyPayments } from "./purchase";
+import { lockMember, openPayment, paymentByKey, refuseTooManyPayments } from "./purchase";
 
 /**
  * repeat-order.php: a package bought again with the member's stored card in one step, exactly once
@@ -32,16 +31,7 @@ export function repeatOrderRoutes(app: Hono<AppEnv>) {
       await refuseTooManyPayments(tx, member.id, now);
       const country = buyer.country.trim();
       const currency = currencyFor(country);
-      const ctx = {
-        member: buyer,
-        country,
-        currency,
-        method: "creditcard" as const,
-        listAmount: sitePackages(site)[body.package].prices[currency],
-        now,
-      };
-      const discount = await automaticDiscount(tx, site, ctx);
-      const row = await insertPayment(tx, {
+      const row = await openPayment(tx, {
         site,
         member: buyer,
         package: body.package,
@@ -49,11 +39,9 @@ export function repeatOrderRoutes(app: Hono<AppEnv>) {
         bank: null,
         country,
         currency,
-        discount: discount ?? null,
         idempotencyKey: key,
         now,
       });
-      if (discount) await holdCode(tx, discount, member.id, row.id, now);
       const charge = await chargeStoredCard(tx, {
         siteId: site.id,
         amount: row.amount,
