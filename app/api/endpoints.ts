@@ -4,6 +4,7 @@ import { ApiErrorCode, COMMON_ERRORS, type ErrorStatus } from "./errors";
 import { accountEndpoints } from "./groups/account";
 import { chatEndpoints } from "./groups/chat";
 import { membersEndpoints } from "./groups/members";
+import { paymentsEndpoints } from "./groups/payments";
 import { profileEndpoints } from "./groups/profile";
 import { signupEndpoints } from "./groups/signup";
 import { OkSchema } from "./schemas/common";
@@ -113,6 +114,7 @@ export const endpoints = {
   ...profileEndpoints,
   ...membersEndpoints,
   ...chatEndpoints,
+  ...paymentsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export { CachePolicy, type Endpoint };
