@@ -1,0 +1,93 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as buttons from "~/components/button.css";
+import { MethodLogo, useMethodName } from "~/features/payments/method-logo";
+import { Price } from "~/features/payments/price";
+import * as styles from "~/features/payments/styles.css";
+import { pageTitle } from "~/utils/meta";
+import { repeatAction, repeatPage, type RepeatResult } from "./repeat.server";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
+
+export const handle = { i18n: ["credits"] };
+
+/** /credits/repeat-order (docs/decisions/017-payments.md): a member with a stored card buys again in one step. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await repeatPage(request, context));
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => repeatAction(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
+
+export default function RepeatOrder() {
+  const { offer, key: pageKey, title } = useLoaderData<typeof loader>();
+  const result = useActionData<RepeatResult>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("credits");
+  const methodName = useMethodName();
+  const key = result?.key ?? pageKey;
+  const card = offer.storedCard;
+  const busy = navigation.state !== "idle";
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {card ? (
+          <p className={styles.bankChoice} data-testid="stored-card">
+            <MethodLogo method={card.brand} className={styles.logo} />
+            <span>{t("repeat.card", { brand: methodName(card.brand), last4: card.last4, expires: card.expires })}</span>
+          </p>
+        ) : null}
+      </header>
+      {result?.error === "card_declined" && result.package ? (
+        <section className={styles.alert} aria-labelledby="declined-title" data-testid="card-declined">
+          <h2 id="declined-title" className={styles.stateTitle} role="alert">
+            {t("errors.card_declined")}
+          </h2>
+          <p>{t("repeat.declinedText")}</p>
+          <div className={styles.actions}>
+            <Form method="post">
+              <input type="hidden" name="intent" value="repeat" />
+              <input type="hidden" name="package" value={result.package} />
+              <input type="hidden" name="key" value={key} />
+              <button type="submit" className={buttons.button.primary} disabled={busy}>
+                {t("repeat.tryAgain")}
+              </button>
+            </Form>
+            <Link to={`/credits/${result.package}/paypal`} className={buttons.button.ghost}>
+              {t("repeat.usePaypal")}
+            </Link>
+          </div>
+        </section>
+      ) : result ? (
+        <p role="alert" className={styles.alert} data-testid="repeat-error">
+          {t(`errors.${result.error}`, { minutes: result.minutes ?? 60 })}
+        </p>
+      ) : null}
+      {card ? (
+        <ul className={styles.packages} data-testid="packages">
+          {offer.packages.map((pkg) => (
+            <li key={pkg.id} className={pkg.popular ? `${styles.packageCard} ${styles.popular}` : styles.packageCard}>
+              {pkg.popular ? <p className={styles.ribbon}>{t("packages.popular")}</p> : null}
+              <h2 className={styles.tier}>{t("packages.credits", { count: pkg.credits })}</h2>
+              <Price amount={pkg.amount} discounted={pkg.discounted_amount} currency={offer.currency} />
+              <Form method="post">
+                <input type="hidden" name="intent" value="repeat" />
+                <input type="hidden" name="package" value={pkg.id} />
+                <input type="hidden" name="key" value={key} />
+                <button type="submit" className={buttons.button.primary} disabled={busy} data-testid={`repeat-${pkg.id}`}>
+                  {t("repeat.buy", { count: pkg.credits })}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.note} data-testid="no-stored-card">
+          {t("repeat.noCard")} <Link to="/credits">{t("repeat.toCredits")}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
