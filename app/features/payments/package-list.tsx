@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import type { Package } from "~/api/schemas/payments";
@@ -16,12 +17,15 @@ export function PackageList({
   currency,
   as,
   linkFor,
+  action,
 }: {
   packages: Package[];
   currency: string;
   as: "bundles" | "tiers";
   /** Where a package's button leads (its checkout, or the signup for a visitor). */
-  linkFor: (pkg: Package) => string;
+  linkFor?: (pkg: Package) => string;
+  /** Instead of the link: the package's own control (the repeat order's buy button). */
+  action?: (pkg: Package) => ReactNode;
 }) {
   const { t } = useTranslation("credits");
   return (
@@ -41,12 +45,16 @@ export function PackageList({
             </h2>
             {as === "tiers" ? <p className={styles.credits}>{t("packages.credits", { count: pkg.credits })}</p> : null}
             <Price amount={pkg.amount} discounted={pkg.discounted_amount} currency={currency} />
-            <Link to={linkFor(pkg)} className={buttons.button.primary} data-testid={`choose-${pkg.id}`}>
-              {t(as === "tiers" ? "packages.chooseTier" : "packages.choose", {
-                tier: t(`packages.tiers.${pkg.id}`),
-                count: pkg.credits,
-              })}
-            </Link>
+            {action ? (
+              action(pkg)
+            ) : (
+              <Link to={linkFor?.(pkg) ?? "/credits"} className={buttons.button.primary} data-testid={`choose-${pkg.id}`}>
+                {t(as === "tiers" ? "packages.chooseTier" : "packages.choose", {
+                  tier: t(`packages.tiers.${pkg.id}`),
+                  count: pkg.credits,
+                })}
+              </Link>
+            )}
           </li>
         );
       })}

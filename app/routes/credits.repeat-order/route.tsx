@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { MethodLogo, useMethodName } from "~/features/payments/method-logo";
-import { Price } from "~/features/payments/price";
+import { PackageList } from "~/features/payments/package-list";
 import * as styles from "~/features/payments/styles.css";
 import { pageTitle } from "~/utils/meta";
 import { repeatAction, repeatPage, type RepeatResult } from "./repeat.server";
@@ -66,23 +66,21 @@ export default function RepeatOrder() {
         </p>
       ) : null}
       {card ? (
-        <ul className={styles.packages} data-testid="packages">
-          {offer.packages.map((pkg) => (
-            <li key={pkg.id} className={pkg.popular ? `${styles.packageCard} ${styles.popular}` : styles.packageCard}>
-              {pkg.popular ? <p className={styles.ribbon}>{t("packages.popular")}</p> : null}
-              <h2 className={styles.tier}>{t("packages.credits", { count: pkg.credits })}</h2>
-              <Price amount={pkg.amount} discounted={pkg.discounted_amount} currency={offer.currency} />
-              <Form method="post">
-                <input type="hidden" name="intent" value="repeat" />
-                <input type="hidden" name="package" value={pkg.id} />
-                <input type="hidden" name="key" value={key} />
-                <button type="submit" className={buttons.button.primary} disabled={busy} data-testid={`repeat-${pkg.id}`}>
-                  {t("repeat.buy", { count: pkg.credits })}
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+        <PackageList
+          packages={offer.packages}
+          currency={offer.currency}
+          as="bundles"
+          action={(pkg) => (
+            <Form method="post">
+              <input type="hidden" name="intent" value="repeat" />
+              <input type="hidden" name="package" value={pkg.id} />
+              <input type="hidden" name="key" value={key} />
+              <button type="submit" className={buttons.button.primary} disabled={busy} data-testid={`repeat-${pkg.id}`}>
+                {t("repeat.buy", { count: pkg.credits })}
+              </button>
+            </Form>
+          )}
+        />
       ) : (
         <p className={styles.note} data-testid="no-stored-card">
           {t("repeat.noCard")} <Link to="/credits">{t("repeat.toCredits")}</Link>

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { checkoutPath, OfferPage } from "~/features/payments/offer-page";
+import { OfferPage } from "~/features/payments/offer-page";
 import { offerPage } from "~/features/payments/offer-page.server";
 import { PremiumBenefits } from "~/features/payments/package-list";
 import * as styles from "~/features/payments/styles.css";
