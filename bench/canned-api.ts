@@ -5,6 +5,7 @@ import http from "node:http";
 import { pathToFileURL } from "node:url";
 import { endpoints, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
 import type { MemberCard } from "../app/api/schemas/members";
+import type { DiscountCode, Payment } from "../app/api/schemas/payments";
 import type { OwnProfile, Photo } from "../app/api/schemas/profile";
 import { PROFILE_FIELDS } from "../app/domain/profile-values";
 import { companyFixture, settingsFixture, userFixture } from "../tests/mocks/fixtures";
@@ -34,6 +35,38 @@ const memberCard: MemberCard = {
   online: true,
   photo_count: 4,
 };
+
+/** A completed purchase of p1 with iDEAL, as the transactions, receipt and return pages show it. */
+const payment: Payment = {
+  payment_id: 1,
+  status: "completed",
+  package: "p1",
+  credits: 120,
+  method: "ideal",
+  bank: "ing",
+  country: "NL",
+  currency: "EUR",
+  amount: 1995,
+  transaction_fee: 0,
+  list_amount: 1995,
+  discount: null,
+  created_at: "2026-01-01T12:00:00.000Z",
+  completed_at: "2026-01-01T12:01:00.000Z",
+};
+const welcomeCode: DiscountCode = {
+  code: "WELCOME10",
+  country: null,
+  user_id: null,
+  expires: null,
+  value_percentage: "10.0",
+  currency: null,
+  minimum_order_value: null,
+  status: "active",
+  validity: "once-per-user",
+  expired: false,
+  paymentmethods: [],
+};
+const mandate = { mandate_id: 1, phone_hint: "+31 •• ••• •• 78", expires_at: "2026-01-01T12:10:00.000Z" };
 
 const message = {
   id: 1,
@@ -151,6 +184,45 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
   sendTyping: ok,
   getIcebreakers: { icebreakers: ["Hi! How is your day going?"] },
   getEvents: { type: "typing", profile_id: CANNED_MEMBER_ID },
+  // The four packages in euros with the welcome code, and the Dutch methods (iDEAL with two banks).
+  getPackages: {
+    country: "NL",
+    currency: "EUR",
+    countries: ["NL", "BE", "DE"],
+    packages: [
+      { id: "p0", credits: 50, amount: 995, discounted_amount: 896, popular: false },
+      { id: "p1", credits: 120, amount: 1995, discounted_amount: 1796, popular: false },
+      { id: "p2", credits: 300, amount: 3995, discounted_amount: 3596, popular: true },
+      { id: "p3", credits: 800, amount: 8995, discounted_amount: 8096, popular: false },
+    ],
+    methods: [
+      {
+        id: "ideal",
+        banks: [
+          { id: "ing", name: "ING" },
+          { id: "rabobank", name: "Rabobank" },
+        ],
+        fee: 0,
+      },
+      { id: "creditcard", banks: [], fee: 0 },
+      { id: "paypal", banks: [], fee: 0 },
+      { id: "paysafecard", banks: [], fee: 100 },
+    ],
+    stored_card: null,
+    discount: welcomeCode,
+  },
+  getDiscountCode: { discountcode: welcomeCode },
+  getTimeBonus: { time_bonus: null },
+  createPayment: {
+    payment: { ...payment, status: "open", completed_at: null },
+    checkout_url: "http://canned/checkout/1",
+  },
+  getPayment: { payment },
+  getTransactions: { payments: [payment] },
+  repeatOrder: { payment: { ...payment, method: "visa", bank: null } },
+  startDirectDebit: { mandate },
+  resendDirectDebitCode: { mandate },
+  confirmDirectDebit: { payment: { ...payment, method: "sdd", bank: null, status: "pending", completed_at: null } },
 };
 
 /** "METHOD /path" → the pre-serialised answer (several endpoints share a path). */

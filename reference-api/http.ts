@@ -1,6 +1,13 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { endpoints, type EndpointBody, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
+import type { z } from "zod";
+import {
+  endpoints,
+  FORCED_DOMAIN_PARAM,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointResponse,
+} from "../app/api/endpoints";
 import { validationFailedBody, type ApiErrorBody } from "../app/api/schemas/common";
 import type { AppEnv } from "./app-env";
 import type { MemberRow } from "./members";
@@ -66,4 +73,12 @@ export function idempotencyKey(c: Context): string | undefined {
     throw new HttpError(400, { error: "validation_failed", fields: { "Idempotency-Key": "invalid_string" } });
   }
   return key;
+}
+
+/** The query as `schema` parses it (serveEndpoint has already refused one that breaks it). */
+export function readQuery<S extends z.ZodTypeAny>(c: Context, schema: S): z.infer<S> {
+  const { [FORCED_DOMAIN_PARAM]: _site, ...params } = c.req.query();
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw new HttpError(400, validationFailedBody(parsed.error, "query"));
+  return parsed.data as z.infer<S>;
 }

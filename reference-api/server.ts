@@ -30,6 +30,7 @@ import { searchRoutes } from "./routes/search";
 import { signupRoutes } from "./routes/signup";
 import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/user";
+import { paymentRoutes } from "./payments/routes";
 
 /** The site whose forced-domain the reference API does not know is served as this one. */
 export const FALLBACK_DOMAIN = "flirthaven.localhost";
@@ -208,6 +209,7 @@ export function createApp(input: AppOptions) {
   chatRoutes(app);
   messageRoutes(app);
   eventRoutes(app);
+  paymentRoutes(app);
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {

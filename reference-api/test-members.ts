@@ -18,13 +18,32 @@ export interface TestMember {
 export function memberKit(site: Site, domain: string, clock: () => Date) {
   let seq = 0;
   async function newMember(
-    opts: { fictional?: boolean; credits?: number; language?: string; name?: string } = {}
+    opts: {
+      fictional?: boolean;
+      credits?: number;
+      language?: string;
+      name?: string;
+      country?: string;
+      paidUser?: boolean;
+      signupDate?: Date;
+    } = {}
   ): Promise<TestMember> {
     const email = `m${++seq}-${Date.now()}@${domain}.example`;
     const [{ id }] = await site.db.query<{ id: number }>(
-      `INSERT INTO members (site_id, email, name, country, language, credits, fictional, gender, birthdate)
-       VALUES ($1, $2, $3, 'NL', $4, $5, $6, 'female', '1995-03-03') RETURNING id`,
-      [site.siteId, email, opts.name ?? `Member${seq}`, opts.language ?? "en", opts.credits ?? 0, !!opts.fictional]
+      `INSERT INTO members (site_id, email, name, country, language, credits, fictional, gender, birthdate,
+         paid_user, signup_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'female', '1995-03-03', $8, COALESCE($9, now())) RETURNING id`,
+      [
+        site.siteId,
+        email,
+        opts.name ?? `Member${seq}`,
+        opts.country ?? "NL",
+        opts.language ?? "en",
+        opts.credits ?? 0,
+        !!opts.fictional,
+        !!opts.paidUser,
+        opts.signupDate ?? null,
+      ]
     );
     const { token, hash } = newSessionToken();
     await site.db.query("INSERT INTO sessions (token_hash, member_id, expires_at) VALUES ($1, $2, $3)", [
@@ -51,15 +70,16 @@ export function memberKit(site: Site, domain: string, clock: () => Date) {
     method: string,
     path: string,
     body?: unknown,
-    opts: { token?: string; ip?: string } = {}
+    opts: { token?: string; ip?: string; headers?: Record<string, string> } = {}
   ): Promise<{ status: number; json: Record<string, unknown> }> {
-    const res = await site.app.request(`${path}?forced-domain=${domain}`, {
+    const res = await site.app.request(`${path}${path.includes("?") ? "&" : "?"}forced-domain=${domain}`, {
       method,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       headers: {
         "Content-Type": "application/json",
         "X-Forwarded-For": opts.ip ?? "192.0.2.1",
         ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
       },
     });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };

@@ -5,6 +5,7 @@ import { CURRENCY, MINIMUM_MESSAGE_COST, REGION_LABEL } from "./geo";
 import { PROFILE_FIELDS } from "../../app/domain/profile-values";
 import { apiLanguage, type ApiLanguage } from "../languages";
 import { FICTIONAL_WARNINGS, SITE_TITLES } from "./site-texts";
+import { DEFAULT_PACKAGES, type SitePackages } from "../payments/prices";
 
 /** What differs between the demo sites; everything else is shared below. */
 export interface DemoSite {
@@ -112,6 +113,8 @@ export type SiteTexts = Pick<Settings, "index_title" | "description" | "fictiona
  */
 export type StoredSettings = Omit<Settings, "geoip_country" | "geoip_selected_country" | "cdn_prefix" | "domain"> & {
   texts?: Partial<Record<ApiLanguage, SiteTexts>>;
+  /** Credits and prices per currency of p0–p3 (docs/decisions/017-payments.md); packages.php answers them. */
+  packages?: SitePackages;
 };
 
 /** A demo site's texts in each of its languages. */
@@ -159,5 +162,6 @@ export function settingsFor(site: DemoSite): StoredSettings {
     company_id: 1,
     region_data: Object.fromEntries(site.countries.map((c) => [c, { label: REGION_LABEL[c] }])),
     texts,
+    packages: DEFAULT_PACKAGES,
   };
 }

@@ -1,0 +1,8 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { packageRoutes } from "./packages";
+
+/** Money (docs/decisions/017-payments.md): every contract endpoint of payments.ts, and the sandbox provider. */
+export function paymentRoutes(app: Hono<AppEnv>) {
+  packageRoutes(app);
+}
