@@ -8,7 +8,7 @@ import { MethodChoice, PayStep, Summary } from "./method-choice";
 import { PaymentState } from "./payment-state";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
-export const handle = { i18n: ["credits"], pwaBack: true };
+export const handle = { i18n: ["credits"], pwaBack: "/credits" };
 
 /**
  * /credits/{package}/{method?} (docs/decisions/017-payments.md): choose how to pay for a package,
