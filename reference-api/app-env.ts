@@ -15,6 +15,8 @@ export interface SiteRow {
   niche: number;
   settings: Record<string, unknown>;
   company: Record<string, unknown>;
+  /** The secret the payment provider signs its webhook calls with; never answered. */
+  webhook_secret: string;
 }
 
 /** A clock that runs with real time plus an offset tests may move forward. */

@@ -43,3 +43,9 @@ export function newSessionToken(): { token: string; hash: string } {
 export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
+
+/** Whether a secret the caller gave equals ours, in time that does not depend on where they differ. */
+export function sameSecret(given: string, ours: string): boolean {
+  const [a, b] = [crypto.createHash("sha256").update(given).digest(), crypto.createHash("sha256").update(ours).digest()];
+  return crypto.timingSafeEqual(a, b);
+}

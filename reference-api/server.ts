@@ -31,6 +31,7 @@ import { signupRoutes } from "./routes/signup";
 import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/user";
 import { paymentRoutes } from "./payments/routes";
+import { sandboxProviderRoutes } from "./payments/sandbox-routes";
 
 /** The site whose forced-domain the reference API does not know is served as this one. */
 export const FALLBACK_DOMAIN = "flirthaven.localhost";
@@ -96,6 +97,12 @@ export function createApp(input: AppOptions) {
     await next();
   });
   app.route("/cdn", avatarRoutes());
+  // The sandbox payment provider's checkout pages (docs/decisions/017-payments.md).
+  app.use("/sandbox-psp/*", async (c, next) => {
+    c.set("options", options);
+    await next();
+  });
+  app.route("/sandbox-psp", sandboxProviderRoutes(app));
 
   // An answer given before the whole body was read closes the connection: the rest of the body
   // would otherwise be drained (or the socket cut) while the caller reuses it for its next request.

@@ -1,8 +1,12 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import { checkoutRoutes } from "./checkout";
 import { packageRoutes } from "./packages";
+import { webhookRoutes } from "./webhook";
 
 /** Money (docs/decisions/017-payments.md): every contract endpoint of payments.ts, and the sandbox provider. */
 export function paymentRoutes(app: Hono<AppEnv>) {
   packageRoutes(app);
+  checkoutRoutes(app);
+  webhookRoutes(app);
 }

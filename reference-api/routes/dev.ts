@@ -1,16 +1,11 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
-import crypto from "node:crypto";
 import type { AppEnv, ClockControl, DevTools } from "../app-env";
+import { sameSecret } from "../auth";
 import { readOutbox } from "../mail/outbox";
 
 /** Header that may carry the dev key instead of `?key=`. */
 export const DEV_KEY_HEADER = "X-Dev-Key";
-
-const sameSecret = (given: string, key: string) => {
-  const [a, b] = [crypto.createHash("sha256").update(given).digest(), crypto.createHash("sha256").update(key).digest()];
-  return crypto.timingSafeEqual(a, b);
-};
 
 /**
  * Development-only tools (never mounted when NODE_ENV=production), each behind the per-start key

@@ -1,0 +1,106 @@
+import type { Currency, PackageId, PaymentMethodId } from "../../app/api/schemas/payments";
+import { PaymentErrorCode as E } from "../../app/api/schemas/payments";
+import type { SiteRow } from "../app-env";
+import type { Db } from "../db";
+import { HttpError } from "../http";
+import type { MemberRow } from "../members";
+import type { PaymentRow } from "./ledger";
+import { methodFee } from "./methods";
+import { discounted, sitePackages } from "./prices";
+
+/*
+ * What every way of paying shares (a checkout, a repeat order, a direct debit): the limit on
+ * payments started, the price the API decides from the package id, and the payment's row.
+ */
+
+type Q = Pick<Db, "query">;
+
+/** Payments a member may start in an hour (429 too_many_payments beyond). */
+export const PAYMENTS_PER_HOUR = 20;
+const HOUR = 3_600_000;
+
+/** 429 too_many_payments when the member started PAYMENTS_PER_HOUR payments in the last hour. */
+export async function refuseTooManyPayments(tx: Q, memberId: number, now: Date) {
+  const [{ count }] = await tx.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM payments WHERE member_id = $1 AND created_at > $2",
+    [memberId, new Date(now.getTime() - HOUR)]
+  );
+  if (count >= PAYMENTS_PER_HOUR) {
+    const [{ oldest }] = await tx.query<{ oldest: Date }>(
+      "SELECT min(created_at) AS oldest FROM payments WHERE member_id = $1 AND created_at > $2",
+      [memberId, new Date(now.getTime() - HOUR)]
+    );
+    const minutes = Math.max(1, Math.ceil((new Date(oldest).getTime() + HOUR - now.getTime()) / 60_000));
+    throw new HttpError(429, { error: E.tooManyPayments, minutes });
+  }
+}
+
+/** A discount as a payment records it. */
+export interface AppliedDiscount {
+  codeId: number;
+  code: string;
+  hundredths: number;
+  percentage: string;
+  /** Once per member: the payment holds the code (discount_code_uses) while it may still complete. */
+  oncePerUser: boolean;
+}
+
+export interface Purchase {
+  site: SiteRow;
+  member: MemberRow;
+  package: PackageId;
+  method: PaymentMethodId;
+  bank: string | null;
+  country: string;
+  currency: Currency;
+  discount: AppliedDiscount | null;
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+/** The payment's row for a purchase, priced by the API: list price, the discount, then the method's fee. */
+export async function insertPayment(tx: Q, p: Purchase) {
+  const plan = sitePackages(p.site)[p.package];
+  if (!plan) throw new HttpError(404, { error: E.packageNotFound });
+  const list = plan.prices[p.currency];
+  const fee = methodFee(p.method);
+  const [row] = await tx.query<PaymentRow>(
+    `INSERT INTO payments (site_id, member_id, idempotency_key, package, credits, method, bank, country, currency,
+       list_amount, amount, transaction_fee, discount_code_id, discount_code, discount_percentage, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *`,
+    [
+      p.site.id,
+      p.member.id,
+      p.idempotencyKey,
+      p.package,
+      plan.credits,
+      p.method,
+      p.bank,
+      p.country,
+      p.currency,
+      list,
+      (p.discount ? discounted(list, p.discount.hundredths) : list) + fee,
+      fee,
+      p.discount?.codeId ?? null,
+      p.discount?.code ?? null,
+      p.discount?.percentage ?? null,
+      p.now,
+    ]
+  );
+  return row;
+}
+
+/** The member's earlier payment started with this Idempotency-Key, if any. */
+export async function paymentByKey(tx: Q, memberId: number, key: string | null): Promise<PaymentRow | undefined> {
+  if (!key) return undefined;
+  const [row] = await tx.query<PaymentRow>("SELECT * FROM payments WHERE member_id = $1 AND idempotency_key = $2", [
+    memberId,
+    key,
+  ]);
+  return row;
+}
+
+/** One purchase of a member at a time: the limit, the key and the discount code are decided in order. */
+export async function lockMember(tx: Q, memberId: number) {
+  await tx.query("SELECT id FROM members WHERE id = $1 FOR UPDATE", [memberId]);
+}
