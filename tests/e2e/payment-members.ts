@@ -55,3 +55,28 @@ export async function memberNow(member: PayMember): Promise<{ credits: number; p
   expect(res.ok).toBe(true);
   return ((await res.json()) as { user: { credits: number; paid_user: boolean } }).user;
 }
+
+/** A member of the site whose photos a free member sees only in part (more than the free three). */
+export async function profileWithLockedPhotos(member: PayMember): Promise<{ id: number }> {
+  for (let page = 1; page <= 10; page++) {
+    const res = await fetch(`${api("/api/search.php")}&page=${page}`, {
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
+    expect(res.ok, "search.php").toBe(true);
+    const { results } = (await res.json()) as { results: { id: number; photo_count: number }[] };
+    const found = results.find((card) => card.photo_count > 3);
+    if (found) return { id: found.id };
+  }
+  throw new Error("no member with more than three photos in the search");
+}
+
+/** The tester's choice on the sandbox provider's checkout page, made without a browser. */
+export async function providerAction(checkoutUrl: string, action: "pay" | "fail" | "cancel", card?: string) {
+  const res = await fetch(checkoutUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ action, ...(card ? { card } : {}) }).toString(),
+    redirect: "manual",
+  });
+  expect(res.status, `the provider takes "${action}"`).toBe(303);
+}

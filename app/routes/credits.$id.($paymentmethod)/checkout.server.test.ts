@@ -102,15 +102,23 @@ describe("paying", () => {
   it("starts the payment for the package of the address, with no amount from the form, and goes to the provider", async () => {
     const seen: { body: unknown; key: string | null }[] = [];
     server.use(created(seen));
-    const res = await settle(async () => action(await pay({ method: "ideal", bank: "ing", code: "SUMMER", amount: "1" })));
+    const res = await settle(async () => action(await pay({ method: "ideal", bank: "ing", code: "SUMMER", amount: "1", js: "1" })));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("http://127.0.0.1:4000/sandbox-psp/checkout/41");
     expect(seen).toEqual([
       {
         body: { package: "p2", method: "ideal", bank: "ing", country: "NL", discountcode: "SUMMER" },
-        key: purchaseKey("p2", { key: KEY, method: "ideal", bank: "ing", country: "NL", code: "SUMMER" }),
+        key: purchaseKey("p2", { key: KEY, method: "ideal", bank: "ing", country: "NL", code: "SUMMER", js: "1" }),
       },
     ]);
+  });
+
+  it("without JavaScript answers a page that goes on to the provider by itself (a form post may not leave the site)", async () => {
+    server.use(created([]));
+    const res = await action(await pay({ method: "creditcard" }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Refresh")).toBe("0; url=http://127.0.0.1:4000/sandbox-psp/checkout/41");
+    expect(await res.json()).toMatchObject({ checkoutUrl: "http://127.0.0.1:4000/sandbox-psp/checkout/41" });
   });
 
   it("sends a form submitted twice under one Idempotency-Key, and a changed choice under another", async () => {
@@ -128,7 +136,7 @@ describe("paying", () => {
       server.use(created([], url));
       const res = await settle(async () => action(await pay({ method: "creditcard" })));
       expect(res.status).toBe(502);
-      expect((await res.json()).result.error?.[""]).toEqual(["failed"]);
+      expect((await res.json()).result?.error?.[""]).toEqual(["failed"]);
     }
     expect(checkoutTarget("https://psp.example/checkout/1")).toBe("https://psp.example/checkout/1");
     expect(checkoutTarget("//evil.example")).toBeNull();
@@ -143,7 +151,7 @@ describe("paying", () => {
     server.use(mockRefusal("createPayment", code));
     const res = await action(await pay({ method: "ideal", code: "ONCE" }));
     expect(res.status).toBeGreaterThanOrEqual(400);
-    expect((await res.json()).result.error?.[field]).toEqual([code]);
+    expect((await res.json()).result?.error?.[field]).toEqual([code]);
   });
 
   it("refuses a post without a known intent or with a made-up method, without asking the API", async () => {

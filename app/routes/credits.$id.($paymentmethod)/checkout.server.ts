@@ -140,7 +140,10 @@ export async function payAction(request: Request, context: RequestContext, param
       context.log.error({ checkoutUrl: answer.checkout_url.slice(0, 200) }, "payment answered an unusable checkout URL");
       return json({ result: submission.reply({ formErrors: ["failed"] }) }, 502);
     }
-    return redirect(target);
+    if (form.js) return redirect(target);
+    // A plain form post may not be redirected to another site (the CSP's form-action 'self'): the
+    // page says where the member goes and the browser goes there by itself (Refresh), or by the link.
+    return json({ result: null, checkoutUrl: target }, { headers: { Refresh: `0; url=${target}` } });
   } catch (error) {
     const refusal = refusalOf(PURCHASE_REFUSALS, error);
     if (refusal) {

@@ -1,6 +1,8 @@
 import { useForm } from "@conform-to/react";
 import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import * as buttonStyles from "~/components/button.css";
 import { RadioGroupField } from "~/components/fields/radio-group-field";
 import { ServerForm } from "~/components/fields/server-form";
 import type { Package, PaymentMethod, PaymentMethodId } from "~/api/schemas/payments";
@@ -19,10 +21,13 @@ export interface CheckoutView {
   key: string;
 }
 
-/** The form's hidden fields: what the page was priced for and its key. */
+/** The form's hidden fields: what the page was priced for, its key, and whether the page's script runs. */
 function Hidden({ view }: { view: CheckoutView }) {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   return (
     <>
+      {scripted ? <input type="hidden" name="js" value="1" /> : null}
       <input type="hidden" name="country" value={view.offer.country} />
       {view.offer.codeApplied ? <input type="hidden" name="code" value={view.offer.code} /> : null}
       <input type="hidden" name="key" value={view.key} />
@@ -157,5 +162,20 @@ export function PayStep({
         />
       ) : null}
     </ServerForm>
+  );
+}
+
+/** Without JavaScript the post answers this page, which goes on to the provider by itself. */
+export function ToProvider({ checkoutUrl }: { checkoutUrl: string }) {
+  const { t } = useTranslation("credits");
+  return (
+    <section className={styles.state} aria-labelledby="to-provider" data-testid="to-provider">
+      <h2 id="to-provider" className={styles.stateTitle} role="status">
+        {t("checkout.toProvider")}
+      </h2>
+      <a href={checkoutUrl} className={buttonStyles.button.primary}>
+        {t("checkout.toProviderLink")}
+      </a>
+    </section>
   );
 }

@@ -14,5 +14,7 @@ export const PayFormSchema = z.object({
   country: CountryCodeSchema,
   code: DiscountCodeTextSchema.optional(),
   key: z.string().regex(FORM_KEY_PATTERN),
+  /** Set by the page's script: Remix follows a redirect to the provider itself. */
+  js: z.literal("1").optional(),
 });
 export type PayForm = z.infer<typeof PayFormSchema>;

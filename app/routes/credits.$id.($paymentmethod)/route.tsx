@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import * as styles from "~/features/payments/styles.css";
 import { pageTitle } from "~/utils/meta";
 import { checkoutLoader, payAction } from "./checkout.server";
-import { MethodChoice, PayStep, Summary } from "./method-choice";
+import { MethodChoice, PayStep, Summary, ToProvider } from "./method-choice";
 import { PaymentState } from "./payment-state";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
@@ -25,7 +25,8 @@ export default function Checkout() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("credits");
-  const lastResult = actionData?.result;
+  const lastResult = actionData?.result ?? undefined;
+  const checkoutUrl = actionData && "checkoutUrl" in actionData ? actionData.checkoutUrl : null;
   const minutes = actionData && "minutes" in actionData ? (actionData.minutes as number | null) : null;
   return (
     <div className={styles.page}>
@@ -37,7 +38,9 @@ export default function Checkout() {
           </p>
         ) : null}
       </header>
-      {data.kind === "payment" ? (
+      {checkoutUrl ? (
+        <ToProvider checkoutUrl={checkoutUrl} />
+      ) : data.kind === "payment" ? (
         <PaymentState payment={data.payment} />
       ) : (
         <CheckoutStep view={data} lastResult={lastResult} minutes={minutes} />
