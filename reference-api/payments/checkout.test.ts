@@ -15,6 +15,9 @@ const clock = () => now;
 const site = testSiteForFile(DOMAIN, "Checkout", clock, { countries: ["NL", "BE", "DE"] });
 const kit = memberKit(site, DOMAIN, clock);
 const pay = paymentKit(site, DOMAIN, kit);
+/** Members past their time bonus (unpaid ones get the welcome code). */
+const newMember = (opts: Parameters<typeof kit.newMember>[0] = {}) =>
+  kit.newMember({ signupDate: new Date(now.getTime() - 86_400_000), ...opts });
 
 const IDEAL = { package: "p1", method: "ideal", bank: "ing", country: "NL" };
 const CARD = { package: "p0", method: "creditcard", country: "NL" };
@@ -29,7 +32,8 @@ async function paidThroughCheckout(token: string, body: Record<string, unknown> 
 
 describe("payment.php: starting a payment", () => {
   it("prices the package itself and answers the provider's checkout page", async () => {
-    const m = await kit.newMember();
+    // A member who has bought before: no first-purchase discount.
+    const m = await newMember({ paidUser: true });
     const { status, payment, checkoutUrl } = await pay.startPayment(m.token, IDEAL);
     expect(status).toBe(200);
     expect(payment).toMatchObject({
@@ -56,7 +60,7 @@ describe("payment.php: starting a payment", () => {
   });
 
   it("ignores an amount in the body: the charge is the API's price", async () => {
-    const m = await kit.newMember();
+    const m = await newMember({ paidUser: true });
     const { status, payment, checkoutUrl } = await pay.startPayment(m.token, { ...IDEAL, amount: 1, credits: 99999 });
     expect(status).toBe(200);
     expect(payment.amount).toBe(1995);
@@ -68,14 +72,14 @@ describe("payment.php: starting a payment", () => {
   });
 
   it("refuses an unknown package id", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const { status, json } = await pay.startPayment(m.token, { ...IDEAL, package: "p9" });
     expect(status).toBe(400);
     expect(json).toMatchObject({ error: "validation_failed", fields: { package: expect.any(String) } });
   });
 
   it("refuses a method not offered in the country, and sdd (the mandate form)", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     for (const body of [
       { ...CARD, method: "blik" },
       { ...CARD, method: "ideal", bank: "ing", country: "DE" },
@@ -90,7 +94,7 @@ describe("payment.php: starting a payment", () => {
   });
 
   it("asks for a bank at methods with a bank step", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     for (const bank of [undefined, "nobank"]) {
       const { status, json } = await pay.startPayment(m.token, { ...IDEAL, bank });
       expect({ status, error: json.error }).toEqual({ status: 400, error: "bank_required" });
@@ -98,7 +102,7 @@ describe("payment.php: starting a payment", () => {
   });
 
   it("starts one payment for one Idempotency-Key, however often it is sent", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const [a, b] = await Promise.all([
       pay.startPayment(m.token, IDEAL, "same"),
       pay.startPayment(m.token, IDEAL, "same"),
@@ -119,7 +123,7 @@ describe("payment.php: starting a payment", () => {
 
 describe("the sandbox provider and the webhook: credited exactly once", () => {
   it("pays, calls the webhook, sends the member back to the site, credits and makes premium", async () => {
-    const m = await kit.newMember({ credits: 5 });
+    const m = await newMember({ credits: 5 });
     const started = await pay.startPayment(m.token, IDEAL);
     const res = await pay.checkout(started.checkoutUrl, "pay");
     expect(res.status).toBe(303);
@@ -139,14 +143,14 @@ describe("the sandbox provider and the webhook: credited exactly once", () => {
   });
 
   it("credits once when the webhook is repeated", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const started = await paidThroughCheckout(m.token);
     for (let i = 0; i < 3; i++) expect((await pay.webhook(pay.providerId(started.checkoutUrl))).status).toBe(200);
     expect((await pay.member(m.id)).credits).toBe(120);
   });
 
   it("credits once when the member is back before the webhook, and the webhook comes after", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const started = await pay.startPayment(m.token, IDEAL);
     const id = pay.providerId(started.checkoutUrl);
     // The provider has the money; its webhook has not arrived.
@@ -160,7 +164,7 @@ describe("the sandbox provider and the webhook: credited exactly once", () => {
   });
 
   it("credits once when webhooks and the member's return arrive at the same time", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const started = await pay.startPayment(m.token, IDEAL);
     const id = pay.providerId(started.checkoutUrl);
     await site.db.query("UPDATE psp_payments SET status = 'paid' WHERE id = $1", [id]);
@@ -176,7 +180,7 @@ describe("the sandbox provider and the webhook: credited exactly once", () => {
   });
 
   it("does nothing with a failure after the completion (out of order)", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const started = await paidThroughCheckout(m.token);
     const id = pay.providerId(started.checkoutUrl);
     await site.db.query("UPDATE psp_payments SET status = 'failed' WHERE id = $1", [id]);
@@ -186,7 +190,7 @@ describe("the sandbox provider and the webhook: credited exactly once", () => {
   });
 
   it("credits nothing for an unsigned, forged or other site's webhook", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const started = await pay.startPayment(m.token, IDEAL);
     const id = pay.providerId(started.checkoutUrl);
     await site.db.query("UPDATE psp_payments SET status = 'paid' WHERE id = $1", [id]);
@@ -206,7 +210,7 @@ describe("the sandbox provider and the webhook: credited exactly once", () => {
   });
 
   it("records a declined card as failed, without credits, and keeps no card", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const started = await pay.startPayment(m.token, CARD);
     expect((await pay.checkout(started.checkoutUrl, "pay", "4000 0000 0000 0002")).status).toBe(303);
     const { payment } = await pay.getPayment(m.token, started.payment.payment_id);
@@ -216,7 +220,7 @@ describe("the sandbox provider and the webhook: credited exactly once", () => {
   });
 
   it("keeps the card of a completed card payment for repeat orders", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     await paidThroughCheckout(m.token, CARD, "4242 4242 4242 4242");
     const [card] = await site.db.query("SELECT brand, last4 FROM stored_cards WHERE member_id = $1", [m.id]);
     expect(card).toEqual({ brand: "visa", last4: "4242" });
@@ -224,7 +228,7 @@ describe("the sandbox provider and the webhook: credited exactly once", () => {
   });
 
   it("refuses a card number that is no card number, keeping the payment open", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const started = await pay.startPayment(m.token, CARD);
     const res = await pay.checkout(started.checkoutUrl, "pay", "1234");
     expect(res.status).toBe(400);
@@ -233,7 +237,7 @@ describe("the sandbox provider and the webhook: credited exactly once", () => {
   });
 
   it("follows cancel, and pending until the tester pays", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const cancelled = await pay.startPayment(m.token, IDEAL);
     await pay.checkout(cancelled.checkoutUrl, "cancel");
     expect((await pay.getPayment(m.token, cancelled.payment.payment_id)).payment.status).toBe("cancelled");
@@ -250,7 +254,7 @@ describe("the sandbox provider and the webhook: credited exactly once", () => {
   });
 
   it("cancels an open payment nobody finished once the provider lets it expire", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const started = await pay.startPayment(m.token, IDEAL);
     now = new Date(now.getTime() + OPEN_PAYMENT_MS + 1000);
     expect((await pay.getPayment(m.token, started.payment.payment_id)).payment.status).toBe("cancelled");
@@ -259,7 +263,7 @@ describe("the sandbox provider and the webhook: credited exactly once", () => {
   });
 
   it("escapes what the checkout page shows", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const started = await pay.startPayment(m.token, IDEAL);
     await site.db.query("UPDATE psp_payments SET description = '<script>alert(1)</script>' WHERE id = $1", [
       pay.providerId(started.checkoutUrl),
@@ -272,15 +276,15 @@ describe("the sandbox provider and the webhook: credited exactly once", () => {
 
 describe("payment.php (GET) and transactions.php", () => {
   it("answers only the member's own payments", async () => {
-    const a = await kit.newMember();
-    const b = await kit.newMember();
+    const a = await newMember();
+    const b = await newMember();
     const started = await pay.startPayment(a.token, IDEAL);
     const { status, json } = await pay.getPayment(b.token, started.payment.payment_id);
     expect({ status, error: json.error }).toEqual({ status: 404, error: "payment_not_found" });
   });
 
   it("lists the member's payments newest first, failed ones too", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     const first = await paidThroughCheckout(m.token);
     now = new Date(now.getTime() + 60_000);
     const second = await pay.startPayment(m.token, CARD);
@@ -295,7 +299,7 @@ describe("payment.php (GET) and transactions.php", () => {
   });
 
   it("limits the payments a member starts in an hour", async () => {
-    const m = await kit.newMember();
+    const m = await newMember();
     for (let i = 0; i < PAYMENTS_PER_HOUR; i++) expect((await pay.startPayment(m.token, CARD)).status).toBe(200);
     const { status, json } = await pay.startPayment(m.token, CARD);
     expect(status).toBe(429);

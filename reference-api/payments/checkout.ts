@@ -6,7 +6,8 @@ import { serveEndpoint } from "../serve-endpoint";
 import { announceCredits, isFinal, reconcilePayment, toPayment, type PaymentRow } from "./ledger";
 import { bankOf, hasBankStep, methodIdsFor } from "./methods";
 import { chosenCountry } from "./packages";
-import { currencyFor } from "./prices";
+import { automaticDiscount, checkCode, holdCode } from "./discount-codes";
+import { currencyFor, sitePackages } from "./prices";
 import { createProviderPayment } from "./provider";
 import { insertPayment, lockMember, paymentByKey, refuseTooManyPayments } from "./purchase";
 import { checkoutUrl } from "./sandbox-routes";
@@ -42,23 +43,36 @@ export function checkoutRoutes(app: Hono<AppEnv>) {
     }
     const bank = bankOf(body.method, body.bank);
     if (hasBankStep(body.method) && !bank) throw new HttpError(400, { error: E.bankRequired });
+    const currency = currencyFor(country);
     const payment = await db.transaction(async (tx) => {
-      await lockMember(tx, member.id);
+      const buyer = await lockMember(tx, member);
       const earlier = await paymentByKey(tx, member.id, key);
       if (earlier) return earlier;
       await refuseTooManyPayments(tx, member.id, now);
+      const ctx = {
+        member: buyer,
+        country,
+        currency,
+        method: body.method,
+        listAmount: sitePackages(site)[body.package].prices[currency],
+        now,
+      };
+      const discount = body.discountcode
+        ? await checkCode(tx, site, body.discountcode, ctx)
+        : await automaticDiscount(tx, site, ctx);
       const row = await insertPayment(tx, {
         site,
-        member,
+        member: buyer,
         package: body.package,
         method: body.method,
         bank: bank?.id ?? null,
         country,
-        currency: currencyFor(country),
-        discount: null,
+        currency,
+        discount: discount ?? null,
         idempotencyKey: key,
         now,
       });
+      if (discount) await holdCode(tx, discount, member.id, row.id, now);
       const provider = await createProviderPayment(tx, {
         siteId: site.id,
         amount: row.amount,

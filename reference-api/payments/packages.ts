@@ -1,11 +1,13 @@
 import type { Hono } from "hono";
 import type { Package, PackagesResponse } from "../../app/api/schemas/payments";
-import { PACKAGE_IDS, PackagesQuerySchema } from "../../app/api/schemas/payments";
+import { PACKAGE_IDS, PackagesQuerySchema, PaymentErrorCode as E } from "../../app/api/schemas/payments";
 import type { AppEnv, SiteRow } from "../app-env";
 import { HttpError, readQuery, respond } from "../http";
 import type { MemberRow } from "../members";
 import { serveEndpoint } from "../serve-endpoint";
+import { automaticDiscount, checkCode, describeCode, meetsMinimum, refuse } from "./discount-codes";
 import { methodsFor, paymentCountries } from "./methods";
+import { storedCard } from "./stored-cards";
 import { currencyFor, discounted, POPULAR_PACKAGE, sitePackages } from "./prices";
 
 /** The country a member (or a visitor) pays from unless they choose another: their own, else the site's first. */
@@ -52,16 +54,31 @@ export function packageRoutes(app: Hono<AppEnv>) {
     const site = c.get("site");
     const member = c.get("member");
     const query = readQuery(c, PackagesQuerySchema);
+    const { db, clock } = c.get("options");
     const { country, countries } = chosenCountry(site, member, query.country);
     const currency = currencyFor(country);
+    const ctx = { member, country, currency, now: clock() };
+    const { code, card } = await db.transaction(async (tx) => ({
+      code: query.discountcode
+        ? await checkCode(tx, site, query.discountcode, ctx)
+        : await automaticDiscount(tx, site, ctx),
+      card: member ? await storedCard(tx, member.id) : null,
+    }));
+    const packages = pricedPackages(
+      site,
+      currency,
+      code && { hundredths: code.percent_hundredths, applies: (amount) => meetsMinimum(code, currency, amount) }
+    );
+    // A code asked for that no package reaches the minimum of.
+    if (query.discountcode && packages.every((p) => p.discounted_amount === null)) throw refuse(E.codeMinimumOrder);
     return respond(c, "getPackages", {
       country,
       currency,
       countries,
-      packages: pricedPackages(site, currency),
+      packages,
       methods: methodsFor(country),
-      stored_card: null,
-      discount: null,
+      stored_card: card,
+      discount: code ? describeCode(code, member, ctx.now) : null,
     });
   });
 }

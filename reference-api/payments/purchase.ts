@@ -6,7 +6,8 @@ import { HttpError } from "../http";
 import type { MemberRow } from "../members";
 import type { PaymentRow } from "./ledger";
 import { methodFee } from "./methods";
-import { discounted, sitePackages } from "./prices";
+import type { CodeRow } from "./discount-codes";
+import { discounted, percentText, sitePackages } from "./prices";
 
 /*
  * What every way of paying shares (a checkout, a repeat order, a direct debit): the limit on
@@ -35,16 +36,6 @@ export async function refuseTooManyPayments(tx: Q, memberId: number, now: Date) 
   }
 }
 
-/** A discount as a payment records it. */
-export interface AppliedDiscount {
-  codeId: number;
-  code: string;
-  hundredths: number;
-  percentage: string;
-  /** Once per member: the payment holds the code (discount_code_uses) while it may still complete. */
-  oncePerUser: boolean;
-}
-
 export interface Purchase {
   site: SiteRow;
   member: MemberRow;
@@ -53,7 +44,7 @@ export interface Purchase {
   bank: string | null;
   country: string;
   currency: Currency;
-  discount: AppliedDiscount | null;
+  discount: CodeRow | null;
   idempotencyKey: string | null;
   now: Date;
 }
@@ -79,11 +70,11 @@ export async function insertPayment(tx: Q, p: Purchase) {
       p.country,
       p.currency,
       list,
-      (p.discount ? discounted(list, p.discount.hundredths) : list) + fee,
+      (p.discount ? discounted(list, p.discount.percent_hundredths) : list) + fee,
       fee,
-      p.discount?.codeId ?? null,
+      p.discount?.id ?? null,
       p.discount?.code ?? null,
-      p.discount?.percentage ?? null,
+      p.discount ? percentText(p.discount.percent_hundredths) : null,
       p.now,
     ]
   );
@@ -100,7 +91,14 @@ export async function paymentByKey(tx: Q, memberId: number, key: string | null):
   return row;
 }
 
-/** One purchase of a member at a time: the limit, the key and the discount code are decided in order. */
-export async function lockMember(tx: Q, memberId: number) {
-  await tx.query("SELECT id FROM members WHERE id = $1 FOR UPDATE", [memberId]);
+/**
+ * One purchase of a member at a time: the limit, the key and the discount code are decided in
+ * order. Answers the member as they are now (premium may have begun since the request came in).
+ */
+export async function lockMember(tx: Q, member: MemberRow): Promise<MemberRow> {
+  const [now] = await tx.query<Pick<MemberRow, "paid_user" | "signup_date" | "credits" | "country">>(
+    "SELECT paid_user, signup_date, credits, country FROM members WHERE id = $1 FOR UPDATE",
+    [member.id]
+  );
+  return { ...member, ...now };
 }

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { checkoutRoutes } from "./checkout";
+import { discountRoutes } from "./discount-routes";
 import { packageRoutes } from "./packages";
 import { webhookRoutes } from "./webhook";
 
@@ -8,5 +9,6 @@ import { webhookRoutes } from "./webhook";
 export function paymentRoutes(app: Hono<AppEnv>) {
   packageRoutes(app);
   checkoutRoutes(app);
+  discountRoutes(app);
   webhookRoutes(app);
 }

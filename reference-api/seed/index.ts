@@ -6,6 +6,7 @@ import type { Db } from "../db";
 import { SCHEMA_LOCK } from "../migrate";
 import { seedDemoActivity } from "./activity";
 import { seedAccountTestMembers } from "./account-members";
+import { DEMO_DISCOUNT_CODES, insertDiscountCodes } from "./discount-codes";
 import { GEO } from "./geo";
 import { seedJourneyMembers } from "./journey-members";
 import { seedProfileTestMembers } from "./profile-members";
@@ -147,6 +148,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = { testMembers: 
         [site.domain, site.name, site.niche, JSON.stringify(settings), JSON.stringify(DEMO_COMPANY)]
       );
       await insertMembers(tx, id, members);
+      await insertDiscountCodes(tx, id, DEMO_DISCOUNT_CODES);
       await insertDemoMember(tx, id, site, settings, demo, passwordHashes[i], options.now ?? new Date());
       if (site.domain === LARGE_SEED_DOMAIN && (options.largeSiteMembers ?? 0) > MEMBERS_PER_SITE) {
         await insertMembers(tx, id, largeSeedMembers(site, settings, options.largeSiteMembers!));
