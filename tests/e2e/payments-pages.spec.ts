@@ -16,18 +16,21 @@ test("a member sees the four premium tiers with the popular ribbon and the claim
   await expect(tiers).toHaveCount(4);
   await expect(page.getByTestId("package-p2")).toContainText("Most popular");
   await expect(page.getByTestId("package-p1")).not.toContainText("Most popular");
-  await expect(page.getByTestId("package-p0").getByTestId("price")).toHaveText("€9.95");
-  await expect(page.getByTestId("package-p3").getByTestId("price")).toHaveText("€89.95");
+  // A new member's time bonus (25% for the first 4 hours): the list price struck through, then the new one.
+  await expect(page.getByTestId("package-p0").getByTestId("old-price")).toHaveText("Was €9.95");
+  await expect(page.getByTestId("package-p0").getByTestId("new-price")).toHaveText("now €7.46");
+  await expect(page.getByTestId("package-p3").getByTestId("old-price")).toHaveText("Was €89.95");
+  await expect(page.getByTestId("discount-note")).toHaveText("25% off with TIMEBONUS25");
 });
 
 test("the country changes the currency and the methods, with or without JavaScript", async ({ page }, testInfo) => {
   await logInAsNewMember(page, testInfo, "NL");
   await page.goto(site(payHost, "/credits"));
-  await expect(page.getByTestId("package-p1").getByTestId("price")).toHaveText("€19.95");
+  await expect(page.getByTestId("package-p1").getByTestId("old-price")).toHaveText("Was €19.95");
   await page.getByLabel("Paying from").selectOption("PL");
   await page.getByRole("button", { name: "Change country" }).click();
   await expect(page).toHaveURL(/country=PL/);
-  await expect(page.getByTestId("package-p1").getByTestId("price")).toHaveText("PLN 89.99");
+  await expect(page.getByTestId("package-p1").getByTestId("old-price")).toHaveText("Was PLN 89.99");
   await page.getByTestId("choose-p1").click();
   await expect(page.getByTestId("methods").getByRole("listitem").first()).toContainText("BLIK");
   await expect(page.getByTestId("methods")).toContainText("Przelewy24");
