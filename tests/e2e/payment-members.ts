@@ -71,7 +71,7 @@ export async function profileWithLockedPhotos(member: PayMember): Promise<{ id: 
 }
 
 /** The tester's choice on the sandbox provider's checkout page, made without a browser. */
-export async function providerAction(checkoutUrl: string, action: "pay" | "fail" | "cancel", card?: string) {
+export async function providerAction(checkoutUrl: string, action: "pay" | "fail" | "cancel" | "pending", card?: string) {
   const res = await fetch(checkoutUrl, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -79,4 +79,23 @@ export async function providerAction(checkoutUrl: string, action: "pay" | "fail"
     redirect: "manual",
   });
   expect(res.status, `the provider takes "${action}"`).toBe(303);
+}
+
+/** A payment started at the API as the member's app would: its id and the provider's page. */
+export async function startPayment(
+  member: PayMember,
+  body: { package: string; method: string; country: string; bank?: string }
+): Promise<{ id: number; checkoutUrl: string }> {
+  const res = await fetch(api("/api/payment.php"), {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${member.token}`,
+      "Idempotency-Key": randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, "start a payment").toBe(200);
+  const answer = (await res.json()) as { payment: { payment_id: number }; checkout_url: string };
+  return { id: answer.payment.payment_id, checkoutUrl: answer.checkout_url };
 }
