@@ -139,3 +139,15 @@ export const webhookSignature = (secret: string, body: string) =>
 
 /** Header that carries the webhook's signature. */
 export const SIGNATURE_HEADER = "X-Sandbox-Signature";
+
+/** In the sandbox, a stored card ending in 0002 is declined on every later charge (test card 5105 1051 0510 0002). */
+const DECLINED_STORED_LAST4 = "0002";
+
+/** A charge of the member's stored card, decided at once as a real provider does for a recurring payment. */
+export async function chargeStoredCard(
+  db: Q,
+  p: Omit<NewProviderPayment, "status" | "card" | "method"> & { card: ProviderCard }
+): Promise<ProviderPayment> {
+  const status = p.card.last4 === DECLINED_STORED_LAST4 ? "failed" : "paid";
+  return createProviderPayment(db, { ...p, method: "creditcard", status });
+}
