@@ -71,7 +71,11 @@ export async function profileWithLockedPhotos(member: PayMember): Promise<{ id: 
 }
 
 /** The tester's choice on the sandbox provider's checkout page, made without a browser. */
-export async function providerAction(checkoutUrl: string, action: "pay" | "fail" | "cancel" | "pending", card?: string) {
+export async function providerAction(
+  checkoutUrl: string,
+  action: "pay" | "fail" | "cancel" | "pending",
+  card?: string
+) {
   const res = await fetch(checkoutUrl, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -6,7 +6,12 @@ import { logInAsNewMember, payHost, providerAction, startPayment } from "./payme
  * accessibility.spec.ts for how the no-js project is checked): the packages, the code refused, the
  * methods, the bank step with its error, the states after the provider, the repeat order.
  */
-test("the payment screens have no WCAG 2.2 AA violations", async ({ page: memberPage, browser, context, javaScriptEnabled }, testInfo) => {
+test("the payment screens have no WCAG 2.2 AA violations", async ({
+  page: memberPage,
+  browser,
+  context,
+  javaScriptEnabled,
+}, testInfo) => {
   test.setTimeout(120_000);
   const member = await logInAsNewMember(memberPage, testInfo, "NL");
   const page = await pageForAxe(memberPage, browser, javaScriptEnabled, context);

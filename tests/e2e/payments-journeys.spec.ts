@@ -36,7 +36,9 @@ const PAY_TOTAL = /^Pay [€£]\d/;
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 
-test("iDEAL with a bank: credits added, a toast, premium from the first purchase, photos unlocked", async ({ page }, testInfo) => {
+test("iDEAL with a bank: credits added, a toast, premium from the first purchase, photos unlocked", async ({
+  page,
+}, testInfo) => {
   const member = await logInAsNewMember(page, testInfo, "NL");
   const before = await memberNow(member);
   const other = await profileWithLockedPhotos(member);

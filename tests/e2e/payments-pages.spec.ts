@@ -6,7 +6,9 @@ import { logInAsNewMember, payHost } from "./payment-members";
  * member's country's currency, changeable without JavaScript, with each method's local mark.
  */
 
-test("a member sees the four premium tiers with the popular ribbon and the claim, priced in euros", async ({ page }, testInfo) => {
+test("a member sees the four premium tiers with the popular ribbon and the claim, priced in euros", async ({
+  page,
+}, testInfo) => {
   await logInAsNewMember(page, testInfo, "NL");
   await page.getByRole("link", { name: "Get Premium" }).click();
   await expect(page).toHaveURL(site(payHost, "/premium"));

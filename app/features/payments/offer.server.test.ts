@@ -55,33 +55,45 @@ describe("the credits page", () => {
     );
     const data = await (await creditsLoader(await routeArgs("/credits?country=pl&code=SPRING25"))).json();
     expect(asked).toEqual(["country=PL code=SPRING25"]);
-    expect(data.offer).toMatchObject({ country: "PL", currency: "PLN", code: "SPRING25", codeApplied: true, codeError: null });
+    expect(data.offer).toMatchObject({
+      country: "PL",
+      currency: "PLN",
+      code: "SPRING25",
+      codeApplied: true,
+      codeError: null,
+    });
     expect(data.offer.discount).toEqual({ code: "SPRING25", percent: "25.0" });
     expect(data.offer.packages[2]).toMatchObject({ amount: 3995, discounted_amount: 2996 });
   });
 
-  it.each(["code_not_found", "code_used", "code_expired", "code_minimum_order", "code_country", "code_method"] as const)(
-    "explains %s and shows the prices without the code, keeping what was typed",
-    async (code) => {
-      const asked: string[] = [];
-      server.use(
-        packages((q) => {
-          if (q.get("discountcode"))
-            return HttpResponse.json({ error: code }, { status: declaredErrors("getPackages")[code] });
-          return HttpResponse.json(packagesResponse());
-        }, asked)
-      );
-      const data = await (await creditsLoader(await routeArgs("/credits?code=OLD1"))).json();
-      expect(asked).toEqual(["country= code=OLD1", "country= code="]);
-      expect(data.offer).toMatchObject({ code: "OLD1", codeApplied: false, codeError: code, discount: null });
-      expect(data.offer.packages).toHaveLength(4);
-    }
-  );
+  it.each([
+    "code_not_found",
+    "code_used",
+    "code_expired",
+    "code_minimum_order",
+    "code_country",
+    "code_method",
+  ] as const)("explains %s and shows the prices without the code, keeping what was typed", async (code) => {
+    const asked: string[] = [];
+    server.use(
+      packages((q) => {
+        if (q.get("discountcode"))
+          return HttpResponse.json({ error: code }, { status: declaredErrors("getPackages")[code] });
+        return HttpResponse.json(packagesResponse());
+      }, asked)
+    );
+    const data = await (await creditsLoader(await routeArgs("/credits?code=OLD1"))).json();
+    expect(asked).toEqual(["country= code=OLD1", "country= code="]);
+    expect(data.offer).toMatchObject({ code: "OLD1", codeApplied: false, codeError: code, discount: null });
+    expect(data.offer.packages).toHaveLength(4);
+  });
 
   it("calls a code that cannot be one unknown without asking the API with it", async () => {
     const asked: string[] = [];
     server.use(packages(() => HttpResponse.json(packagesResponse()), asked));
-    const data = await (await creditsLoader(await routeArgs(`/credits?code=${encodeURIComponent("<b>x</b>' OR 1")}`))).json();
+    const data = await (
+      await creditsLoader(await routeArgs(`/credits?code=${encodeURIComponent("<b>x</b>' OR 1")}`))
+    ).json();
     expect(asked).toEqual(["country= code="]);
     expect(data.offer).toMatchObject({ codeError: "code_not_found", codeApplied: false });
   });
@@ -116,7 +128,10 @@ describe("the credits page", () => {
 
   it("is for members: /credits and /premium send a visitor to the login; /pricing shows them the prices", async () => {
     server.use(packages(() => HttpResponse.json(packagesResponse())));
-    for (const [path, loader] of [["/credits", creditsLoader], ["/premium", premiumLoader]] as const) {
+    for (const [path, loader] of [
+      ["/credits", creditsLoader],
+      ["/premium", premiumLoader],
+    ] as const) {
       const res = await settle(async () => loader(await routeArgs(path, { loggedIn: false })));
       expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
     }

@@ -48,7 +48,11 @@ export function PackageList({
             {action ? (
               action(pkg)
             ) : (
-              <Link to={linkFor?.(pkg) ?? "/credits"} className={buttons.button.primary} data-testid={`choose-${pkg.id}`}>
+              <Link
+                to={linkFor?.(pkg) ?? "/credits"}
+                className={buttons.button.primary}
+                data-testid={`choose-${pkg.id}`}
+              >
                 {t(as === "tiers" ? "packages.chooseTier" : "packages.choose", {
                   tier: t(`packages.tiers.${pkg.id}`),
                   count: pkg.credits,

@@ -6,7 +6,15 @@ import * as styles from "./styles.css";
  * A package's price in the member's language. With a discount the list price is struck through
  * and the new one follows; screen readers hear "was … now …" rather than two bare amounts.
  */
-export function Price({ amount, discounted, currency }: { amount: number; discounted: number | null; currency: string }) {
+export function Price({
+  amount,
+  discounted,
+  currency,
+}: {
+  amount: number;
+  discounted: number | null;
+  currency: string;
+}) {
   const { t } = useTranslation("credits");
   const { money } = useFormatters();
   if (discounted === null || discounted >= amount)

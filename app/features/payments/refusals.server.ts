@@ -21,7 +21,12 @@ export const CODE_ERRORS: ReadonlySet<string> = new Set(Object.keys(CODE_MESSAGE
 export const PACKAGES_REFUSALS = pageRefusals({
   endpoints: ["getPackages"],
   keyPrefix: "credits:errors",
-  messages: { ...CODE_MESSAGES, validation_failed: "invalid_request", unknown_site: "invalid_request", payload_too_large: "invalid_request" },
+  messages: {
+    ...CODE_MESSAGES,
+    validation_failed: "invalid_request",
+    unknown_site: "invalid_request",
+    payload_too_large: "invalid_request",
+  },
   fallback: "failed",
 });
 

@@ -51,7 +51,13 @@ export const ribbon = style({
 });
 export const tier = style({ margin: 0, fontSize: "1.2rem" });
 export const credits = style({ margin: 0, fontSize: "1.6rem", fontWeight: 800 });
-export const price = style({ margin: 0, display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: vars.space.sm });
+export const price = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+});
 export const newPrice = style({ fontSize: "1.35rem", fontWeight: 700, textDecoration: "none" });
 export const oldPrice = style({ color: vars.color.muted, textDecoration: "line-through" });
 export const perCredit = style({ margin: 0, color: vars.color.muted, fontSize: "0.9rem" });
@@ -91,7 +97,10 @@ export const bankChoice = style({ display: "flex", alignItems: "center", gap: va
 
 export const summary = style({ ...surface, display: "grid", gap: vars.space.xs, margin: 0 });
 export const summaryRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md, margin: 0 });
-export const total = style([summaryRow, { fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs }]);
+export const total = style([
+  summaryRow,
+  { fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs },
+]);
 
 /** The states of a payment after the provider. */
 export const state = style({ ...surface, display: "grid", gap: vars.space.md, justifyItems: "start" });

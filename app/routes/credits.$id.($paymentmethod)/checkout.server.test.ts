@@ -31,19 +31,34 @@ describe("the checkout of a package", () => {
         return HttpResponse.json(packagesResponse());
       })
     );
-    const data = (await (await loader(await args("/credits/p2?country=NL", { id: "p2" }))).json()) as { offer: { methods: { id: string }[] } };
+    const data = (await (await loader(await args("/credits/p2?country=NL", { id: "p2" }))).json()) as {
+      offer: { methods: { id: string }[] };
+    };
     expect(data).toMatchObject({ kind: "checkout", package: { id: "p2", amount: 3995 }, method: null });
-    expect(data.offer.methods.map((m: { id: string }) => m.id)).toEqual(["ideal", "creditcard", "paypal", "sdd", "paysafecard"]);
+    expect(data.offer.methods.map((m: { id: string }) => m.id)).toEqual([
+      "ideal",
+      "creditcard",
+      "paypal",
+      "sdd",
+      "paysafecard",
+    ]);
     expect(asked[0]).toContain("country=NL");
     expect((await settle(async () => loader(await args("/credits/p9", { id: "p9" })))).status).toBe(404);
-    expect((await settle(async () => loader(await args("/credits/p2/bitcoin", { id: "p2", paymentmethod: "bitcoin" })))).status).toBe(404);
+    expect(
+      (await settle(async () => loader(await args("/credits/p2/bitcoin", { id: "p2", paymentmethod: "bitcoin" }))))
+        .status
+    ).toBe(404);
   });
 
   it("sends a method of another country back to the choice, and SEPA direct debit to its mandate form", async () => {
     server.use(mockEndpoint("getPackages", () => HttpResponse.json(packagesResponse())));
-    const swish = await settle(async () => loader(await args("/credits/p1/swish?country=NL", { id: "p1", paymentmethod: "swish" })));
+    const swish = await settle(async () =>
+      loader(await args("/credits/p1/swish?country=NL", { id: "p1", paymentmethod: "swish" }))
+    );
     expect(swish.headers.get("Location")).toBe("/credits/p1?country=NL");
-    const sdd = await settle(async () => loader(await args("/credits/p1/sdd?country=NL", { id: "p1", paymentmethod: "sdd" })));
+    const sdd = await settle(async () =>
+      loader(await args("/credits/p1/sdd?country=NL", { id: "p1", paymentmethod: "sdd" }))
+    );
     expect(sdd.headers.get("Location")).toBe("/directdebit?package=p1&country=NL");
   });
 });
@@ -54,7 +69,9 @@ describe("the page the provider sends the member back to", () => {
 
   it("shows a pending payment as it is, to be asked again", async () => {
     server.use(payment("pending"));
-    const data = await (await loader(await args("/credits/p2/ideal?payment=41", { id: "p2", paymentmethod: "ideal" }))).json();
+    const data = await (
+      await loader(await args("/credits/p2/ideal?payment=41", { id: "p2", paymentmethod: "ideal" }))
+    ).json();
     expect(data).toMatchObject({ kind: "payment", payment: { id: 41, status: "pending", credits: 300 } });
   });
 
@@ -83,26 +100,39 @@ describe("the page the provider sends the member back to", () => {
 
   it("answers the 404 page for another member's payment or a made-up id", async () => {
     server.use(mockRefusal("getPayment", "payment_not_found"));
-    const other = await settle(async () => loader(await args("/credits/p2/ideal?payment=99", { id: "p2", paymentmethod: "ideal" })));
+    const other = await settle(async () =>
+      loader(await args("/credits/p2/ideal?payment=99", { id: "p2", paymentmethod: "ideal" }))
+    );
     expect(other.status).toBe(404);
-    const junk = await settle(async () => loader(await args("/credits/p2/ideal?payment=1%3Bx", { id: "p2", paymentmethod: "ideal" })));
+    const junk = await settle(async () =>
+      loader(await args("/credits/p2/ideal?payment=1%3Bx", { id: "p2", paymentmethod: "ideal" }))
+    );
     expect(junk.status).toBe(404);
   });
 });
 
 describe("paying", () => {
-  const created = (seen: { body: unknown; key: string | null }[], checkoutUrl = "http://127.0.0.1:4000/sandbox-psp/checkout/41") =>
+  const created = (
+    seen: { body: unknown; key: string | null }[],
+    checkoutUrl = "http://127.0.0.1:4000/sandbox-psp/checkout/41"
+  ) =>
     mockEndpoint("createPayment", async ({ request }) => {
       seen.push({ body: await request.json(), key: request.headers.get("Idempotency-Key") });
       return HttpResponse.json({ payment: paymentFixture(), checkout_url: checkoutUrl });
     });
   const pay = (form: Record<string, string>) =>
-    args("/credits/p2/ideal", { id: "p2", paymentmethod: "ideal" }, { intent: "pay", key: KEY, country: "NL", ...form });
+    args(
+      "/credits/p2/ideal",
+      { id: "p2", paymentmethod: "ideal" },
+      { intent: "pay", key: KEY, country: "NL", ...form }
+    );
 
   it("starts the payment for the package of the address, with no amount from the form, and goes to the provider", async () => {
     const seen: { body: unknown; key: string | null }[] = [];
     server.use(created(seen));
-    const res = await settle(async () => action(await pay({ method: "ideal", bank: "ing", code: "SUMMER", amount: "1", js: "1" })));
+    const res = await settle(async () =>
+      action(await pay({ method: "ideal", bank: "ing", code: "SUMMER", amount: "1", js: "1" }))
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("http://127.0.0.1:4000/sandbox-psp/checkout/41");
     expect(seen).toEqual([
@@ -155,7 +185,9 @@ describe("paying", () => {
   });
 
   it("refuses a post without a known intent or with a made-up method, without asking the API", async () => {
-    expect((await settle(async () => action(await args("/credits/p2", { id: "p2" }, { method: "ideal" })))).status).toBe(400);
+    expect(
+      (await settle(async () => action(await args("/credits/p2", { id: "p2" }, { method: "ideal" })))).status
+    ).toBe(400);
     const res = await action(await pay({ method: "bitcoin" }));
     expect(res.status).toBe(400);
   });

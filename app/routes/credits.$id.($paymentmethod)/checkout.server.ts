@@ -3,12 +3,7 @@ import { json, redirect, redirectDocument } from "@remix-run/node";
 import type { RequestContext } from "~/context.server";
 import { apiOutageStatus, isApiError } from "~/api/errors";
 import { refusalOf } from "~/api/refusals.server";
-import {
-  PackageIdSchema,
-  PaymentErrorCode,
-  PaymentMethodIdSchema,
-  type PackageId,
-} from "~/api/schemas/payments";
+import { PackageIdSchema, PaymentErrorCode, PaymentMethodIdSchema, type PackageId } from "~/api/schemas/payments";
 import { choiceQuery, offerChoice } from "~/features/payments/checkout-query";
 import { loadOffer } from "~/features/payments/offer.server";
 import { PURCHASE_REFUSALS } from "~/features/payments/refusals.server";
@@ -31,7 +26,11 @@ function routeParams(params: { id?: string; paymentmethod?: string }) {
  * /credits/{package}/{method?}: the methods of the member's country for a package, then (for a
  * method with banks) the bank; with `?payment=` the page the provider sends the member back to.
  */
-export async function checkoutLoader(request: Request, context: RequestContext, params: Record<string, string | undefined>) {
+export async function checkoutLoader(
+  request: Request,
+  context: RequestContext,
+  params: Record<string, string | undefined>
+) {
   await context.requireUser();
   const { pkg, method } = routeParams(params);
   const url = new URL(request.url);
@@ -137,7 +136,10 @@ export async function payAction(request: Request, context: RequestContext, param
     });
     const target = checkoutTarget(answer.checkout_url);
     if (!target) {
-      context.log.error({ checkoutUrl: answer.checkout_url.slice(0, 200) }, "payment answered an unusable checkout URL");
+      context.log.error(
+        { checkoutUrl: answer.checkout_url.slice(0, 200) },
+        "payment answered an unusable checkout URL"
+      );
       return json({ result: submission.reply({ formErrors: ["failed"] }) }, 502);
     }
     if (form.js) return redirect(target);

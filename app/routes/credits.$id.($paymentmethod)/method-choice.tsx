@@ -78,7 +78,15 @@ function useErrorText(minutes: number | null) {
  * bank step pays at once (a button of the pay form); one with banks, and SEPA direct debit, lead
  * on to their own step.
  */
-export function MethodChoice({ view, lastResult, minutes }: { view: CheckoutView; lastResult: Result; minutes: number | null }) {
+export function MethodChoice({
+  view,
+  lastResult,
+  minutes,
+}: {
+  view: CheckoutView;
+  lastResult: Result;
+  minutes: number | null;
+}) {
   const { t } = useTranslation("credits");
   const methodName = useMethodName();
   const { money } = useFormatters();
@@ -97,7 +105,9 @@ export function MethodChoice({ view, lastResult, minutes }: { view: CheckoutView
               <MethodLogo method={method.id} className={styles.logo} />
               <span>{methodName(method.id)}</span>
               {method.fee > 0 ? (
-                <span className={styles.fee}>{t("checkout.plusFee", { fee: money(method.fee, view.offer.currency) })}</span>
+                <span className={styles.fee}>
+                  {t("checkout.plusFee", { fee: money(method.fee, view.offer.currency) })}
+                </span>
               ) : null}
             </>
           );
@@ -144,9 +154,7 @@ export function PayStep({
       errorText={errorText}
       intent="pay"
       submit={t("checkout.pay", { amount: money(total, view.offer.currency) })}
-      footer={
-        <Link to={`/credits/${view.package.id}${view.query}`}>{t("checkout.otherMethod")}</Link>
-      }
+      footer={<Link to={`/credits/${view.package.id}${view.query}`}>{t("checkout.otherMethod")}</Link>}
     >
       <Hidden view={view} />
       <input type="hidden" name="method" value={method.id} />
@@ -170,9 +178,11 @@ export function ToProvider({ checkoutUrl }: { checkoutUrl: string }) {
   const { t } = useTranslation("credits");
   return (
     <section className={styles.state} aria-labelledby="to-provider" data-testid="to-provider">
-      <h2 id="to-provider" className={styles.stateTitle} role="status">
-        {t("checkout.toProvider")}
-      </h2>
+      <div role="status">
+        <h2 id="to-provider" className={styles.stateTitle}>
+          {t("checkout.toProvider")}
+        </h2>
+      </div>
       <a href={checkoutUrl} className={buttonStyles.button.primary}>
         {t("checkout.toProviderLink")}
       </a>

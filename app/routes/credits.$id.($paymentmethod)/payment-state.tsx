@@ -45,9 +45,11 @@ function Pending() {
   return (
     <section className={styles.state} aria-labelledby="payment-state" data-testid="payment-pending" aria-busy="true">
       <span className={styles.spinner} aria-hidden="true" />
-      <h2 id="payment-state" className={styles.stateTitle} role="status">
-        {t("payment.pending")}
-      </h2>
+      <div role="status">
+        <h2 id="payment-state" className={styles.stateTitle}>
+          {t("payment.pending")}
+        </h2>
+      </div>
       <p>{polling ? t("payment.pendingAuto") : t("payment.pendingManual")}</p>
       <a href={pathname + search} className={buttons.button.ghost} data-testid="payment-reload">
         {t("payment.reload")}
@@ -85,9 +87,11 @@ function Failed({ payment }: { payment: PaymentView }) {
   const { t } = useTranslation("credits");
   return (
     <section className={styles.alert} aria-labelledby="payment-state" data-testid="payment-failed">
-      <h2 id="payment-state" className={styles.stateTitle} role="alert">
-        {t("payment.failed")}
-      </h2>
+      <div role="alert">
+        <h2 id="payment-state" className={styles.stateTitle}>
+          {t("payment.failed")}
+        </h2>
+      </div>
       <p>{t("payment.failedText")}</p>
       <div className={styles.actions}>
         <Link to={`/credits/${payment.package}/${payment.method}`} className={buttons.button.primary}>
@@ -112,7 +116,12 @@ function Toast({ message }: { message: string }) {
     <div className={styles.toast} role="status" data-testid="toast">
       <span>{message}</span>
       {interactive ? (
-        <button type="button" className={styles.toastClose} onClick={() => setOpen(false)} aria-label={t("payment.closeToast")}>
+        <button
+          type="button"
+          className={styles.toastClose}
+          onClick={() => setOpen(false)}
+          aria-label={t("payment.closeToast")}
+        >
           ×
         </button>
       ) : null}

@@ -32,7 +32,9 @@ describe("a repeat order", () => {
     server.use(
       mockEndpoint("repeatOrder", ({ request }) => {
         keys.push(request.headers.get("Idempotency-Key"));
-        return HttpResponse.json({ payment: paymentFixture({ payment_id: 77, package: "p1", method: "visa", status: "completed" }) });
+        return HttpResponse.json({
+          payment: paymentFixture({ payment_id: 77, package: "p1", method: "visa", status: "completed" }),
+        });
       })
     );
     const res = await settle(async () => action(await buy()));

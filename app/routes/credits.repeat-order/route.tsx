@@ -42,9 +42,11 @@ export default function RepeatOrder() {
       </header>
       {result?.error === "card_declined" && result.package ? (
         <section className={styles.alert} aria-labelledby="declined-title" data-testid="card-declined">
-          <h2 id="declined-title" className={styles.stateTitle} role="alert">
-            {t("errors.card_declined")}
-          </h2>
+          <div role="alert">
+            <h2 id="declined-title" className={styles.stateTitle}>
+              {t("errors.card_declined")}
+            </h2>
+          </div>
           <p>{t("repeat.declinedText")}</p>
           <div className={styles.actions}>
             <Form method="post">

@@ -28,9 +28,7 @@ export default function Premium() {
       title={title}
       offer={offer}
       as="tiers"
-      intro={
-        <p className={styles.lead}>{member?.paid ? t("premium.alreadyPremium") : t("premium.intro")}</p>
-      }
+      intro={<p className={styles.lead}>{member?.paid ? t("premium.alreadyPremium") : t("premium.intro")}</p>}
     >
       <PremiumBenefits />
     </OfferPage>
