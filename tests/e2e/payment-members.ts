@@ -16,11 +16,11 @@ export interface PayMember {
   token: string;
 }
 
-const api = (path: string) => `${process.env.E2E_API_URL}${path}?forced-domain=${payHost}`;
+const api = (path: string, host = payHost) => `${process.env.E2E_API_URL}${path}?forced-domain=${host}`;
 
-export async function newMember(testInfo: TestInfo, country = "NL"): Promise<PayMember> {
+export async function newMember(testInfo: TestInfo, country = "NL", host = payHost): Promise<PayMember> {
   const email = `payer-${randomUUID()}@example.com`;
-  const res = await fetch(api("/api/signup.php"), {
+  const res = await fetch(api("/api/signup.php", host), {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": testClientIp(testInfo, email) },
     body: JSON.stringify({
@@ -33,19 +33,24 @@ export async function newMember(testInfo: TestInfo, country = "NL"): Promise<Pay
       country,
     }),
   });
-  expect(res.status, "sign the payer up").toBe(200);
+  expect(res.status, `sign the payer up: ${res.status === 200 ? "" : await res.clone().text()}`).toBe(200);
   const { token, user } = (await res.json()) as { token: string; user: { profile: { id: number } } };
   return { email, id: user.profile.id, token };
 }
 
 /** Signs a new member up and logs in as them in the page. */
-export async function logInAsNewMember(page: Page, testInfo: TestInfo, country = "NL"): Promise<PayMember> {
-  const member = await newMember(testInfo, country);
-  await page.goto(site(payHost, "/login"));
+export async function logInAsNewMember(
+  page: Page,
+  testInfo: TestInfo,
+  country = "NL",
+  host = payHost
+): Promise<PayMember> {
+  const member = await newMember(testInfo, country, host);
+  await page.goto(site(host, "/login"));
   await page.getByLabel("E-mail address").fill(member.email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(site(payHost, "/members"));
+  await expect(page).toHaveURL(site(host, "/members"));
   return member;
 }
 
