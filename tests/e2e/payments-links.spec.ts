@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, site, test } from "./support";
-import { logInAsNewMember, payHost, profileWithLockedPhotos, providerAction, startPayment, type PayMember } from "./payment-members";
+import {
+  logInAsNewMember,
+  payHost,
+  profileWithLockedPhotos,
+  providerAction,
+  startPayment,
+  type PayMember,
+} from "./payment-members";
 
 /**
  * No link of the navigation, the footer, the premium alerts (locked photos, the swipe game's
@@ -32,7 +39,9 @@ async function expectAllAnswer(page: Page, hrefs: string[]) {
 /** The member's likes of the day are used up, as four likes in the app would. */
 async function useUpSwipes(member: PayMember) {
   for (let i = 0; i < 10; i++) {
-    const card = (await (await fetch(api("/api/swipe.php"), { headers: { Authorization: `Bearer ${member.token}` } })).json()) as {
+    const card = (await (
+      await fetch(api("/api/swipe.php"), { headers: { Authorization: `Bearer ${member.token}` } })
+    ).json()) as {
       profile: { id: number } | null;
       likes_left: number;
     };
@@ -52,7 +61,9 @@ test("a visitor's footer links all lead to pages, pricing among them", async ({ 
   await expectAllAnswer(page, footer);
 });
 
-test("an unpaid member's navigation, footer, premium alerts and deletion offer all lead to pages", async ({ page }, testInfo) => {
+test("an unpaid member's navigation, footer, premium alerts and deletion offer all lead to pages", async ({
+  page,
+}, testInfo) => {
   const member = await logInAsNewMember(page, testInfo, "NL");
   const hrefs = [...(await linksIn(page, "nav")), ...(await linksIn(page, "footer"))];
   expect(hrefs).toContain("/premium");
@@ -79,7 +90,9 @@ test("an unpaid member's navigation, footer, premium alerts and deletion offer a
   await expect(page.getByTestId("discount-note")).toContainText("% off with STAY-");
 });
 
-test("a paid member's navigation shows Credits instead of Get Premium, and its links lead to pages", async ({ page }, testInfo) => {
+test("a paid member's navigation shows Credits instead of Get Premium, and its links lead to pages", async ({
+  page,
+}, testInfo) => {
   const member = await logInAsNewMember(page, testInfo, "NL");
   const payment = await startPayment(member, { package: "p0", method: "paypal", country: "NL" });
   await providerAction(payment.checkoutUrl, "pay");

@@ -24,7 +24,10 @@ test.describe("/premium and /credits in two niche themes", () => {
           await expect(page.locator("html")).toHaveAttribute("data-niche", String(niche));
           await expect(page.getByTestId("packages").getByRole("listitem")).toHaveCount(4);
           // Nothing wider than the screen: no sideways scrolling on a phone.
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${pathname} at ${width}`).toBeLessThanOrEqual(width);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${pathname} at ${width}`
+          ).toBeLessThanOrEqual(width);
           await page.screenshot({
             path: path.join(outDir, `${host.replace(".localhost", "")}${pathname.replace("/", "-")}-${width}.png`),
             fullPage: true,

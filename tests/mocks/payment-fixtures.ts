@@ -1,4 +1,4 @@
-import type { Package, PackagesResponse, Payment, PaymentMethod } from "../../app/api/schemas/payments";
+import type { DiscountCode, Package, PackagesResponse, Payment, PaymentMethod } from "../../app/api/schemas/payments";
 
 /** The four packages in euros, as docs/decisions/017-payments.md prices them. */
 export const packagesFixture = (discountedP2: number | null = null): Package[] => [
@@ -49,5 +49,21 @@ export const paymentFixture = (overrides: Partial<Payment> = {}): Payment => ({
   discount: null,
   created_at: "2026-03-01T12:00:00.000Z",
   completed_at: null,
+  ...overrides,
+});
+
+/** A code as the API describes it: any member, any country and method, never expiring. */
+export const discountCodeFixture = (overrides: Partial<DiscountCode> = {}): DiscountCode => ({
+  code: "SPRING25",
+  country: null,
+  user_id: null,
+  expires: null,
+  value_percentage: "25.0",
+  currency: null,
+  minimum_order_value: null,
+  status: "active",
+  validity: "once-per-user",
+  expired: false,
+  paymentmethods: [],
   ...overrides,
 });

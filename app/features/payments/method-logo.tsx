@@ -45,3 +45,14 @@ export function useMethodName() {
   const { t } = useTranslation("credits");
   return (method: PaymentMethodId) => BRAND_NAMES[method] ?? t(`methods.${method}`);
 }
+
+/** A method's mark and name (and a card's brand): in the method tiles, the pay step, the stored card. */
+export function MethodLabel({ method, logoClassName }: { method: PaymentMethodId; logoClassName?: string }) {
+  const methodName = useMethodName();
+  return (
+    <>
+      <MethodLogo method={method} className={logoClassName} />
+      <span>{methodName(method)}</span>
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { declaredErrors } from "~/api/endpoints";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
-import { packagesFixture, packagesResponse } from "../../../tests/mocks/payment-fixtures";
+import { discountCodeFixture, packagesFixture, packagesResponse } from "../../../tests/mocks/payment-fixtures";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { loader as creditsLoader } from "~/routes/credits._index/route";
@@ -33,21 +33,7 @@ describe("the credits page", () => {
               country: q.get("country") ?? "NL",
               currency: q.get("country") === "PL" ? "PLN" : "EUR",
               packages: packagesFixture(q.get("discountcode") ? 2996 : null),
-              discount: q.get("discountcode")
-                ? {
-                    code: "SPRING25",
-                    country: null,
-                    user_id: null,
-                    expires: null,
-                    value_percentage: "25.0",
-                    currency: null,
-                    minimum_order_value: null,
-                    status: "active",
-                    validity: "once-per-user",
-                    expired: false,
-                    paymentmethods: [],
-                  }
-                : null,
+              discount: q.get("discountcode") ? discountCodeFixture() : null,
             })
           ),
         asked
@@ -105,19 +91,7 @@ describe("the credits page", () => {
       mockEndpoint("getDiscountCode", ({ request }) => {
         expect(new URL(request.url).searchParams.get("offer")).toBe("delete");
         return HttpResponse.json({
-          discountcode: {
-            code: "STAY-7F3K",
-            country: null,
-            user_id: 1,
-            expires: "2026-03-08T12:00:00.000Z",
-            value_percentage: "30.0",
-            currency: null,
-            minimum_order_value: null,
-            status: "active",
-            validity: "once-per-user",
-            expired: false,
-            paymentmethods: [],
-          },
+          discountcode: discountCodeFixture({ code: "STAY-7F3K", user_id: 1, value_percentage: "30.0" }),
         });
       })
     );

@@ -7,9 +7,10 @@ import { RadioGroupField } from "~/components/fields/radio-group-field";
 import { ServerForm } from "~/components/fields/server-form";
 import type { Package, PaymentMethod, PaymentMethodId } from "~/api/schemas/payments";
 import { useFormatters } from "~/i18n/format";
-import { MethodLogo, useMethodName } from "~/features/payments/method-logo";
+import { MethodLabel } from "~/features/payments/method-logo";
 import type { Offer } from "~/features/payments/offer.server";
 import { Price } from "~/features/payments/price";
+import { StatePanel } from "~/features/payments/state-panel";
 import * as styles from "~/features/payments/styles.css";
 import type { SubmissionResult } from "@conform-to/react";
 
@@ -88,7 +89,6 @@ export function MethodChoice({
   minutes: number | null;
 }) {
   const { t } = useTranslation("credits");
-  const methodName = useMethodName();
   const { money } = useFormatters();
   const errorText = useErrorText(minutes);
   const [form] = useForm({ id: "pay", lastResult });
@@ -102,8 +102,7 @@ export function MethodChoice({
         {view.offer.methods.map((method) => {
           const content = (
             <>
-              <MethodLogo method={method.id} className={styles.logo} />
-              <span>{methodName(method.id)}</span>
+              <MethodLabel method={method.id} logoClassName={styles.logo} />
               {method.fee > 0 ? (
                 <span className={styles.fee}>
                   {t("checkout.plusFee", { fee: money(method.fee, view.offer.currency) })}
@@ -143,7 +142,6 @@ export function PayStep({
   minutes: number | null;
 }) {
   const { t } = useTranslation("credits");
-  const methodName = useMethodName();
   const { money } = useFormatters();
   const errorText = useErrorText(minutes);
   const [form, fields] = useForm<{ bank: string }>({ id: "pay", lastResult });
@@ -159,8 +157,7 @@ export function PayStep({
       <Hidden view={view} />
       <input type="hidden" name="method" value={method.id} />
       <p className={styles.bankChoice}>
-        <MethodLogo method={method.id} className={styles.logo} />
-        <span>{methodName(method.id)}</span>
+        <MethodLabel method={method.id} logoClassName={styles.logo} />
       </p>
       {method.banks.length > 0 ? (
         <RadioGroupField
@@ -177,15 +174,10 @@ export function PayStep({
 export function ToProvider({ checkoutUrl }: { checkoutUrl: string }) {
   const { t } = useTranslation("credits");
   return (
-    <section className={styles.state} aria-labelledby="to-provider" data-testid="to-provider">
-      <div role="status">
-        <h2 id="to-provider" className={styles.stateTitle}>
-          {t("checkout.toProvider")}
-        </h2>
-      </div>
+    <StatePanel id="to-provider" testId="to-provider" title={t("checkout.toProvider")} live="status">
       <a href={checkoutUrl} className={buttonStyles.button.primary}>
         {t("checkout.toProviderLink")}
       </a>
-    </section>
+    </StatePanel>
   );
 }

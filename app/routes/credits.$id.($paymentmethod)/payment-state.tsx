@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import type { PaymentMethodId, PaymentStatus } from "~/api/schemas/payments";
+import { StatePanel } from "~/features/payments/state-panel";
 import * as styles from "~/features/payments/styles.css";
 
 /** How often a waiting page asks again (the provider's webhook usually lands within seconds). */
@@ -43,18 +44,13 @@ function Pending() {
     return () => window.clearInterval(timer);
   }, [revalidator]);
   return (
-    <section className={styles.state} aria-labelledby="payment-state" data-testid="payment-pending" aria-busy="true">
+    <StatePanel id="payment-state" testId="payment-pending" title={t("payment.pending")} live="status" busy>
       <span className={styles.spinner} aria-hidden="true" />
-      <div role="status">
-        <h2 id="payment-state" className={styles.stateTitle}>
-          {t("payment.pending")}
-        </h2>
-      </div>
       <p>{polling ? t("payment.pendingAuto") : t("payment.pendingManual")}</p>
       <a href={pathname + search} className={buttons.button.ghost} data-testid="payment-reload">
         {t("payment.reload")}
       </a>
-    </section>
+    </StatePanel>
   );
 }
 
@@ -62,10 +58,7 @@ function Completed({ payment }: { payment: PaymentView }) {
   const { t } = useTranslation("credits");
   return (
     <>
-      <section className={styles.state} aria-labelledby="payment-state" data-testid="payment-completed">
-        <h2 id="payment-state" className={styles.stateTitle}>
-          {t("payment.completed")}
-        </h2>
+      <StatePanel id="payment-state" testId="payment-completed" title={t("payment.completed")}>
         <p>{t("payment.completedText", { count: payment.credits })}</p>
         <p>{t("payment.premiumText")}</p>
         <div className={styles.actions}>
@@ -76,7 +69,7 @@ function Completed({ payment }: { payment: PaymentView }) {
             {t("payment.buyMore")}
           </Link>
         </div>
-      </section>
+      </StatePanel>
       <Toast message={t("payment.toast", { count: payment.credits })} />
     </>
   );
@@ -86,12 +79,7 @@ function Completed({ payment }: { payment: PaymentView }) {
 function Failed({ payment }: { payment: PaymentView }) {
   const { t } = useTranslation("credits");
   return (
-    <section className={styles.alert} aria-labelledby="payment-state" data-testid="payment-failed">
-      <div role="alert">
-        <h2 id="payment-state" className={styles.stateTitle}>
-          {t("payment.failed")}
-        </h2>
-      </div>
+    <StatePanel id="payment-state" testId="payment-failed" title={t("payment.failed")} live="alert" failed>
       <p>{t("payment.failedText")}</p>
       <div className={styles.actions}>
         <Link to={`/credits/${payment.package}/${payment.method}`} className={buttons.button.primary}>
@@ -101,7 +89,7 @@ function Failed({ payment }: { payment: PaymentView }) {
           {t("payment.otherMethod")}
         </Link>
       </div>
-    </section>
+    </StatePanel>
   );
 }
 

@@ -1,9 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { MethodLogo, useMethodName } from "~/features/payments/method-logo";
 import { PackageList } from "~/features/payments/package-list";
+import { StatePanel } from "~/features/payments/state-panel";
 import * as styles from "~/features/payments/styles.css";
 import { pageTitle } from "~/utils/meta";
 import { repeatAction, repeatPage, type RepeatResult } from "./repeat.server";
@@ -41,27 +43,17 @@ export default function RepeatOrder() {
         ) : null}
       </header>
       {result?.error === "card_declined" && result.package ? (
-        <section className={styles.alert} aria-labelledby="declined-title" data-testid="card-declined">
-          <div role="alert">
-            <h2 id="declined-title" className={styles.stateTitle}>
-              {t("errors.card_declined")}
-            </h2>
-          </div>
+        <StatePanel id="declined-title" testId="card-declined" title={t("errors.card_declined")} live="alert" failed>
           <p>{t("repeat.declinedText")}</p>
           <div className={styles.actions}>
-            <Form method="post">
-              <input type="hidden" name="intent" value="repeat" />
-              <input type="hidden" name="package" value={result.package} />
-              <input type="hidden" name="key" value={key} />
-              <button type="submit" className={buttons.button.primary} disabled={busy}>
-                {t("repeat.tryAgain")}
-              </button>
-            </Form>
+            <RepeatForm pkg={result.package} formKey={key} busy={busy}>
+              {t("repeat.tryAgain")}
+            </RepeatForm>
             <Link to={`/credits/${result.package}/paypal`} className={buttons.button.ghost}>
               {t("repeat.usePaypal")}
             </Link>
           </div>
-        </section>
+        </StatePanel>
       ) : result ? (
         <p role="alert" className={styles.alert} data-testid="repeat-error">
           {t(`errors.${result.error}`, { minutes: result.minutes ?? 60 })}
@@ -73,14 +65,9 @@ export default function RepeatOrder() {
           currency={offer.currency}
           as="bundles"
           action={(pkg) => (
-            <Form method="post">
-              <input type="hidden" name="intent" value="repeat" />
-              <input type="hidden" name="package" value={pkg.id} />
-              <input type="hidden" name="key" value={key} />
-              <button type="submit" className={buttons.button.primary} disabled={busy} data-testid={`repeat-${pkg.id}`}>
-                {t("repeat.buy", { count: pkg.credits })}
-              </button>
-            </Form>
+            <RepeatForm pkg={pkg.id} formKey={key} busy={busy} testId={`repeat-${pkg.id}`}>
+              {t("repeat.buy", { count: pkg.credits })}
+            </RepeatForm>
           )}
         />
       ) : (
@@ -89,5 +76,31 @@ export default function RepeatOrder() {
         </p>
       )}
     </div>
+  );
+}
+
+/** One purchase with the stored card: a button posting the package under the page's key. */
+function RepeatForm({
+  pkg,
+  formKey,
+  busy,
+  testId,
+  children,
+}: {
+  pkg: string;
+  formKey: string;
+  busy: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="repeat" />
+      <input type="hidden" name="package" value={pkg} />
+      <input type="hidden" name="key" value={formKey} />
+      <button type="submit" className={buttons.button.primary} disabled={busy} data-testid={testId}>
+        {children}
+      </button>
+    </Form>
   );
 }
