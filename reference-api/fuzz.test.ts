@@ -240,3 +240,67 @@ describe("fuzzing every endpoint of the contract", () => {
     expect(stats.undeclared).toEqual([]);
   });
 });
+
+// The payment provider's side, outside the contract: the webhook the provider calls and the
+// sandbox provider's checkout page, with hostile bodies, ids and signatures.
+describe("fuzzing the payment provider's routes", () => {
+  it("answers the webhook and the checkout page without a 5xx", async () => {
+    const token = await sessionToken();
+    const started = await app.request(`/api/payment.php?${FORCED_DOMAIN_PARAM}=${DOMAIN}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}`, "Idempotency-Key": "fuzz" },
+      body: JSON.stringify({ package: "p0", method: "creditcard", country: "NL" }),
+    });
+    expect(started.status).toBe(200);
+    const checkout = new URL(((await started.json()) as { checkout_url: string }).checkout_url).pathname;
+    const ids = ["", "tr_", "tr_%00", "..%2F..%2Fetc", encodeURIComponent(HUGE.slice(0, 5000)), "\u202e", "1"];
+    const bodies = [
+      ...STRINGS.map((v) => new URLSearchParams({ id: v }).toString()),
+      ...STRINGS.map((v) => new URLSearchParams({ action: "pay", card: v }).toString()),
+      ...["pay", "fail", "cancel", "pending", "", "PAY", HUGE].map((a) =>
+        new URLSearchParams({ action: a }).toString()
+      ),
+      "",
+      "{",
+      "id=1&id=2",
+      "%",
+      "\u0000",
+      HUGE,
+    ];
+    const failures: string[] = [];
+    const check = (what: string, res: Response) => {
+      stats.tried++;
+      if (res.status >= 500) failures.push(`${what} → ${res.status}`);
+    };
+    for (const body of bodies) {
+      for (const contentType of [
+        "application/x-www-form-urlencoded",
+        "application/json",
+        "multipart/form-data; boundary=x",
+      ]) {
+        for (const signature of [undefined, "", "0".repeat(64), HUGE.slice(0, 1000)]) {
+          const headers: Record<string, string> = { "Content-Type": contentType };
+          if (signature !== undefined) headers["X-Sandbox-Signature"] = signature;
+          check(
+            `webhook ${body.slice(0, 40)}`,
+            await app.request(`/api/payment-webhook.php?${FORCED_DOMAIN_PARAM}=${DOMAIN}`, {
+              method: "POST",
+              headers,
+              body,
+            })
+          );
+        }
+        check(
+          `checkout ${body.slice(0, 40)}`,
+          await app.request(checkout, { method: "POST", headers: { "Content-Type": contentType }, body })
+        );
+      }
+    }
+    for (const id of ids) {
+      for (const method of ["GET", "POST", "PUT", "DELETE"]) {
+        check(`${method} checkout/${id.slice(0, 40)}`, await app.request(`/sandbox-psp/checkout/${id}`, { method }));
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -70,6 +70,9 @@ export interface NewProviderPayment {
   settlesAt?: Date;
 }
 
+/** The provider's ids: tr_ and 20 random URL-safe characters. */
+export const isProviderId = (id: string) => /^tr_[A-Za-z0-9_-]{20}$/.test(id);
+
 /** A new payment at the provider. */
 export async function createProviderPayment(db: Q, p: NewProviderPayment): Promise<ProviderPayment> {
   const id = `tr_${crypto.randomBytes(15).toString("base64url")}`;
@@ -104,6 +107,7 @@ export async function createProviderPayment(db: Q, p: NewProviderPayment): Promi
  * past its time has expired, a direct debit past its settling time is paid.
  */
 export async function readProviderPayment(db: Q, id: string, now: Date): Promise<ProviderPayment | undefined> {
+  if (!isProviderId(id)) return undefined;
   const [row] = await db.query<ProviderPayment>("SELECT * FROM psp_payments WHERE id = $1 FOR UPDATE", [id]);
   if (!row) return undefined;
   if (row.status === "open" && new Date(row.expires_at) <= now) {

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { checkoutRoutes } from "./checkout";
+import { directDebitRoutes } from "./direct-debit";
 import { discountRoutes } from "./discount-routes";
 import { packageRoutes } from "./packages";
 import { repeatOrderRoutes } from "./repeat-order";
@@ -12,5 +13,6 @@ export function paymentRoutes(app: Hono<AppEnv>) {
   checkoutRoutes(app);
   discountRoutes(app);
   repeatOrderRoutes(app);
+  directDebitRoutes(app);
   webhookRoutes(app);
 }

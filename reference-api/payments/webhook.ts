@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { sameSecret } from "../auth";
 import { announceCredits, reconcilePayment } from "./ledger";
-import { SIGNATURE_HEADER, webhookSignature } from "./provider";
+import { isProviderId, SIGNATURE_HEADER, webhookSignature } from "./provider";
 
 /** Where the provider tells the API that a payment changed (docs/api-contract.md#payments). */
 export const WEBHOOK_PATH = "/api/payment-webhook.php";
@@ -23,10 +23,9 @@ export function webhookRoutes(app: Hono<AppEnv>) {
       return c.json({ error: "invalid_signature" }, 401);
     }
     const id = new URLSearchParams(raw).get("id") ?? "";
-    const [payment] = await db.query<{ id: number }>(
-      "SELECT id FROM payments WHERE provider_id = $1 AND site_id = $2",
-      [id, site.id]
-    );
+    const [payment] = isProviderId(id)
+      ? await db.query<{ id: number }>("SELECT id FROM payments WHERE provider_id = $1 AND site_id = $2", [id, site.id])
+      : [];
     // An id the API never made: acknowledged (the provider stops retrying), nothing else.
     if (!payment) {
       log({ level: "warn", msg: "payment webhook for an unknown payment", site: site.domain });

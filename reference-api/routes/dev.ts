@@ -3,6 +3,7 @@ import { html } from "hono/html";
 import type { AppEnv, ClockControl, DevTools } from "../app-env";
 import { sameSecret } from "../auth";
 import { readOutbox } from "../mail/outbox";
+import { readSmsOutbox } from "../payments/sms";
 
 /** Header that may carry the dev key instead of `?key=`. */
 export const DEV_KEY_HEADER = "X-Dev-Key";
@@ -11,8 +12,8 @@ export const DEV_KEY_HEADER = "X-Dev-Key";
  * Development-only tools (never mounted when NODE_ENV=production), each behind the per-start key
  * (`?key=` or X-Dev-Key; `npm start` prints the mailbox URL with it): the mailbox holds working
  * reset links.
- * - GET /dev/mailbox: every mail the reference API sent, newest first (HTML, escaped);
- * - GET /dev/outbox.json?to=: the same as JSON, for the e2e tests;
+ * - GET /dev/mailbox: every mail and SMS the reference API sent, newest first (HTML, escaped);
+ * - GET /dev/outbox.json?to=: the same as JSON ({ mails, sms }; `to` an address or a phone number), for the e2e tests;
  * - GET/POST /dev/clock (test mode only): the API's clock offset; POST {"advanceMs": n} moves it
  *   forward, so tests can wait out a login block or a 14-day undo window in an instant; what became
  *   due meanwhile (fictional profiles' like-backs) happens before the answer.
@@ -27,13 +28,15 @@ export function devRoutes(tools: DevTools, clockControl: ClockControl) {
   });
 
   routes.get("/outbox.json", async (c) => {
-    const mails = await readOutbox(c.get("options").db, c.req.query("to") || undefined);
-    return c.json({ mails });
+    const to = c.req.query("to") || undefined;
+    const { db } = c.get("options");
+    return c.json({ mails: await readOutbox(db, to), sms: await readSmsOutbox(db, to) });
   });
 
   routes.get("/mailbox", async (c) => {
     const to = c.req.query("to") || undefined;
     const mails = await readOutbox(c.get("options").db, to, 200);
+    const texts = await readSmsOutbox(c.get("options").db, to, 200);
     return c.html(html`<!DOCTYPE html>
       <html lang="en">
         <head>
@@ -65,12 +68,22 @@ export function devRoutes(tools: DevTools, clockControl: ClockControl) {
         <body>
           <h1>Mailbox${to ? html` for ${to}` : ""}</h1>
           <p class="meta">
-            Every e-mail the reference API sent (development only). Filter: <code>&amp;to=address</code>.
+            Every e-mail and SMS the reference API sent (development only). Filter: <code>&amp;to=address</code>
+            or <code>&amp;to=phone</code>.
           </p>
+          <h2>SMS</h2>
+          ${texts.length === 0 ? html`<p>No SMS yet.</p>` : ""}
+          ${texts.map(
+            (t) => html`<article>
+              <p class="meta">To ${t.to_phone} · ${t.kind} · ${new Date(t.created_at).toISOString()}</p>
+              <pre>${t.body}</pre>
+            </article>`
+          )}
+          <h2>E-mail</h2>
           ${mails.length === 0 ? html`<p>No mail yet.</p>` : ""}
           ${mails.map(
             (m) => html`<article>
-              <h2>${m.subject}</h2>
+              <h3>${m.subject}</h3>
               <p class="meta">To ${m.to_email} · ${m.kind} · ${m.language} · ${new Date(m.created_at).toISOString()}</p>
               <pre>${m.body}</pre>
               ${m.link ? html`<p><a href="${m.link}">${m.link}</a></p>` : ""}
