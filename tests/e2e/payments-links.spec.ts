@@ -65,6 +65,7 @@ test("an unpaid member's navigation, footer, premium alerts and deletion offer a
   page,
 }, testInfo) => {
   const member = await logInAsNewMember(page, testInfo, "NL");
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Get Premium" })).toBeVisible();
   const hrefs = [...(await linksIn(page, "nav")), ...(await linksIn(page, "footer"))];
   expect(hrefs).toContain("/premium");
 
