@@ -41,6 +41,9 @@ const PAGES = {
   chats: { path: "/chats", member: true },
   chat: { path: "/chats/{chat}", member: true },
   profile: { path: "/profile", member: true },
+  /** The packages with the member's country's prices and methods (packages.php). */
+  credits: { path: "/credits", member: true },
+  premium: { path: "/premium", member: true },
 } as const;
 type PageName = keyof typeof PAGES;
 

@@ -18,8 +18,11 @@ export interface RouteHandle {
   layout?: LayoutKind;
   /** docs/product.md#entry-warning: complete-signup and the reset-password pages never show the entry warning. */
   entryWarning?: false;
-  /** docs/product.md#navigation: show a Back button when running as the installed app. */
-  pwaBack?: boolean;
+  /**
+   * docs/product.md#navigation: show a Back button when running as the installed app; a path is
+   * where it leads when the app opened on this page (else the members area).
+   */
+  pwaBack?: boolean | string;
   i18n?: string | string[];
 }
 

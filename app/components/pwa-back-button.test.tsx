@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 /** A list page that links to a member page; the member page asks for the PWA Back button. */
-async function renderApp(memberHandle: Record<string, unknown>) {
+async function renderApp(memberHandle: Record<string, unknown>, entries = ["/", "/members/7"]) {
   const i18n = await createI18nInstance("en", ["common"]);
   const Stub = createRemixStub([
     {
@@ -40,6 +40,14 @@ async function renderApp(memberHandle: Record<string, unknown>) {
       Component: () => (
         <PageLayout data={chrome}>
           <a href="/members/7">to member</a>
+        </PageLayout>
+      ),
+    },
+    {
+      path: "/credits",
+      Component: () => (
+        <PageLayout data={chrome}>
+          <h1>Credits</h1>
         </PageLayout>
       ),
     },
@@ -55,7 +63,7 @@ async function renderApp(memberHandle: Record<string, unknown>) {
   ]);
   render(
     <I18nextProvider i18n={i18n}>
-      <Stub initialEntries={["/", "/members/7"]} initialIndex={1} />
+      <Stub initialEntries={entries} initialIndex={entries.length - 1} />
     </I18nextProvider>
   );
   await screen.findByRole("heading", { name: "Member 7" });
@@ -67,6 +75,13 @@ describe("PWA Back button", () => {
     await renderApp({ pwaBack: true });
     fireEvent.click(await screen.findByRole("button", { name: /Back/ }));
     expect(await screen.findByRole("link", { name: "to member" })).toBeTruthy();
+  });
+
+  it("leads to the route's fallback when the app was opened on the page itself", async () => {
+    displayMode(true);
+    await renderApp({ pwaBack: "/credits" }, ["/members/7"]);
+    fireEvent.click(await screen.findByRole("button", { name: /Back/ }));
+    expect(await screen.findByRole("heading", { name: "Credits" })).toBeTruthy();
   });
 
   it("is absent in a browser tab, which has its own back button", async () => {

@@ -6,9 +6,9 @@ describe("formatters", () => {
   it("format numbers, money and dates per locale", () => {
     expect(formatters("de").number(1234.5)).toBe("1.234,5");
     expect(formatters("en-US").number(1234.5)).toBe("1,234.5");
-    expect(formatters("nl").currency(19.95, "EUR")).toBe("€\u00a019,95");
-    expect(formatters("en-US").currency(19.95, "USD")).toBe("$19.95");
-    expect(formatters("sv").currency(199, "SEK")).toMatch(/^199,00\s?kr$/);
+    expect(formatters("nl").money(1995, "EUR")).toBe("€\u00a019,95");
+    expect(formatters("en-US").money(1995, "USD")).toBe("$19.95");
+    expect(formatters("sv").money(19900, "SEK")).toMatch(/^199,00\s?kr$/);
     expect(formatters("en").date("2026-03-05T12:00:00Z")).toBe("5 Mar 2026");
     expect(formatters("en-US").date("2026-03-05T12:00:00Z")).toBe("Mar 5, 2026");
     expect(formatters("en").moment("2026-03-06T00:00:00Z")).toBe("6 Mar, 00:00 UTC");

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/utils/money";
 import { dateTimeFormat, listFormat, numberFormat } from "./intl";
 
 /**
@@ -8,8 +9,8 @@ import { dateTimeFormat, listFormat, numberFormat } from "./intl";
 export function formatters(tag: string) {
   return {
     number: (n: number) => numberFormat(tag).format(n),
-    currency: (amount: number, currency: string) =>
-      numberFormat(tag, { style: "currency", currency }).format(amount),
+    /** An amount in integer minor units (1995 = 19.95), as docs/decisions/017-payments.md holds money. */
+    money: (minor: number, currency: string) => formatMoney(tag, minor, currency),
     date: (iso: string | Date) => dateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(iso)),
     dateTime: (iso: string | Date) =>
       dateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)),

@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { axeViolations, expect, test, DEMO_SITES, site, waitForHydration } from "./support";
+import { axeViolations, expect, pageForAxe, test, DEMO_SITES, site, waitForHydration } from "./support";
 
 /** WCAG 2.2 level A and AA rules (axe's tags are cumulative per version). */
 
@@ -12,20 +11,6 @@ const PAGES = [
   // Last: a first visit, with the entry warning open over the home page.
   { name: "entry warning", path: "/", status: 200, firstVisit: true },
 ];
-
-/**
- * axe runs as a script in the page, which a page with JavaScript disabled cannot do. For the no-js
- * project the page is loaded with the app's own scripts blocked instead: what is checked is the
- * server-rendered HTML exactly as a visitor without JavaScript gets it (the app has no <noscript>).
- */
-async function pageForAxe(page: Page, browser: Browser, javaScriptEnabled: boolean, context: BrowserContext) {
-  if (javaScriptEnabled) return page;
-  const scriptable = await browser.newContext({ javaScriptEnabled: true });
-  await scriptable.addCookies(await context.cookies());
-  await scriptable.route("**/build/**/*.js", (route) => route.abort());
-  await scriptable.route("**/sw-push.js*", (route) => route.abort());
-  return scriptable.newPage();
-}
 
 // Every niche theme, with and without JavaScript (the two Playwright projects).
 for (const { host, name, niche } of DEMO_SITES) {

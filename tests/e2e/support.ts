@@ -221,6 +221,20 @@ export const unknownEmail = () => `nobody-${Math.random().toString(36).slice(2, 
 /** The WCAG 2.2 AA rules (docs/decisions/005). */
 export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
+/**
+ * axe runs as a script in the page, which a page with JavaScript disabled cannot do. For the no-js
+ * project the page is loaded with the app's own scripts blocked instead: what is checked is the
+ * server-rendered HTML exactly as a visitor without JavaScript gets it (the app has no <noscript>).
+ */
+export async function pageForAxe(page: Page, browser: Browser, javaScriptEnabled: boolean, context: BrowserContext) {
+  if (javaScriptEnabled) return page;
+  const scriptable = await browser.newContext({ javaScriptEnabled: true });
+  await scriptable.addCookies(await context.cookies());
+  await scriptable.route("**/build/**/*.js", (route) => route.abort());
+  await scriptable.route("**/sw-push.js*", (route) => route.abort());
+  return scriptable.newPage();
+}
+
 /** axe's WCAG 2.2 AA violations on the page, one readable line each (rule, help, where). */
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();

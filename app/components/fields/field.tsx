@@ -16,6 +16,17 @@ export interface FieldMeta {
   key?: string;
 }
 
+/**
+ * The field metadata of a GET form's field, made from the URL's value (the member search, the
+ * credits page's country and code). Such a form has nothing for conform to validate: its state
+ * would cost a third of a page's render and do nothing. Ids follow conform's pattern
+ * (`search-gender`); `errors` are the page's own, from its loader.
+ */
+export function getFilterField(formId: string, name: string, value: string | undefined, errors?: string[]): FieldMeta {
+  const id = `${formId}-${name}`;
+  return { id, name, formId, errorId: `${id}-error`, descriptionId: `${id}-description`, initialValue: value, errors };
+}
+
 /** Turns an error code of the schema or the API into the member's language. */
 export type ErrorText = (code: string) => string;
 

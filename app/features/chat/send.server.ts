@@ -1,5 +1,4 @@
 import { json, redirect } from "@remix-run/node";
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { RequestContext } from "~/context.server";
 import { apiOutageStatus } from "~/api/errors";
@@ -7,6 +6,7 @@ import { pageRefusals, refusalOf } from "~/api/refusals.server";
 import { ChatErrorCode, type Message } from "~/api/schemas/chat";
 import { IdSchema } from "~/api/schemas/common";
 import { messageWithoutHiddenCharacters } from "~/domain/hidden-characters";
+import { contentKey, FORM_KEY_PATTERN } from "~/utils/idempotency-key.server";
 import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
 import { UPLOAD_LIMIT_BYTES } from "~/utils/upload-limits";
 import { parseUploadMultipart, RequestTooLargeError } from "~/utils/upload.server";
@@ -20,7 +20,7 @@ const SendIntentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.enum(["send", "image"]),
     to: id,
-    key: z.string().regex(/^[\w-]{8,64}$/),
+    key: z.string().regex(FORM_KEY_PATTERN),
     text: z.string().default(""),
     js: z.literal("1").optional(),
   }),
@@ -65,13 +65,8 @@ export type SendResult = {
   messages?: Message[];
 };
 
-/**
- * The Idempotency-Key of a text: the form's key and the text. Sent again unchanged it is the same
- * message; changed after a failure it is a new one (with the form's key alone, the API would answer
- * the first text, had it arrived, and the changed one would be dropped without a word).
- */
-export const textKey = (formKey: string, text: string) =>
-  `${formKey}-${createHash("sha256").update(text).digest("hex").slice(0, 16)}`;
+/** The Idempotency-Key of a text: the form's key and the text (a changed text is a new message). */
+export const textKey = contentKey;
 
 /**
  * Sends a text, an image or a gift to the member of the conversation (docs/product.md#chat). Text and image

@@ -98,7 +98,7 @@ export default function AccountDelete() {
             <div className={styles.offer} data-testid="delete-offer">
               <h2 className={styles.offerTitle}>{t("delete.offerTitle")}</h2>
               <p>{t("delete.offerText", { discount })}</p>
-              <Link to="/credits" className={buttons.button.primary}>
+              <Link to="/credits?offer=delete" className={buttons.button.primary} data-testid="delete-offer-accept">
                 {t("delete.offerAccept", { discount })}
               </Link>
             </div>

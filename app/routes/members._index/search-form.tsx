@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorTextProvider, type FieldMeta } from "~/components/fields/field";
+import { ErrorTextProvider, getFilterField } from "~/components/fields/field";
 import { SelectField } from "~/components/fields/select-field";
 import * as buttons from "~/components/button.css";
 import { CHOICE_FIELDS } from "~/domain/profile-values";
@@ -12,23 +12,6 @@ import * as styles from "./styles.css";
 
 const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => String(MIN_SEARCH_AGE + i));
 const FORM_ID = "search";
-
-/**
- * The field metadata the field components read, made from the URL's values. The filters are a GET
- * form with nothing to validate and no errors to show: conform's form state would cost a third of
- * the page's render and do nothing here. Ids follow conform's pattern (`search-gender`).
- */
-function filterField(name: string, values: Record<string, string | undefined>): FieldMeta {
-  const id = `${FORM_ID}-${name}`;
-  return {
-    id,
-    name,
-    formId: FORM_ID,
-    errorId: `${id}-error`,
-    descriptionId: `${id}-description`,
-    initialValue: values[name],
-  };
-}
 
 /**
  * The search filters as a GET form: the result is a URL that can be shared and reloaded, and it
@@ -51,7 +34,7 @@ export function SearchForm({
   const navigation = useNavigation();
   const values = filterParams(filters);
   // A new search resets the form to what the URL says (the parent keys it by the query).
-  const field = (name: string) => filterField(name, values);
+  const field = (name: string) => getFilterField(FORM_ID, name, values[name]);
   const [country, setCountry] = useState(values.country ?? "");
   const chosen = countries.find((c) => c.code === country);
   const any = <option value="">{t("members:search.any")}</option>;

@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, site, testClientIp } from "./support";
+
+/**
+ * The payment journeys' members: each test signs up a member of its own at the API (unpaid, with
+ * the site's signup credits, in the country asked for) and logs in through the login form. Kept
+ * in this one module so the suite's member fixture can take its place in one edit.
+ */
+export const payHost = "flirthaven.localhost";
+const PASSWORD = "demo1234";
+
+export interface PayMember {
+  email: string;
+  id: number;
+  token: string;
+}
+
+const api = (path: string, host = payHost) => `${process.env.E2E_API_URL}${path}?forced-domain=${host}`;
+
+export async function newMember(testInfo: TestInfo, country = "NL", host = payHost): Promise<PayMember> {
+  const email = `payer-${randomUUID()}@example.com`;
+  const res = await fetch(api("/api/signup.php", host), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": testClientIp(testInfo, email) },
+    body: JSON.stringify({
+      email,
+      name: "Payer",
+      password: PASSWORD,
+      date_of_birth: "1988-04-12",
+      gender: "male",
+      sexuality: "hetero",
+      country,
+    }),
+  });
+  expect(res.status, `sign the payer up: ${res.status === 200 ? "" : await res.clone().text()}`).toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: { profile: { id: number } } };
+  return { email, id: user.profile.id, token };
+}
+
+/** Signs a new member up and logs in as them in the page. */
+export async function logInAsNewMember(
+  page: Page,
+  testInfo: TestInfo,
+  country = "NL",
+  host = payHost
+): Promise<PayMember> {
+  const member = await newMember(testInfo, country, host);
+  await page.goto(site(host, "/login"));
+  await page.getByLabel("E-mail address").fill(member.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(site(host, "/members"));
+  return member;
+}
+
+/** The member as the API has them now (credits, premium). */
+export async function memberNow(member: PayMember): Promise<{ credits: number; paid_user: boolean }> {
+  const res = await fetch(api("/api/user.php"), { headers: { Authorization: `Bearer ${member.token}` } });
+  expect(res.ok).toBe(true);
+  return ((await res.json()) as { user: { credits: number; paid_user: boolean } }).user;
+}
+
+/** A member of the site whose photos a free member sees only in part (more than the free three). */
+export async function profileWithLockedPhotos(member: PayMember): Promise<{ id: number }> {
+  for (let page = 1; page <= 10; page++) {
+    const res = await fetch(`${api("/api/search.php")}&page=${page}`, {
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
+    expect(res.ok, "search.php").toBe(true);
+    const { results } = (await res.json()) as { results: { id: number; photo_count: number }[] };
+    const found = results.find((card) => card.photo_count > 3);
+    if (found) return { id: found.id };
+  }
+  throw new Error("no member with more than three photos in the search");
+}
+
+/** The tester's choice on the sandbox provider's checkout page, made without a browser. */
+export async function providerAction(
+  checkoutUrl: string,
+  action: "pay" | "fail" | "cancel" | "pending",
+  card?: string
+) {
+  const res = await fetch(checkoutUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ action, ...(card ? { card } : {}) }).toString(),
+    redirect: "manual",
+  });
+  expect(res.status, `the provider takes "${action}"`).toBe(303);
+}
+
+/** A payment started at the API as the member's app would: its id and the provider's page. */
+export async function startPayment(
+  member: PayMember,
+  body: { package: string; method: string; country: string; bank?: string }
+): Promise<{ id: number; checkoutUrl: string }> {
+  const res = await fetch(api("/api/payment.php"), {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${member.token}`,
+      "Idempotency-Key": randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, "start a payment").toBe(200);
+  const answer = (await res.json()) as { payment: { payment_id: number }; checkout_url: string };
+  return { id: answer.payment.payment_id, checkoutUrl: answer.checkout_url };
+}
