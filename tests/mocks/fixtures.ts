@@ -1,5 +1,5 @@
 import type { CompanyInfo } from "../../app/api/schemas/catalog";
-import type { PackagesResponse, Payment } from "../../app/api/schemas/payments";
+import type { DiscountCode, PackagesResponse, Payment } from "../../app/api/schemas/payments";
 import type { Settings } from "../../app/api/schemas/settings";
 import type { OwnProfileResponse } from "../../app/api/schemas/profile";
 import type { User } from "../../app/api/schemas/user";
@@ -112,6 +112,21 @@ export const paymentFixture: Payment = {
   discount: { code: "TIMEBONUS25", value_percentage: "25.0" },
   created_at: "2026-11-01T10:05:00.000Z",
   completed_at: "2026-11-01T10:06:00.000Z",
+};
+
+/** A welcome code of 15 % for one member, once (contract: DiscountCodeSchema). */
+export const welcomeCode: DiscountCode = {
+  code: "WELCOME-7Q2",
+  country: null,
+  user_id: 42,
+  expires: null,
+  value_percentage: "15.0",
+  currency: null,
+  minimum_order_value: null,
+  status: "active",
+  validity: "once-per-user",
+  expired: false,
+  paymentmethods: [],
 };
 
 /** The packages for a Dutch member: EUR, the four packages, NL's methods (docs/decisions/017). */

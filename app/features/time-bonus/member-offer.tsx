@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { Modal } from "~/components/modal";
+import { choiceQuery } from "~/features/payments/checkout-query";
 import { useFormatters } from "~/i18n/format";
 import { listFormat, numberFormat } from "~/i18n/intl";
 import { hoursAndMinutes, formatCountdown, TIME_BONUS_POPUP_DELAY_MS } from "./countdown";
@@ -160,7 +161,7 @@ function WelcomeBanner({ welcome }: { welcome: NonNullable<Offer["welcome"]> }) 
         <p className={styles.text}>
           {t("welcomeDiscount.text", { percent })} <span className={styles.code}>{welcome.code}</span>
         </p>
-        <Link to={`/credits?${new URLSearchParams({ discountcode: welcome.code })}`} className={styles.offerLink}>
+        <Link to={`/credits${choiceQuery({ code: welcome.code })}`} className={styles.offerLink}>
           {t("welcomeDiscount.cta", { percent })}
         </Link>
       </div>

@@ -1,10 +1,9 @@
 import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clearMemberCache } from "~/api/member-cache.server";
-import type { DiscountCode } from "~/api/schemas/payments";
 import { timeBonusModalDismissedCookie } from "~/features/member-banners/dismissal.server";
 import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
-import { userFixture } from "../../../tests/mocks/fixtures";
+import { userFixture, welcomeCode } from "../../../tests/mocks/fixtures";
 import { routeArgs } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { memberOffer } from "./offer.server";
@@ -25,19 +24,7 @@ const bonus = (secondsLeft: number) => ({
     seconds_left: secondsLeft,
   },
 });
-const welcome: DiscountCode = {
-  code: "WELCOME-7Q2",
-  country: null,
-  user_id: 42,
-  expires: null,
-  value_percentage: "15.0",
-  currency: null,
-  minimum_order_value: null,
-  status: "active",
-  validity: "once-per-user",
-  expired: false,
-  paymentmethods: [],
-};
+const welcome = welcomeCode;
 
 async function offerFor(user = userFixture, headers: Record<string, string> = {}) {
   const { request, context } = await routeArgs("/members");

@@ -2,7 +2,7 @@ import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearMemberCache } from "~/api/member-cache.server";
 import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
-import { packagesFixture, paymentFixture } from "../../../tests/mocks/fixtures";
+import { packagesFixture, paymentFixture, welcomeCode } from "../../../tests/mocks/fixtures";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { action, loader } from "./route";
@@ -57,10 +57,23 @@ describe("the direct debit page", () => {
         return code ? HttpResponse.json({ error: "code_used" }, { status: 409 }) : HttpResponse.json(packagesFixture);
       })
     );
-    const data = await (await load("/directdebit?package=p2&discountcode=HELLO10")).json();
+    const data = await (await load("/directdebit?package=p2&code=HELLO10")).json();
     expect(asked).toEqual(["HELLO10", ""]);
-    expect(data).toMatchObject({ codeError: "code_used", package: { amount: 3995 } });
-    expect(data.discountcode).toBeUndefined();
+    expect(data).toMatchObject({ codeError: "code_used", package: { amount: 3995 }, back: "/credits/p2?country=NL" });
+  });
+
+  it("shows the discounted price of a code that applies, and leads back with the same choices", async () => {
+    const discounted = packagesFixture.packages.map((p) => ({ ...p, discounted_amount: Math.round(p.amount * 0.9) }));
+    const discount = { ...welcomeCode, code: "HELLO10", value_percentage: "10.0" };
+    server.use(
+      mockEndpoint("getPackages", () => HttpResponse.json({ ...packagesFixture, packages: discounted, discount }))
+    );
+    const data = await (await load("/directdebit?package=p2&code=HELLO10&country=NL")).json();
+    expect(data).toMatchObject({
+      package: { amount: 3995, discounted_amount: 3596 },
+      discount: { code: "HELLO10", percent: "10.0" },
+      back: "/credits/p2?country=NL&code=HELLO10",
+    });
   });
 });
 
@@ -88,7 +101,7 @@ describe("the mandate step", () => {
         return HttpResponse.json({ mandate: MANDATE });
       })
     );
-    const res = await post({ intent: "mandate", ...DETAILS }, "/directdebit?package=p2&discountcode=HELLO10");
+    const res = await post({ intent: "mandate", ...DETAILS }, "/directdebit?package=p2&code=HELLO10");
     expect(sent).toEqual([{ package: "p2", ...DETAILS, iban: "NL91ABNA0417164300", discountcode: "HELLO10" }]);
     expect(await res.json()).toMatchObject({
       step: "code",

@@ -4,13 +4,9 @@ import { json, redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context.server";
 import { apiOutageStatus } from "~/api/errors";
 import { pageRefusals, refusalOf } from "~/api/refusals.server";
-import {
-  DiscountCodeTextSchema,
-  PackageIdSchema,
-  PaymentErrorCode as E,
-  type PackageId,
-  type Payment,
-} from "~/api/schemas/payments";
+import { DiscountCodeTextSchema, PackageIdSchema, PaymentErrorCode as E, type Payment } from "~/api/schemas/payments";
+import { choiceQuery, offerChoice } from "~/features/payments/checkout-query";
+import { loadOffer } from "~/features/payments/offer.server";
 import { intentOf, readForm } from "~/utils/read-form.server";
 import {
   CodeFormSchema,
@@ -52,41 +48,36 @@ export const DIRECT_DEBIT_REFUSALS = pageRefusals({
 /** Refusals that belong to a field rather than to the whole form. */
 const FIELD_OF: Record<string, string> = { iban_invalid: "iban", iban_country: "iban", code_invalid: "otp" };
 
-/** The package and code the page is for, from its address (the credits page's SEPA choice leads here). */
-function purchaseOf(request: Request): { pkg: PackageId; discountcode: string | undefined } {
+/**
+ * The package the page is for and the checkout's choices (country, discount code), from its address:
+ * the credits pages' SEPA choice leads here with them (app/features/payments/checkout-query.ts).
+ */
+function purchaseOf(request: Request) {
   const params = new URL(request.url).searchParams;
   const pkg = PackageIdSchema.safeParse(params.get("package"));
   if (!pkg.success) throw redirect("/credits");
-  const code = DiscountCodeTextSchema.safeParse(params.get("discountcode") ?? undefined);
-  return { pkg: pkg.data, discountcode: code.success ? code.data : undefined };
+  return { pkg: pkg.data, choice: offerChoice(params) };
 }
 
 /**
- * /directdebit?package=…[&discountcode=…] (docs/product.md#sepa-direct-debit): the package at the
- * member's price and whether direct debit is offered in the member's country. A code that does not
- * apply is said, and the price shown without it.
+ * /directdebit?package=…[&country=…&code=…] (docs/product.md#sepa-direct-debit): the package at the
+ * member's price, as the credits pages price it (a code that does not apply is said there too, and
+ * the price shown without it), and whether direct debit is offered in that country.
  */
 export async function directDebitPage(request: Request, context: RequestContext) {
   await context.requireUser();
-  const { pkg, discountcode } = purchaseOf(request);
-  let codeError = null as string | null; // set in the catch below
-  const packages = await context.api
-    .call("getPackages", { query: discountcode ? { discountcode } : {} })
-    .catch((error: unknown) => {
-      const refusal = discountcode ? refusalOf(DIRECT_DEBIT_REFUSALS, error) : null;
-      if (!refusal) throw error;
-      codeError = refusal.message;
-      return context.api.call("getPackages", { query: {} });
-    });
-  const chosen = packages.packages.find((p) => p.id === pkg);
+  const { pkg, choice } = purchaseOf(request);
+  const offer = await loadOffer(context, choice);
+  const chosen = offer.packages.find((p) => p.id === pkg);
   if (!chosen) throw redirect("/credits");
   return {
     package: chosen,
-    currency: packages.currency,
-    discount: packages.discount && { code: packages.discount.code, percentage: packages.discount.value_percentage },
-    discountcode: codeError ? undefined : discountcode,
-    codeError,
-    available: packages.methods.some((method) => method.id === "sdd"),
+    currency: offer.currency,
+    discount: offer.discount,
+    codeError: offer.codeError,
+    available: offer.methods.some((method) => method.id === "sdd"),
+    /** Back to the method choice with the same choices. */
+    back: `/credits/${pkg}${choiceQuery({ country: offer.country, code: offer.codeApplied ? offer.code : null })}`,
   };
 }
 
@@ -130,7 +121,9 @@ function failure(error: unknown): { status: number; code: string; field?: string
  */
 export async function directDebitAction(request: Request, context: RequestContext) {
   await context.requireUser();
-  const { pkg, discountcode } = purchaseOf(request);
+  const { pkg, choice } = purchaseOf(request);
+  const code = DiscountCodeTextSchema.safeParse(choice.code);
+  const discountcode = code.success ? code.data : undefined;
   const form = await readForm(request);
   const intent = intentOf(form, ["mandate", "confirm", "resend", "restart"]);
   const detailsAgain = (formErrors: string[], status: number, minutes: number | null = null) =>

@@ -13,7 +13,7 @@ import { directDebitAction, directDebitPage } from "./directdebit.server";
 import { ServerForm } from "~/components/fields/server-form";
 import * as styles from "./styles.css";
 
-export const handle = { i18n: ["directdebit"] };
+export const handle = { i18n: ["directdebit", "credits"] };
 
 /** /directdebit (docs/product.md#sepa-direct-debit): the SEPA mandate for a package, confirmed by a code sent by SMS. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,18 +55,18 @@ export default function DirectDebit() {
       </p>
       {data.discount && pkg.discounted_amount !== null ? (
         <p className={styles.note}>
-          {t("discount", { code: data.discount.code, percent: format.percent(data.discount.percentage) })}
+          {t("discount", { code: data.discount.code, percent: format.percent(data.discount.percent) })}
         </p>
       ) : null}
       {data.codeError ? (
         <p role="alert" className={styles.note}>
-          {t(`errors.${data.codeError}`)}
+          {t(`credits:errors.${data.codeError}`)}
         </p>
       ) : null}
       {!data.available ? (
         <>
           <p role="alert">{t("unavailable")}</p>
-          <Link to={`/credits/${pkg.id}`} className={buttons.button.primary}>
+          <Link to={data.back} className={buttons.button.primary}>
             {t("otherMethod")}
           </Link>
         </>
@@ -80,7 +80,7 @@ export default function DirectDebit() {
           status={<p className={styles.note}>{t("intro")}</p>}
           submit={t("sendCode")}
           footer={
-            <Link to={`/credits/${pkg.id}`} className={buttons.button.ghost}>
+            <Link to={data.back} className={buttons.button.ghost}>
               {t("otherMethod")}
             </Link>
           }
