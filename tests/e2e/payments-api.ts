@@ -86,3 +86,21 @@ export async function sandboxPayment(
     .toBe(final);
   return { ...payment, ...now };
 }
+
+/**
+ * Spends every credit the member has on messages to another member of the site (the free messages
+ * first), as a member who chatted the signup credits away: a member at 0 credits, still unpaid.
+ */
+export async function spendAllCredits(host: string, token: string): Promise<void> {
+  const { results } = await call<{ results: { id: number }[] }>(host, "GET", "/api/search.php", { token });
+  const to = results[0].id;
+  for (let sent = 0; sent < 20; sent++) {
+    const answer = await call<{ credits: number }>(host, "POST", "/api/message.php", {
+      token,
+      headers: { "Idempotency-Key": randomUUID() },
+      body: { to, text: `Hello there (${sent + 1})` },
+    });
+    if (answer.credits === 0) return;
+  }
+  throw new Error("the member still has credits after 20 messages");
+}
