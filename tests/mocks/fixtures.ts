@@ -1,5 +1,4 @@
 import type { CompanyInfo } from "../../app/api/schemas/catalog";
-import type { DiscountCode, PackagesResponse, Payment } from "../../app/api/schemas/payments";
 import type { Settings } from "../../app/api/schemas/settings";
 import type { OwnProfileResponse } from "../../app/api/schemas/profile";
 import type { User } from "../../app/api/schemas/user";
@@ -94,58 +93,4 @@ export const companyFixture: CompanyInfo = {
   support_phone: "+31 20-123 45 67",
   delete_discount: 50,
   added: "2024-01-01T00:00:00Z",
-};
-
-/** A completed iDEAL payment of p2 with the time bonus (contract: app/api/schemas/payments.ts). */
-export const paymentFixture: Payment = {
-  payment_id: 31,
-  status: "completed",
-  package: "p2",
-  credits: 300,
-  method: "ideal",
-  bank: "ing",
-  country: "NL",
-  currency: "EUR",
-  amount: 2996,
-  transaction_fee: 0,
-  list_amount: 3995,
-  discount: { code: "TIMEBONUS25", value_percentage: "25.0" },
-  created_at: "2026-11-01T10:05:00.000Z",
-  completed_at: "2026-11-01T10:06:00.000Z",
-};
-
-/** A welcome code of 15 % for one member, once (contract: DiscountCodeSchema). */
-export const welcomeCode: DiscountCode = {
-  code: "WELCOME-7Q2",
-  country: null,
-  user_id: 42,
-  expires: null,
-  value_percentage: "15.0",
-  currency: null,
-  minimum_order_value: null,
-  status: "active",
-  validity: "once-per-user",
-  expired: false,
-  paymentmethods: [],
-};
-
-/** The packages for a Dutch member: EUR, the four packages, NL's methods (docs/decisions/017). */
-export const packagesFixture: PackagesResponse = {
-  country: "NL",
-  currency: "EUR",
-  countries: ["NL", "BE", "DE"],
-  packages: [
-    { id: "p0", credits: 50, amount: 995, discounted_amount: null, popular: false },
-    { id: "p1", credits: 120, amount: 1995, discounted_amount: null, popular: false },
-    { id: "p2", credits: 300, amount: 3995, discounted_amount: null, popular: true },
-    { id: "p3", credits: 800, amount: 8995, discounted_amount: null, popular: false },
-  ],
-  methods: [
-    { id: "ideal", banks: [{ id: "ing", name: "ING" }], fee: 0 },
-    { id: "creditcard", banks: [], fee: 0 },
-    { id: "sdd", banks: [], fee: 0 },
-    { id: "paysafecard", banks: [], fee: 100 },
-  ],
-  stored_card: null,
-  discount: null,
 };

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { clearMemberCache } from "~/api/member-cache.server";
 import { timeBonusModalDismissedCookie } from "~/features/member-banners/dismissal.server";
 import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
-import { userFixture, welcomeCode } from "../../../tests/mocks/fixtures";
+import { userFixture } from "../../../tests/mocks/fixtures";
+import { discountCodeFixture } from "../../../tests/mocks/payment-fixtures";
 import { routeArgs } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { memberOffer } from "./offer.server";
@@ -24,7 +25,8 @@ const bonus = (secondsLeft: number) => ({
     seconds_left: secondsLeft,
   },
 });
-const welcome = welcomeCode;
+/** The member's welcome code. */
+const welcome = discountCodeFixture({ code: "WELCOME-7Q2", user_id: 42, value_percentage: "15.0" });
 
 async function offerFor(user = userFixture, headers: Record<string, string> = {}) {
   const { request, context } = await routeArgs("/members");

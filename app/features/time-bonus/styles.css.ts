@@ -1,17 +1,10 @@
 import { style } from "@vanilla-extract/css";
+import * as banners from "~/features/member-banners/member-banner.css";
 import { vars } from "~/styles/theme.css";
 
 export const banner = style({ background: vars.color.dark, color: vars.color.onDark });
-export const inner = style({
-  maxWidth: "1100px",
-  margin: "0 auto",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
+/** The member banners' row, centred: the offer is one short line with its clock and link. */
+export const inner = style([banners.inner, { justifyContent: "center", columnGap: vars.space.md }]);
 export const text = style({ margin: 0 });
 export const clock = style({
   fontVariantNumeric: "tabular-nums",

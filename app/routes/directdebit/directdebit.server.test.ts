@@ -2,7 +2,7 @@ import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearMemberCache } from "~/api/member-cache.server";
 import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
-import { packagesFixture, paymentFixture, welcomeCode } from "../../../tests/mocks/fixtures";
+import { packagesResponse, paymentFixture, discountCodeFixture } from "../../../tests/mocks/payment-fixtures";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { action, loader } from "./route";
@@ -32,7 +32,7 @@ const post = (form: Record<string, string>, path = "/directdebit?package=p2") =>
 
 describe("the direct debit page", () => {
   it("shows the chosen package at the member's price", async () => {
-    server.use(mockEndpoint("getPackages", () => HttpResponse.json(packagesFixture)));
+    server.use(mockEndpoint("getPackages", () => HttpResponse.json(packagesResponse())));
     const data = await (await load("/directdebit?package=p2")).json();
     expect(data).toMatchObject({ package: { id: "p2", credits: 300, amount: 3995 }, currency: "EUR", available: true });
   });
@@ -43,8 +43,8 @@ describe("the direct debit page", () => {
   });
 
   it("says when direct debit is not offered in the member's country", async () => {
-    const methods = packagesFixture.methods.filter((m) => m.id !== "sdd");
-    server.use(mockEndpoint("getPackages", () => HttpResponse.json({ ...packagesFixture, methods })));
+    const methods = packagesResponse().methods.filter((m) => m.id !== "sdd");
+    server.use(mockEndpoint("getPackages", () => HttpResponse.json(packagesResponse({ methods }))));
     expect(await (await load("/directdebit?package=p0")).json()).toMatchObject({ available: false });
   });
 
@@ -54,7 +54,9 @@ describe("the direct debit page", () => {
       mockEndpoint("getPackages", ({ request }) => {
         const code = new URL(request.url).searchParams.get("discountcode");
         asked.push(code ?? "");
-        return code ? HttpResponse.json({ error: "code_used" }, { status: 409 }) : HttpResponse.json(packagesFixture);
+        return code
+          ? HttpResponse.json({ error: "code_used" }, { status: 409 })
+          : HttpResponse.json(packagesResponse());
       })
     );
     const data = await (await load("/directdebit?package=p2&code=HELLO10")).json();
@@ -63,10 +65,13 @@ describe("the direct debit page", () => {
   });
 
   it("shows the discounted price of a code that applies, and leads back with the same choices", async () => {
-    const discounted = packagesFixture.packages.map((p) => ({ ...p, discounted_amount: Math.round(p.amount * 0.9) }));
-    const discount = { ...welcomeCode, code: "HELLO10", value_percentage: "10.0" };
+    const discounted = packagesResponse().packages.map((p) => ({
+      ...p,
+      discounted_amount: Math.round(p.amount * 0.9),
+    }));
+    const discount = discountCodeFixture({ code: "HELLO10", value_percentage: "10.0" });
     server.use(
-      mockEndpoint("getPackages", () => HttpResponse.json({ ...packagesFixture, packages: discounted, discount }))
+      mockEndpoint("getPackages", () => HttpResponse.json(packagesResponse({ packages: discounted, discount })))
     );
     const data = await (await load("/directdebit?package=p2&code=HELLO10&country=NL")).json();
     expect(data).toMatchObject({
@@ -185,7 +190,7 @@ describe("the code step", () => {
     server.use(
       mockEndpoint("confirmDirectDebit", async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ payment: { ...paymentFixture, method: "sdd", status: "pending", payment_id: 9 } });
+        return HttpResponse.json({ payment: paymentFixture({ method: "sdd", status: "pending", payment_id: 9 }) });
       })
     );
     const res = await post({ intent: "confirm", ...CODE_STEP, otp: "123 456" });

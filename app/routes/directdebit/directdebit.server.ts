@@ -7,6 +7,7 @@ import { pageRefusals, refusalOf } from "~/api/refusals.server";
 import { DiscountCodeTextSchema, PackageIdSchema, PaymentErrorCode as E, type Payment } from "~/api/schemas/payments";
 import { choiceQuery, offerChoice } from "~/features/payments/checkout-query";
 import { loadOffer } from "~/features/payments/offer.server";
+import { CODE_MESSAGES } from "~/features/payments/refusals.server";
 import { intentOf, readForm } from "~/utils/read-form.server";
 import {
   CodeFormSchema,
@@ -32,12 +33,8 @@ export const DIRECT_DEBIT_REFUSALS = pageRefusals({
     [E.packageNotFound]: "package_not_found",
     [E.tooManyPayments]: "too_many_payments",
     [E.requestInProgress]: "request_in_progress",
-    [E.codeNotFound]: "code_not_found",
-    [E.codeUsed]: "code_used",
-    [E.codeExpired]: "code_expired",
-    [E.codeMinimumOrder]: "code_minimum_order",
-    [E.codeCountry]: "code_country",
-    [E.codeMethod]: "code_method",
+    // A code carried from the credits page that does not apply to this mandate (directdebit:errors too).
+    ...CODE_MESSAGES,
     validation_failed: "invalid",
     unknown_site: "failed",
     payload_too_large: "invalid",

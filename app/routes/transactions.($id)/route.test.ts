@@ -2,7 +2,18 @@ import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearMemberCache } from "~/api/member-cache.server";
 import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
-import { paymentFixture } from "../../../tests/mocks/fixtures";
+import { paymentFixture } from "../../../tests/mocks/payment-fixtures";
+
+/** A completed card payment of p2 with the time bonus. */
+const completed = paymentFixture({
+  payment_id: 31,
+  status: "completed",
+  method: "creditcard",
+  bank: null,
+  amount: 2996,
+  discount: { code: "TIMEBONUS25", value_percentage: "25.0" },
+  completed_at: "2026-03-01T12:01:00.000Z",
+});
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { loader } from "./route";
@@ -21,8 +32,8 @@ const load = async (path: string, id?: string, loggedIn = true) => {
 
 describe("the transactions page", () => {
   it("lists the member's payments", async () => {
-    const failed = { ...paymentFixture, payment_id: 32, status: "failed" as const, method: "creditcard" as const };
-    server.use(mockEndpoint("getTransactions", () => HttpResponse.json({ payments: [failed, paymentFixture] })));
+    const failed = paymentFixture({ payment_id: 32, status: "failed" });
+    server.use(mockEndpoint("getTransactions", () => HttpResponse.json({ payments: [failed, completed] })));
     const data = await (await load("/transactions")).json();
     expect(data).toMatchObject({ view: "list", title: "Payments" });
     expect(data.payments.map((p: { payment_id: number }) => p.payment_id)).toEqual([32, 31]);
@@ -34,7 +45,7 @@ describe("the transactions page", () => {
   });
 
   it("shows one payment's receipt with the company and the refund period", async () => {
-    server.use(mockEndpoint("getPayment", () => HttpResponse.json({ payment: paymentFixture })));
+    server.use(mockEndpoint("getPayment", () => HttpResponse.json({ payment: completed })));
     const data = await (await load("/transactions/31", "31")).json();
     expect(data).toMatchObject({
       view: "receipt",
