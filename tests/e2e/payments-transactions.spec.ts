@@ -18,7 +18,10 @@ test("a member sees each payment with its fee and status, and prints the receipt
   const email = `payments-${info.project.name}-${Date.now()}@example.com`;
   await signUp(page, host, email, javaScriptEnabled);
 
-  await page.goto(site(host, "/transactions"));
+  // Reached from the settings page.
+  await page.goto(site(host, "/notifications"));
+  await page.getByRole("link", { name: "See my payments" }).click();
+  await expect(page).toHaveURL(site(host, "/transactions"));
   await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
   await expect(page.getByText("You have not bought anything yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Buy credits" })).toHaveAttribute("href", "/credits");
@@ -33,7 +36,7 @@ test("a member sees each payment with its fee and status, and prints the receipt
   await expect(rows).toHaveCount(2);
   // Newest first: package, method, amount, fee, status.
   await expect(rows.nth(0).locator("td")).toHaveText([
-    /\d{4}/,
+    /^\w{3} \d{1,2}, \d{4}$/,
     "120 credits",
     "paysafecard",
     euros(failed.amount),
@@ -42,7 +45,7 @@ test("a member sees each payment with its fee and status, and prints the receipt
     `Details #${failed.payment_id}`,
   ]);
   await expect(rows.nth(1).locator("td")).toHaveText([
-    /\d{4}/,
+    /^\w{3} \d{1,2}, \d{4}$/,
     "50 credits",
     "Credit card",
     euros(paid.amount),

@@ -14,6 +14,7 @@ export function usePaymentText() {
     money: format.money,
     percent: format.percent,
     date: format.dateTime,
+    day: format.date,
     country: (code: string) => countryName(i18n.language, code),
     t,
   };

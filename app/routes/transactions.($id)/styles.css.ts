@@ -32,10 +32,15 @@ export const sellerName = style({ fontWeight: 700, fontSize: "1.125rem" });
 export const details = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr) auto",
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  rowGap: vars.space.xs,
   margin: 0,
 });
-globalStyle(`${details} dd`, { margin: 0, textAlign: "end", fontVariantNumeric: "tabular-nums" });
+globalStyle(`${details} dd`, {
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  textAlign: "end",
+  fontVariantNumeric: "tabular-nums",
+});
 export const total = style({ fontWeight: 700, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xs });
 export const note = style({ margin: 0 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });

@@ -43,7 +43,7 @@ export function TransactionList({ title, payments }: { title: string; payments: 
             <tbody>
               {payments.map((p) => (
                 <tr key={p.payment_id}>
-                  <td>{text.date(p.created_at)}</td>
+                  <td>{text.day(p.created_at)}</td>
                   <td>{t("credits", { count: p.credits })}</td>
                   <td>{text.method(p.method)}</td>
                   <td className={styles.amount}>{text.money(p.amount, p.currency)}</td>
