@@ -32,6 +32,7 @@ test("a new member sees the time bonus counting down in the members area, and it
   context,
   javaScriptEnabled,
 }, info) => {
+  test.slow(); // a signup, then several pages, each checked by axe
   if (javaScriptEnabled) await page.clock.install();
   await newMember(page, javaScriptEnabled, "banner", info.project.name);
   await page.goto(site(host, "/members"));
@@ -47,6 +48,7 @@ test("a new member sees the time bonus counting down in the members area, and it
     const before = await secondsShown(page);
     await page.clock.runFor(5_000);
     await expect.poll(() => secondsShown(page)).toBe(before - 5);
+    await page.clock.resume(); // axe waits on timers of its own
   }
   const checked = await axePage(page, browser, context, javaScriptEnabled);
   if (checked !== page) await checked.goto(page.url());
@@ -70,9 +72,16 @@ test("at 0 credits the popup opens after 40 s in the members area, not after lea
   javaScriptEnabled,
 }, info) => {
   test.skip(!javaScriptEnabled, "the popup is a timer in the browser; without JavaScript the banner alone shows");
+  test.slow(); // a signup, the credits spent, then several pages
   await page.clock.install();
   const email = await newMember(page, javaScriptEnabled, "popup", info.project.name);
   await spendAllCredits(host, await memberToken(host, email, PASSWORD));
+  // The site reads the member again within seconds (it keeps the member briefly per session).
+  await expect
+    .poll(() => page.evaluate(async () => (await (await fetch("/resources/counts")).json())?.credits), {
+      timeout: 20_000,
+    })
+    .toBe(0);
   await page.goto(site(host, "/members"));
   await waitForHydration(page);
   await page.clock.pauseAt(Date.now() + 1000);
