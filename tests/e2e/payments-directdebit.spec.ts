@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { waitForSmsCode } from "./mailbox";
 import { signUp } from "./signup-journey";
 import { axePage, axeViolations, expect, site, test } from "./support";
 
@@ -49,4 +50,47 @@ test("direct debit refuses a wrong IBAN keeping what was typed", async ({
   await iban.fill("TR33 0006 1005 1978 6457 8413 26");
   await page.getByRole("button", { name: "Text me the code" }).click();
   await expect(page.getByText("Direct debit works only with a bank account in the SEPA area.")).toBeVisible();
+});
+
+test("direct debit: a wrong SMS code, then the right one, pays the package", async ({
+  page,
+  browser,
+  context,
+  javaScriptEnabled,
+}, info) => {
+  test.slow(); // a signup, the mandate, two codes and the payment's page
+  await signUp(page, host, `sdd-code-${info.project.name}-${Date.now()}@example.com`, javaScriptEnabled);
+  // A number of its own per test and project: the API limits codes per number.
+  const phone = `+31 6 ${String(Date.now()).slice(-7, -4)}${info.project.name === "js" ? 1 : 2}${String(
+    Date.now()
+  ).slice(-4)}`;
+  await page.goto(site(host, "/directdebit?package=p0"));
+  await fill(page, { ...DETAILS, IBAN: "NL91 ABNA 0417 1643 00", "Cell phone number": phone });
+  await page.getByRole("button", { name: "Text me the code" }).click();
+  await expect(page.getByRole("status")).toContainText("We texted a 6-digit code to +31");
+  const { code } = await waitForSmsCode(phone);
+  const checked = await axePage(page, browser, context, javaScriptEnabled);
+  if (checked === page) expect(await axeViolations(checked), "the code step").toEqual([]);
+
+  const otp = page.getByLabel("Code from the text message");
+  await otp.fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Confirm payment" }).click();
+  await expect(page.getByText("Code invalid")).toBeVisible();
+  await expect(otp).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Code from the text message").fill(code);
+  await page.getByRole("button", { name: "Confirm payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/credits/p0/sdd\\?payment=\\d+`));
+  // Pending until the bank confirms (seconds on the sandbox's clock), then in the transactions.
+  const paymentId = new URL(page.url()).searchParams.get("payment");
+  await expect
+    .poll(
+      async () => {
+        await page.goto(site(host, `/transactions/${paymentId}`));
+        return page.getByTestId("receipt").getByRole("heading", { level: 1 }).innerText();
+      },
+      { timeout: 30_000 }
+    )
+    .toBe(`Receipt #${paymentId}`);
+  await expect(page.getByTestId("receipt")).toContainText("SEPA direct debit");
 });
