@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { waitForSmsCode } from "./mailbox";
 import { signUp } from "./signup-journey";
-import { axePage, axeViolations, expect, site, test } from "./support";
+import { axeViolations, expect, pageForAxe, site, test } from "./support";
 
 // SEPA direct debit (docs/product.md#sepa-direct-debit), with and without JavaScript: the mandate's
 // details with the IBAN checked by checksum and country, then the SMS code ("Code invalid" for a
@@ -32,7 +32,7 @@ test("direct debit refuses a wrong IBAN keeping what was typed", async ({
   await page.goto(site(host, "/directdebit?package=p1"));
   await expect(page.getByRole("heading", { level: 1, name: "Pay by SEPA direct debit" })).toBeVisible();
   await expect(page.getByTestId("directdebit-summary")).toContainText("120 credits for");
-  const checked = await axePage(page, browser, context, javaScriptEnabled);
+  const checked = await pageForAxe(page, browser, javaScriptEnabled, context);
   if (checked !== page) await checked.goto(page.url());
   expect(await axeViolations(checked), "the mandate form").toEqual([]);
 
@@ -43,7 +43,7 @@ test("direct debit refuses a wrong IBAN keeping what was typed", async ({
   await expect(iban).toHaveAttribute("aria-invalid", "true");
   for (const [label, value] of Object.entries(DETAILS))
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
-  const refused = await axePage(page, browser, context, javaScriptEnabled);
+  const refused = await pageForAxe(page, browser, javaScriptEnabled, context);
   if (refused === page) expect(await axeViolations(refused), "the refused form").toEqual([]);
 
   // An account outside the SEPA area is said as such.
@@ -69,7 +69,7 @@ test("direct debit: a wrong SMS code, then the right one, pays the package", asy
   await page.getByRole("button", { name: "Text me the code" }).click();
   await expect(page.getByRole("status")).toContainText("We texted a 6-digit code to +31");
   const { code } = await waitForSmsCode(phone);
-  const checked = await axePage(page, browser, context, javaScriptEnabled);
+  const checked = await pageForAxe(page, browser, javaScriptEnabled, context);
   if (checked === page) expect(await axeViolations(checked), "the code step").toEqual([]);
 
   const otp = page.getByLabel("Code from the text message");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { advanceApiClock } from "./mailbox";
 import { memberToken, sandboxPayment, spendAllCredits } from "./payments-api";
 import { signUp } from "./signup-journey";
-import { axePage, axeViolations, expect, site, test, waitForHydration } from "./support";
+import { axeViolations, expect, pageForAxe, site, test, waitForHydration } from "./support";
 
 // The time bonus (docs/product.md#time-bonus-and-welcome-discount): a fresh member has 25% off the
 // first purchase for 4 hours, with a countdown banner in the members area and, at 0 credits, a
@@ -50,7 +50,7 @@ test("a new member sees the time bonus counting down in the members area, and it
     await expect.poll(() => secondsShown(page)).toBe(before - 5);
     await page.clock.resume(); // axe waits on timers of its own
   }
-  const checked = await axePage(page, browser, context, javaScriptEnabled);
+  const checked = await pageForAxe(page, browser, javaScriptEnabled, context);
   if (checked !== page) await checked.goto(page.url());
   expect(await axeViolations(checked), "members page with the banner").toEqual([]);
 
