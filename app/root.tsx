@@ -27,6 +27,8 @@ import { appModeCookie, entryWarningEligible, PWA_START_PARAM } from "~/features
 import { pageTitle } from "~/utils/meta";
 import { bannerCandidates } from "~/features/member-banners/dismissal.server";
 import { MemberBanner } from "~/features/member-banners/member-banner";
+import { MemberOffer } from "~/features/time-bonus/member-offer";
+import { memberOffer } from "~/features/time-bonus/offer.server";
 import { LikeModal } from "~/features/members/like-modal";
 import { captureTracking, getTracking } from "~/features/signup/tracking.server";
 import { signupOpen } from "~/domain/signup-rules";
@@ -49,13 +51,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const brand = siteBrand(tenant);
   const url = new URL(request.url);
   // Everything in parallel: the page costs the slowest call, not the sum.
-  const [settings, user, counts, company, locale] = await Promise.all([
+  const [settings, user, counts, company, locale, offer] = await Promise.all([
     context.site.settings(),
     context.user(),
     context.navCounts(),
     // Footer only: a failure leaves the company line out rather than failing the page.
     context.site.company().catch(() => null),
     context.locale(),
+    // The time bonus or welcome code, as soon as the member is known (docs/product.md#time-bonus-and-welcome-discount).
+    context.user().then((member) => memberOffer(request, context, member)),
   ]);
   // A token the API no longer knows (expired, logged out elsewhere) is dropped.
   const headers = new Headers();
@@ -83,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       themeColor: brand.themeColor,
       entryWarning,
       banners,
+      offer,
       company: company && {
         name: company.name,
         address: company.address,
@@ -204,6 +209,7 @@ export default function App() {
   return (
     <PageLayout
       data={{ ...data, user }}
+      offer={<MemberOffer offer={data.offer} credits={user?.credits ?? 0} />}
       banner={<MemberBanner data={data.banners} />}
       popup={<LikeModal cdnPrefix={data.site.cdnPrefix} />}
     >

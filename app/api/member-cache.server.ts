@@ -1,5 +1,6 @@
 import type { ApiClient } from "./client.server";
 import { createTenantCache } from "./cache.server";
+import { CachePolicy } from "./endpoint";
 import { endpoints } from "./endpoints";
 import type { User } from "./schemas/user";
 
@@ -23,7 +24,9 @@ export interface NavCounts {
 const memberCache = createTenantCache(5_000);
 const userPolicy = endpoints.getUser.cache;
 /** The counts come from two calls: kept no longer than either allows. */
-const countsPolicy = [endpoints.getChats.cache, endpoints.getLikes.cache].reduce((a, b) => (a.maxAgeMs <= b.maxAgeMs ? a : b));
+const countsPolicy = [endpoints.getChats.cache, endpoints.getLikes.cache].reduce((a, b) =>
+  a.maxAgeMs <= b.maxAgeMs ? a : b
+);
 
 export function cachedUser(tenantId: string, token: string, client: ApiClient): Promise<User | null> {
   return memberCache.get(tenantId, `user:${token}`, userPolicy, async () => (await client.call("getUser")).user);
@@ -45,9 +48,19 @@ export function cachedNavCounts(tenantId: string, token: string, client: ApiClie
     .catch(() => null);
 }
 
+/**
+ * The member's discount offer (the time bonus, else the welcome code: app/features/time-bonus),
+ * session data like the member: kept under CachePolicy.session and forgotten with the member (a
+ * purchase, a logout), so it is read once per page burst rather than once per page.
+ */
+export function cachedOffer<T>(tenantId: string, token: string, load: () => Promise<T>): Promise<T> {
+  return memberCache.get(tenantId, `offer:${token}`, CachePolicy.session, load);
+}
+
 export function forgetMember(tenantId: string, token: string) {
   memberCache.delete(tenantId, `user:${token}`);
   memberCache.delete(tenantId, `counts:${token}`);
+  memberCache.delete(tenantId, `offer:${token}`);
 }
 
 export function clearMemberCache() {

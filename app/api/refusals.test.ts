@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SEND_REFUSALS } from "~/features/chat/send.server";
 import { PACKAGES_REFUSALS, PURCHASE_REFUSALS } from "~/features/payments/refusals.server";
+import { DIRECT_DEBIT_REFUSALS } from "~/routes/directdebit/directdebit.server";
 import { PROFILE_REFUSALS, profileScreenAction } from "~/features/members/profile-screen/action.server";
 import { mockRefusal } from "../../tests/mocks/endpoint";
 import { routeArgs, settle } from "../../tests/mocks/route-args";
@@ -20,6 +21,7 @@ const PAGES: Record<string, PageRefusals> = {
   "the chat's send footer (text, image, gift)": SEND_REFUSALS as PageRefusals,
   "the credits page's discount code": PACKAGES_REFUSALS as PageRefusals,
   "paying for a package (at the provider or with the stored card)": PURCHASE_REFUSALS as PageRefusals,
+  "the direct debit form (mandate, code, new code)": DIRECT_DEBIT_REFUSALS as PageRefusals,
 };
 /** What the request context answers for every page (logout; the error page of a 5xx). */
 const ANSWERED_BY_CONTEXT = ["authentication_required", "internal_error"];

@@ -1,9 +1,33 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import * as styles from "./modal.css";
 
+/** What Tab may reach inside the dialog, in order. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal dialog (native <dialog>, so focus stays inside and the page behind is inert). Escape and
- * a click on the backdrop close it unless `closable` is false; focus goes back to where it was.
+ * Tab and Shift+Tab go round inside the dialog: a modal <dialog> makes the page behind inert, but
+ * the browser would still let Tab leave it for its own toolbar and leave the member's focus nowhere.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog (native <dialog>, so the page behind is inert; Tab goes round inside it). Escape
+ * and a click on the backdrop close it unless `closable` is false; focus goes back to where it was.
  */
 export function Modal({
   labelledBy,
@@ -31,6 +55,7 @@ export function Modal({
       className={styles.dialog}
       aria-labelledby={labelledBy}
       data-testid={testId}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         if (closable) onClose();

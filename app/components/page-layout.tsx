@@ -58,11 +58,17 @@ export function showEntryWarning(
  */
 export function PageLayout({
   data,
+  offer,
   banner,
   popup,
   children,
 }: {
   data: ChromeData;
+  /**
+   * Right under the header of the default and chat layouts, for a signed-in member: the time
+   * bonus's banner and popup, which decide by route themselves (the members area has pages of both).
+   */
+  offer?: ReactNode;
   /** Under the header of the default layout, for a signed-in member (the member banners). */
   banner?: ReactNode;
   /** Over the default layout, never together with the entry warning (the like modal). */
@@ -92,6 +98,7 @@ export function PageLayout({
         {layout === "default" || layout === "chat" ? (
           <SiteHeader siteName={data.site.name} user={data.user} languages={data.switcherLanguages} />
         ) : null}
+        {(layout === "default" || layout === "chat") && data.user ? offer : null}
         {layout === "chat" ? <SavedCopyNotice /> : null}
         {layout === "lander" ? (
           <header className={styles.header}>

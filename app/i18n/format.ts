@@ -25,6 +25,9 @@ export function formatters(tag: string) {
         timeZoneName: "short",
       }).format(new Date(iso)),
     list: (items: string[]) => listFormat(tag, { type: "conjunction" }).format(items),
+    /** A percentage as the API writes it ("25.0") or a number: "25%" (en), "25 %" (de). */
+    percent: (value: string | number) =>
+      numberFormat(tag, { style: "percent", maximumFractionDigits: 2 }).format(Number(value) / 100),
   };
 }
 

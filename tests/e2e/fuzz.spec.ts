@@ -103,8 +103,32 @@ const FIELDS = [
   "target_profile_id",
   "use_email",
   "email_checked",
+  "banner",
+  "account_holder",
+  "iban",
+  "street",
+  "house_number",
+  "zip",
+  "phone",
+  "otp",
+  "mandate_id",
+  "phone_hint",
 ];
-const INTENTS = ["main", "delete", "upload", "save", "resend-undo", "details", "photo"];
+const INTENTS = [
+  "main",
+  "delete",
+  "upload",
+  "save",
+  "resend-undo",
+  "details",
+  "photo",
+  "mandate",
+  "confirm",
+  "resend",
+  "restart",
+];
+/** The query a page's action needs to get past its first check (the package direct debit is for). */
+const ACTION_QUERY: Record<string, string> = { "/directdebit": "?package=p1" };
 const HOSTILE_VALUES = [
   "",
   "\u0000",
@@ -209,7 +233,7 @@ const QUERIES = [
 
 const MANGLED_COOKIES = [
   "lng=e30=",
-  "lng=%; tracking=W10=; hide_enrich_alert=e30=; app_mode=e30=; entry_ok=e30=",
+  "lng=%; tracking=W10=; hide_enrich_alert=e30=; hide_time_bonus_modal=e30=; app_mode=e30=; entry_ok=e30=",
   "auth_session=e30=.bad; lng=" + "a".repeat(3000),
   "tracking=eyJfX3Byb3RvX18iOnsiYSI6MX19",
 ];
@@ -296,7 +320,7 @@ test("no input reaches a 5xx; every refusal is a page of the site", async ({ req
           for (const b of bodies())
             inputs.push({
               method: "POST",
-              path: p,
+              path: p + (ACTION_QUERY[p] ?? ""),
               headers: { ...base, ...b.headers },
               body: b.body,
               label: `${who} POST ${b.label}`,

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { axeViolations, expect, logIn, site, test } from "./support";
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, logIn, pageForAxe, site, test } from "./support";
 
 /**
  * The members area (search, profiles, likes, the games, complaints and the chat) as a member sees it, in two niche themes: no WCAG 2.2 AA violation on any of
@@ -32,15 +32,6 @@ async function firstMemberPath(page: Page, host: string) {
   return (await page.getByTestId("member-card").first().getByRole("link").first().getAttribute("href"))!;
 }
 
-/** Without JavaScript axe still needs a script: the same cookies, the app's own scripts blocked. */
-async function axePage(page: Page, browser: Browser, context: BrowserContext, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) return page;
-  const scriptable = await browser.newContext({ javaScriptEnabled: true });
-  await scriptable.addCookies(await context.cookies());
-  await scriptable.route("**/build/**/*.js", (route) => route.abort());
-  return scriptable.newPage();
-}
-
 // Headings go one level at a time (axe's heading-order, beyond the WCAG tags): each likes tab names
 // its list of cards with a heading of its own, so the cards' names are its sub-headings.
 test("the likes page's headings go in order on every tab", async ({ page, javaScriptEnabled }) => {
@@ -64,7 +55,7 @@ for (const { host, niche } of SITES) {
     test.setTimeout(60_000);
     await logIn(page, host);
     const memberPath = await firstMemberPath(page, host);
-    const checked = await axePage(page, browser, context, javaScriptEnabled);
+    const checked = await pageForAxe(page, browser, javaScriptEnabled, context);
     for (const pathname of PAGES.map((p) => p.replace("/members/{id}", memberPath))) {
       const response = await checked.goto(site(host, pathname));
       expect(response?.status(), pathname).toBe(200);

@@ -93,16 +93,16 @@ describe("locales", () => {
   // Words a language writes the same as English (loanwords, names, shared words); any other value
   // equal to en's is an English text that was never translated.
   const SAME_AS_ENGLISH: Record<string, string> = {
-    da: "blond|bondage|champagne|chat|e-mail|likes|match|matches|one night stand|online|plus|region|rose|send|sex|shopping|single|sushi",
-    de: "blond|bondage|credit|credits|e-mail|faq|gold|likes|match|matches|online|party|plus|region|rose|sex|single|sushi|tattoos",
-    es: "bisexual|bondage|gay|match|matches|plus|sushi|total",
-    fi: "bondage|match|plus|sushi",
-    fr: "art|bondage|canton|champagne|contact|e-mail|faq|gay|image|lingerie|massages|match|messages|page|photo|photos|plus|province|rose|shopping|sushi|total",
-    it: "account|bondage|champagne|e-mail|gay|lingerie|match|online|password|plus|privacy|shopping|single|sushi",
-    nb: "bondage|champagne|chat|likes|match|one night stand|region|rose|send|sex|shopping|sushi",
-    nl: "account|blond|bondage|champagne|contact|credit|credits|e-mail|filters|likes|lingerie|man|massages|match|matches|online|plus|privacy|single|sushi",
-    pl: "blond|bondage|e-mail|online|plus|region|sushi",
-    sv: "blond|bondage|champagne|gay|gym|man|match|one night stand|online|plus|region|sadomasochism|sex|shopping|sushi|vegetarian",
+    da: "blond|bondage|champagne|chat|credit|credits|e-mail|iban|likes|match|matches|one night stand|online|plus|region|rose|send|sex|shopping|single|status|sushi",
+    de: "blond|bondage|credit|credits|e-mail|faq|gold|iban|likes|match|matches|online|party|plus|region|rose|sex|single|status|sushi|tattoos",
+    es: "bisexual|bondage|gay|iban|match|matches|plus|sushi|total",
+    fi: "bondage|iban|match|plus|sushi",
+    fr: "art|bondage|canton|champagne|contact|date|e-mail|faq|gay|iban|image|lingerie|massages|match|messages|page|photo|photos|plus|province|rose|shopping|sushi|total",
+    it: "account|bondage|champagne|e-mail|gay|iban|lingerie|match|online|password|plus|privacy|shopping|single|sushi",
+    nb: "bondage|champagne|chat|iban|likes|match|one night stand|region|rose|send|sex|shopping|status|sushi",
+    nl: "account|blond|bondage|champagne|contact|credit|credits|e-mail|filters|iban|likes|lingerie|man|massages|match|matches|online|plus|postcode|privacy|single|status|sushi|was",
+    pl: "blond|bondage|e-mail|iban|online|plus|region|status|sushi",
+    sv: "blond|bondage|champagne|gay|gym|iban|man|match|one night stand|online|plus|region|sadomasochism|sex|shopping|status|sushi|vegetarian",
   };
   const words = (text: unknown) =>
     String(text)

@@ -37,6 +37,7 @@ const EXPECTED_ROUTES = [
   "/credits",
   "/credits/:id/:paymentmethod?",
   "/credits/repeat-order",
+  "/directdebit",
   "/entry-warning",
   "/icons/:file",
   "/lang-config",
@@ -69,6 +70,7 @@ const EXPECTED_ROUTES = [
   "/signup",
   "/signup-matches",
   "/swipe-game",
+  "/transactions/:id?",
 ];
 
 describe("the route table", () => {
@@ -98,7 +100,7 @@ describe("the route table", () => {
  * a rule that silently never matches. Pages the product names before they exist: each is taken off
  * this list the day its route is added, so the ids that name it are checked from then on.
  */
-const NOT_BUILT_YET = ["routes/directdebit"];
+const NOT_BUILT_YET: string[] = [];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

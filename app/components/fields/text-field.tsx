@@ -9,8 +9,15 @@ export function TextField({
   autoComplete,
   maxLength,
   rows,
+  inputMode,
   ...props
-}: FieldProps & { type?: InputType; autoComplete?: string; maxLength?: number; rows?: number }) {
+}: FieldProps & {
+  type?: InputType;
+  autoComplete?: string;
+  maxLength?: number;
+  rows?: number;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+}) {
   const { field } = props;
   const common = {
     ...controlProps(field, Boolean(props.description)),
@@ -23,7 +30,14 @@ export function TextField({
       {rows ? (
         <textarea key={field.key} {...common} rows={rows} className={form.textarea} />
       ) : (
-        <input key={field.key} {...common} type={type} autoComplete={autoComplete} className={form.input} />
+        <input
+          key={field.key}
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          className={form.input}
+        />
       )}
     </Field>
   );

@@ -15,9 +15,25 @@ export const addPhotoDismissedCookie = createCookie("hide_enrich_alert", {
   maxAge: 60 * 60 * 24 * 30,
 });
 
-/** Only the value "Not now" writes (a date) counts; a mangled cookie leaves the banner shown. */
-async function addPhotoDismissed(request: Request): Promise<boolean> {
-  const value = await readCookie(addPhotoDismissedCookie, request.headers.get("Cookie"));
+/**
+ * The time-bonus popup's dismissal (docs/product.md#time-bonus-and-welcome-discount), in a cookie
+ * like the add-photo warning's so the server knows it too. Kept as long as a time bonus can last
+ * (4 hours): no later bonus can follow.
+ */
+export const timeBonusModalDismissedCookie = createCookie("hide_time_bonus_modal", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 4 * 60 * 60,
+});
+
+/** The dismissals a form may post to /banners/dismiss, each with its cookie. */
+export const DISMISSIBLE = { add_photo: addPhotoDismissedCookie, time_bonus_modal: timeBonusModalDismissedCookie };
+export type Dismissible = keyof typeof DISMISSIBLE;
+
+/** Only the value a dismissal writes (a date) counts; a mangled cookie leaves the banner shown. */
+export async function dismissed(request: Request, what: Dismissible): Promise<boolean> {
+  const value = await readCookie(DISMISSIBLE[what], request.headers.get("Cookie"));
   return typeof value === "string" && !Number.isNaN(Date.parse(value));
 }
 
@@ -27,6 +43,6 @@ export async function bannerCandidates(request: Request, user: User | null): Pro
   const candidates: BannerKind[] = [];
   if (user.status === "not_confirmed" && user.profile.status === "disabled" && user.notifications_disabled.length === 0)
     candidates.push("activate");
-  if (!user.profile.main_image && !(await addPhotoDismissed(request))) candidates.push("add_photo");
+  if (!user.profile.main_image && !(await dismissed(request, "add_photo"))) candidates.push("add_photo");
   return candidates;
 }

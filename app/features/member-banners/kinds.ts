@@ -9,7 +9,7 @@ const SIGNUP_FLOW = ["routes/signup", "routes/members.$id_.signup", "routes/comp
 /** The settings parts live on /notifications and /account-delete (docs/decisions/007). */
 const SETTINGS = ["routes/notifications", "routes/account-delete"];
 
-/** Route ids each banner stays away from (premium and directdebit, once those pages exist). */
+/** Route ids each banner stays away from. */
 export const HIDDEN_ON: Record<BannerKind, readonly string[]> = {
   // The activation pages themselves say what the reminder would say.
   activate: [...SIGNUP_FLOW, ...SETTINGS, "routes/activate.done", "routes/activate.error"],

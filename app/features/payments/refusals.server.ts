@@ -6,7 +6,7 @@ import { PaymentErrorCode as E } from "~/api/schemas/payments";
  * packages answer (the code asked for on the credits page) and a purchase (the code carried to
  * checkout, where the method and package are known) refuse a code with the same codes.
  */
-const CODE_MESSAGES = {
+export const CODE_MESSAGES = {
   [E.codeNotFound]: "code_not_found",
   [E.codeUsed]: "code_used",
   [E.codeExpired]: "code_expired",

@@ -169,6 +169,16 @@ export default function Settings() {
         </Form>
       </section>
 
+      <section className={form.card} aria-labelledby="settings-payments">
+        <h2 id="settings-payments" className={styles.heading}>
+          {t("settings.paymentsTitle")}
+        </h2>
+        <p>{t("settings.paymentsText")}</p>
+        <Link to="/transactions" className={buttons.button.ghost}>
+          {t("settings.paymentsLink")}
+        </Link>
+      </section>
+
       <section className={form.card} aria-labelledby="settings-delete">
         <h2 id="settings-delete" className={styles.heading}>
           {t("settings.deleteTitle")}
