@@ -7,7 +7,7 @@ import { HttpError, readBody, requireMember, respond } from "../http";
 import type { MemberRow } from "../members";
 import { clientIp } from "../routes/limits";
 import { serveEndpoint } from "../serve-endpoint";
-import { ibanProblem, normalizeIban } from "./iban";
+import { ibanProblem, normalizeIban } from "../../app/domain/iban";
 import { advancePayment, toPayment, type PaymentRow } from "./ledger";
 import { createProviderPayment, DIRECT_DEBIT_SETTLE_MS } from "./provider";
 import { lockMember, openPayment, refuseTooManyPayments } from "./purchase";
