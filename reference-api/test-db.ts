@@ -16,8 +16,8 @@ import { migrate } from "./migrate";
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** The dump's name: a hash of every migration's name and text and of PGlite's version. */
-export function schemaSnapshotPath(): string {
+/** The dump's name: a hash of every migration's name and text (in `dir`) and of PGlite's version. */
+export function schemaSnapshotPath(dir = migrationsDir): string {
   const hash = crypto.createHash("sha256");
   const pglitePackage = path.join(
     path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")),
@@ -25,8 +25,8 @@ export function schemaSnapshotPath(): string {
     "package.json"
   );
   hash.update(JSON.parse(fs.readFileSync(pglitePackage, "utf8")).version);
-  for (const file of fs.readdirSync(migrationsDir).filter((f) => f.endsWith(".sql")).sort()) {
-    hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(migrationsDir, file)));
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+    hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(dir, file)));
   }
   return path.join(os.tmpdir(), `reference-api-schema-${hash.digest("hex").slice(0, 16)}.tar.gz`);
 }
