@@ -116,3 +116,39 @@ test("first visits: the entry warning confirmed at once, what is typed while the
     await context.close();
   }
 });
+
+/*
+ * A form the server filled in (here refilled after a submission sent before the script ran): React
+ * sets a text area back to the server's text when it takes over the page, unless the page keeps
+ * what was typed (app/utils/typed-before-hydration.ts). Inputs it leaves alone by itself.
+ */
+test("a form the server refilled keeps what is typed into its text area while the page loads, and sends it", async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await firstVisit(browser, testInfo, 0, true);
+  // The page's scripts are held back until everything is typed: the time before hydration, made long.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(site(host, "/complaints"), { waitUntil: "commit" });
+  const text = page.getByLabel("What happened?");
+  await page.getByLabel("Reason").selectOption("billing");
+  await text.fill("I was charged twice.");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Please enter your e-mail address.")).toBeVisible();
+  await expect(text).toHaveValue("I was charged twice.");
+
+  const corrected = "I was charged twice for one bundle, on 3 May.";
+  await text.fill(corrected);
+  await page.getByLabel("Your e-mail address").fill("early-visitor@example.com");
+  release();
+  await settled(page);
+  await expect(text).toHaveValue(corrected);
+  await expect(page.getByLabel("Your e-mail address")).toHaveValue("early-visitor@example.com");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("complaint-sent")).toBeVisible();
+  await context.close();
+});
