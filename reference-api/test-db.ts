@@ -25,7 +25,10 @@ export function schemaSnapshotPath(dir = migrationsDir): string {
     "package.json"
   );
   hash.update(JSON.parse(fs.readFileSync(pglitePackage, "utf8")).version);
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     hash.update(`\0${file}\0`).update(fs.readFileSync(path.join(dir, file)));
   }
   return path.join(os.tmpdir(), `reference-api-schema-${hash.digest("hex").slice(0, 16)}.tar.gz`);

@@ -15,7 +15,8 @@ const remember = (event: Event) => {
 /** Browser only, before hydrating: starts remembering what is typed into text areas. */
 export function rememberTypedText(doc: Document = document) {
   watching = doc;
-  for (const area of doc.querySelectorAll("textarea")) if (area.value !== area.defaultValue) typed.set(area, area.value);
+  for (const area of doc.querySelectorAll("textarea"))
+    if (area.value !== area.defaultValue) typed.set(area, area.value);
   doc.addEventListener("input", remember, true);
 }
 
