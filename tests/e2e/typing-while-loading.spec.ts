@@ -25,6 +25,17 @@ async function firstVisit(browser: Browser, testInfo: TestInfo, load: number, co
   return { context, page };
 }
 
+/** Holds the page's scripts back until the returned function is called: hydration waits for it. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** After the page's script has run and everything it asked for has come. */
 async function settled(page: Page) {
   await waitForHydration(page);
@@ -75,12 +86,7 @@ test("on a first visit the form behind the entry warning takes no typing until t
 }, testInfo) => {
   const { context, page } = await firstVisit(browser, testInfo, 0, false);
   // The page's scripts are held back until the form was tried: the time before hydration, made long.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(site(host, "/login"), { waitUntil: "commit" });
   const dialog = page.getByRole("dialog", { name: "Adults only" });
   await expect(dialog).toBeVisible();
@@ -127,12 +133,7 @@ test("a form the server refilled keeps what is typed into its text area while th
 }, testInfo) => {
   const { context, page } = await firstVisit(browser, testInfo, 0, true);
   // The page's scripts are held back until everything is typed: the time before hydration, made long.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(site(host, "/complaints"), { waitUntil: "commit" });
   const text = page.getByLabel("What happened?");
   await page.getByLabel("Reason").selectOption("billing");
