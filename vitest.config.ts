@@ -18,7 +18,9 @@ export default defineConfig({
     ],
     environment: "node",
     globals: true,
-    // PGlite databases take a few seconds and ~800 MB each: keep files to two workers.
+    // The reference API's migrated schema, built once and loaded by each test file (reference-api/test-db.ts).
+    globalSetup: ["tests/setup/vitest-global-setup.ts"],
+    // A PGlite database takes about 450 MB: keep files to two workers.
     pool: "forks",
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 30_000,

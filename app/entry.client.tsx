@@ -6,8 +6,10 @@ import { createCompactI18n } from "./i18n/compact-i18n";
 import { i18nConfig } from "./i18n/config";
 import { I18N_STORE_ID } from "./i18n/i18n-store";
 import { installChunkReloadGuard } from "./utils/network";
+import { rememberTypedText } from "./utils/typed-before-hydration";
 
 installChunkReloadGuard();
+rememberTypedText();
 
 // The service worker (docs/product.md#service-worker-and-offline): the offline page and saved conversations; push is not built yet.
 // Registered after load so it never competes with the page; this module may itself run after load.

@@ -36,6 +36,7 @@ import * as styles from "~/styles/global.css";
 import { siteBrand } from "~/tenant/brand.server";
 import { BRAND_SCRIPT_ID, brandJson, useSiteBrand } from "~/tenant/brand";
 import { errorPage } from "~/utils/not-found";
+import { restoreTypedText } from "~/utils/typed-before-hydration";
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
@@ -193,10 +194,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * Marks <html data-hydrated> once React owns the page: before that, clicks are plain document
- * navigations. Browser tests wait for it; it costs one attribute.
+ * navigations. Browser tests wait for it; it costs one attribute. Text typed while the page loaded
+ * is back in place by then.
  */
 function useHydratedMarker() {
   useEffect(() => {
+    restoreTypedText();
     document.documentElement.dataset.hydrated = "true";
   }, []);
 }

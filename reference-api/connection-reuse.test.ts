@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "../app/api/client.server";
 import { hashPassword } from "./auth";
-import { openDb, type Db } from "./db";
-import { migrate } from "./migrate";
+import type { Db } from "./db";
+import { openTestDb } from "./test-db";
 import { createApp } from "./server";
 
 const DOMAIN = "pool.localhost";
@@ -16,8 +16,7 @@ let server: ServerType;
 let baseUrl: string;
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: "memory" });
-  await migrate(db);
+  db = await openTestDb({ server: false });
   const [{ id }] = await db.query<{ id: number }>(
     `INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, 'Pool', 1, '{}', '{}') RETURNING id`,
     [DOMAIN]

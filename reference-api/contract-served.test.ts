@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints, type EndpointName } from "../app/api/endpoints";
 import { ApiErrorBodySchema } from "../app/api/schemas/common";
-import { openDb, type Db } from "./db";
-import { migrate } from "./migrate";
+import type { Db } from "./db";
+import { openTestDb } from "./test-db";
 import { DEMO_COMPANY, DEMO_SITES, settingsFor } from "./seed/sites";
 import { servedEndpoints } from "./serve-endpoint";
 import { createApp } from "./server";
@@ -17,8 +17,7 @@ let app: ReturnType<typeof createApp>;
 const logged: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: "memory" });
-  await migrate(db);
+  db = await openTestDb({ server: false });
   await db.query("INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, 'C', 1, $2, $3)", [
     DOMAIN,
     JSON.stringify(settingsFor(DEMO_SITES[0])),

@@ -15,6 +15,8 @@ export interface Db {
    * connection of its own (reconnected when lost). Answers the function that stops listening.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data folder as a gzipped tarball, which `openDb({ load })` starts from. */
+  dump?(): Promise<Blob>;
 }
 
 /**
@@ -26,16 +28,26 @@ const keepDate = (value: string) => value;
 
 /**
  * Embedded PostgreSQL (PGlite) in `dataDir` ("memory" for a throw-away database), or a
- * PostgreSQL server when `databaseUrl` is given.
+ * PostgreSQL server when `databaseUrl` is given. `load` (PGlite only) starts from a `dump()`
+ * instead of an empty cluster: about 1 s instead of 5.
  */
-export async function openDb({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+export async function openDb({
+  databaseUrl,
+  dataDir,
+  load,
+}: {
+  databaseUrl?: string;
+  dataDir: string;
+  load?: Blob;
+}): Promise<Db> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir, load);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, load?: Blob): Promise<Db> {
   if (dataDir !== "memory") fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir === "memory" ? undefined : dataDir, {
     parsers: { [DATE_OID]: keepDate },
+    ...(load ? { loadDataDir: load } : {}),
   });
   return {
     async query<T>(sql: string, params: unknown[] = []) {
@@ -47,6 +59,7 @@ async function openPglite(dataDir: string): Promise<Db> {
       );
     },
     close: () => db.close(),
+    dump: () => db.dumpDataDir("gzip"),
   };
 }
 

@@ -1,17 +1,16 @@
 // The development tools of the reference API: the outbox/mailbox behind the per-start key, the
 // movable clock only in test mode and only same-origin, and nothing at all in production.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDb, type Db } from "./db";
+import type { Db } from "./db";
+import { openTestDb } from "./test-db";
 import { sendMail } from "./mail/outbox";
-import { migrate } from "./migrate";
 import { createApp } from "./server";
 
 let db: Db;
 let siteId: number;
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: "memory" });
-  await migrate(db);
+  db = await openTestDb({ server: false });
   [{ id: siteId }] = await db.query<{ id: number }>(
     `INSERT INTO sites (domain, name, niche, settings, company) VALUES ('a.localhost', 'A', 1, '{}', '{}') RETURNING id`
   );

@@ -8,8 +8,8 @@ import { z } from "zod";
 import { declaredErrors, endpoints, FORCED_DOMAIN_PARAM, type Endpoint, type EndpointName } from "../app/api/endpoints";
 import { ApiErrorBodySchema } from "../app/api/schemas/common";
 import { hashPassword, newSessionToken } from "./auth";
-import { openDb, type Db } from "./db";
-import { migrate } from "./migrate";
+import type { Db } from "./db";
+import { openTestDb } from "./test-db";
 import { DEMO_COMPANY, DEMO_SITES, settingsFor } from "./seed/sites";
 import { createApp } from "./server";
 
@@ -22,8 +22,7 @@ let passwordHash: string;
 let memberSeq = 0;
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: "memory" });
-  await migrate(db);
+  db = await openTestDb({ server: false });
   [{ id: siteId }] = await db.query<{ id: number }>(
     "INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, 'F', 1, $2, $3) RETURNING id",
     [DOMAIN, JSON.stringify(settingsFor(DEMO_SITES[0])), JSON.stringify(DEMO_COMPANY)]

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "../app/api/endpoints";
 import { ApiErrorBodySchema } from "../app/api/schemas/common";
 import { MAX_PHOTO_BYTES } from "../app/api/schemas/profile";
-import { openDb, type Db } from "./db";
-import { migrate } from "./migrate";
+import type { Db } from "./db";
+import { openTestDb } from "./test-db";
 import { photoDecodes } from "./photos/process";
 import { seedIfEmpty } from "./seed";
 import { PROFILE_TEST_MEMBERS } from "./seed/profile-members";
@@ -18,8 +18,7 @@ let app: ReturnType<typeof createApp>;
 const DOMAIN = "flirthaven.localhost";
 
 beforeAll(async () => {
-  db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
-  await migrate(db);
+  db = await openTestDb();
   await seedIfEmpty(db);
   app = createApp({ db, publicUrl: "http://cdn.test", clock: () => new Date("2026-11-23T10:00:00Z"), log: () => {} });
 }, 60_000);

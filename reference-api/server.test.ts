@@ -1,11 +1,12 @@
 // The reference API as the web tier sees it: real HTTP answers (app.request, no port) over one
-// in-memory PGlite with the full seed. One database per file: it takes ~4 s and ~800 MB.
+// in-memory PGlite with the full seed, loaded from the migrated schema (test-db.ts).
 // TEST_DATABASE_URL runs the same tests on a PostgreSQL server instead (an empty database).
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "../app/api/endpoints";
 import { ApiErrorBodySchema } from "../app/api/schemas/common";
-import { openDb, type Db } from "./db";
+import type { Db } from "./db";
+import { openTestDb } from "./test-db";
 import { migrate } from "./migrate";
 import { buildSeed, DEMO_PASSWORD, demoEmail, MEMBERS_PER_SITE, seedIfEmpty } from "./seed";
 import {
@@ -27,8 +28,7 @@ const START = new Date("2026-06-01T12:00:00Z");
 let now = START;
 
 beforeAll(async () => {
-  db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
-  await migrate(db);
+  db = await openTestDb();
   await seedIfEmpty(db, { testMembers: true, now: START });
   app = createApp({ db, publicUrl: "http://cdn.test", clock: () => now, log: (e) => logged.push(e) });
 });

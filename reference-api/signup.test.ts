@@ -3,8 +3,8 @@
 // matureflame invite-only, the rest open).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "../app/api/endpoints";
-import { openDb, type Db } from "./db";
-import { migrate } from "./migrate";
+import type { Db } from "./db";
+import { openTestDb } from "./test-db";
 import { demoEmail, seedIfEmpty } from "./seed";
 import { createApp } from "./server";
 import { readOutbox } from "./mail/outbox";
@@ -15,8 +15,7 @@ let app: ReturnType<typeof createApp>;
 let now = new Date("2026-06-01T12:00:00Z");
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: "memory" });
-  await migrate(db);
+  db = await openTestDb({ server: false });
   await seedIfEmpty(db);
   app = createApp({
     db,

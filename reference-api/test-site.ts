@@ -1,12 +1,12 @@
 import { afterAll, beforeAll } from "vitest";
-import { openDb, type Db } from "./db";
+import type { Db } from "./db";
 import type { AppOptions } from "./app-env";
-import { migrate } from "./migrate";
 import { createApp } from "./server";
+import { openTestDb } from "./test-db";
 
 /**
- * For tests: a fresh database (TEST_DATABASE_URL, else in memory) with one site, and the reference
- * API on it reading `clock`. Close `db` after the tests.
+ * For tests: a database of its own (`openTestDb`) with one site, and the reference API on it
+ * reading `clock`. Close `db` after the tests.
  */
 export async function testSite(
   domain: string,
@@ -15,8 +15,7 @@ export async function testSite(
   settings: Record<string, unknown> = {},
   options: Partial<AppOptions> = {}
 ) {
-  const db: Db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
-  await migrate(db);
+  const db: Db = await openTestDb();
   const [{ id: siteId }] = await db.query<{ id: number }>(
     `INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, $2, 1, $3, '{}') RETURNING id`,
     [domain, name, JSON.stringify(settings)]

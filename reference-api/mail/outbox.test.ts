@@ -2,8 +2,8 @@
 // mail a site sends reaches the server with its From name, address, subject and text.
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db } from "../db";
-import { migrate } from "../migrate";
+import type { Db } from "../db";
+import { openTestDb } from "../test-db";
 import { readOutbox, sendMail } from "./outbox";
 
 /** Speaks just enough SMTP (no STARTTLS offered) and keeps each message's raw DATA. */
@@ -48,8 +48,7 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as net.AddressInfo;
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   process.env.SMTP_FROM = "no-reply@flirthaven.example";
-  db = await openDb({ dataDir: "memory" });
-  await migrate(db);
+  db = await openTestDb({ server: false });
   [{ id: siteId }] = await db.query<{ id: number }>(
     `INSERT INTO sites (domain, name, niche, settings, company) VALUES ('a.localhost', 'A', 1, '{}', '{}') RETURNING id`
   );

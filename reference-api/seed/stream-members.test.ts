@@ -2,8 +2,8 @@
 // nothing in the way, and the regular seed leaves them out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "../../app/api/endpoints";
-import { openDb, type Db } from "../db";
-import { migrate } from "../migrate";
+import type { Db } from "../db";
+import { openTestDb } from "../test-db";
 import { createApp } from "../server";
 import { apiEnvSchema, readEnv } from "../../lib/env";
 import { seedIfEmpty, seedOptionsFromEnv } from "./index";
@@ -14,8 +14,7 @@ let db: Db;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  db = await openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "memory" });
-  await migrate(db);
+  db = await openTestDb();
   await seedIfEmpty(db, seedOptionsFromEnv(env({ SEED_STREAM_MEMBERS: "4" })));
   app = createApp({ db, publicUrl: "http://cdn.test", log: () => {} });
 });

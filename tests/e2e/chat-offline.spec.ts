@@ -1,5 +1,5 @@
 import type { Page, Route, TestInfo } from "@playwright/test";
-import { expect, site, test } from "./support";
+import { attempt, expect, site, test } from "./support";
 import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host, sendAs } from "./members-support";
 
 // Offline conversations (docs/decisions/016-chat.md, "Offline"): the service worker keeps the
@@ -140,7 +140,7 @@ test("a conversation opened online is readable offline, and a message written of
   page,
   context,
 }, testInfo) => {
-  const line = `Saved for the train ${testInfo.retry}`;
+  const line = `Saved for the train ${attempt(testInfo)}`;
   const path = await inSavedConversation(page, testInfo, line);
   await saved(page, path);
   await saved(page, "/chats");
@@ -148,7 +148,7 @@ test("a conversation opened online is readable offline, and a message written of
   const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
   expect(price).toBeGreaterThan(0);
   // Sent from the saved page with its form's key: a message written on the saved copy later needs its own.
-  const online = `Sent before the tunnel ${testInfo.retry}`;
+  const online = `Sent before the tunnel ${attempt(testInfo)}`;
   await page.getByLabel(/^Message to /).fill(online);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByTestId("message-own").filter({ hasText: online })).toHaveCount(1);
@@ -166,7 +166,7 @@ test("a conversation opened online is readable offline, and a message written of
 
   // Written offline: kept and marked unsent, nothing charged.
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  const offline = `Written in the tunnel ${testInfo.retry}`;
+  const offline = `Written in the tunnel ${attempt(testInfo)}`;
   await page.getByLabel(/^Message to /).fill(offline);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByTestId("unsent-notice")).toContainText("Not sent — will send when you are back online");
@@ -189,7 +189,7 @@ test("back online without the browser saying so, the saved page reads itself aga
   page,
   context,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before the quiet return ${testInfo.retry}`);
+  const path = await inSavedConversation(page, testInfo, `Before the quiet return ${attempt(testInfo)}`);
   await saved(page, path);
   // A phone whose page misses the "online" event (it came while the page was busy starting, or
   // never): no listener of the page hears it.
@@ -205,7 +205,7 @@ test("back online without the browser saying so, the saved page reads itself aga
   await expect(notice).toBeVisible();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   // Meanwhile the partner wrote.
-  const line = `Written while you were away ${testInfo.retry} ${Date.now()}`;
+  const line = `Written while you were away ${attempt(testInfo)} ${Date.now()}`;
   await sendAs(journeyEmail("liked", testInfo), await memberIdOf(journeyEmail("chatoffline", testInfo)), line);
   await context.setOffline(false);
   await expect(notice).toBeHidden();
@@ -218,7 +218,7 @@ test("logging out forgets the saved conversations, and the next member never see
   browser,
 }, testInfo) => {
   const offlinePage = page.getByRole("heading", { name: "You're offline" });
-  const line = `Only mine to read ${testInfo.retry}`;
+  const line = `Only mine to read ${attempt(testInfo)}`;
   const path = await inSavedConversation(page, testInfo, line);
   await saved(page, path);
   /** Offline, neither the conversation nor the list is served from what was saved. */
@@ -258,7 +258,7 @@ test("a message whose answer is lost on the way is held with its key and stored 
   page,
   context,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before the lost answer ${testInfo.retry}`);
+  const path = await inSavedConversation(page, testInfo, `Before the lost answer ${attempt(testInfo)}`);
   const before = await credits(page);
   const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
 
@@ -274,7 +274,7 @@ test("a message whose answer is lost on the way is held with its key and stored 
       await route.abort("connectionreset");
     }
   );
-  const line = `Did this arrive ${testInfo.retry}`;
+  const line = `Did this arrive ${attempt(testInfo)}`;
   await page.getByLabel(/^Message to /).fill(line);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByTestId("unsent-notice")).toContainText("Not sent — will send when you are back online");
@@ -293,7 +293,7 @@ test("a message written offline is still there after the app was closed, and goe
   page,
   context,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before closing the app ${testInfo.retry}`);
+  const path = await inSavedConversation(page, testInfo, `Before closing the app ${attempt(testInfo)}`);
   await saved(page, path);
   const before = await credits(page);
   const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
@@ -302,7 +302,7 @@ test("a message written offline is still there after the app was closed, and goe
   await page.reload();
   await expect(page.getByText("You are offline — showing saved messages")).toBeVisible();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  const line = `Written before closing the app ${testInfo.retry}`;
+  const line = `Written before closing the app ${attempt(testInfo)}`;
   await page.getByLabel(/^Message to /).fill(line);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByTestId("message-unsent")).toContainText(line);
@@ -332,8 +332,8 @@ test("a message held by a page that was closed goes when the network is back, se
   page,
   context,
 }, testInfo) => {
-  const line = `Sent while the app was closed ${testInfo.retry}`;
-  const opening = `Before the app went away ${testInfo.retry}`;
+  const line = `Sent while the app was closed ${attempt(testInfo)}`;
+  const opening = `Before the app went away ${attempt(testInfo)}`;
   const { path, before, price } = await heldThenClosed(page, testInfo, { opening, line });
 
   // The network comes back while the member is elsewhere on the site.
@@ -354,8 +354,8 @@ test("a conversation that loaded just before the service worker sent its held me
   page,
   context,
 }, testInfo) => {
-  const line = `Sent while the page was loading ${testInfo.retry}`;
-  const opening = `Before the race ${testInfo.retry}`;
+  const line = `Sent while the page was loading ${attempt(testInfo)}`;
+  const opening = `Before the race ${attempt(testInfo)}`;
   const { path, before, price } = await heldThenClosed(page, testInfo, { opening, line });
   // The worker's sends (by the partner's address) fail until the page below has been rendered.
   // (Routed only now: routing turns the browser's cache off, which the offline page needed.)
@@ -389,7 +389,7 @@ test("logging out forgets the messages held in this browser: they are never sent
   page,
   context,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before logging out ${testInfo.retry}`);
+  const path = await inSavedConversation(page, testInfo, `Before logging out ${attempt(testInfo)}`);
   const before = await credits(page);
   // Every send is lost on the way, the page's and the service worker's (by the partner's address):
   // the message stays held (and is tried again, in vain).
@@ -397,7 +397,7 @@ test("logging out forgets the messages held in this browser: they are never sent
   await context.route(lost, (route) =>
     route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback()
   );
-  const line = `Never to be sent ${testInfo.retry}`;
+  const line = `Never to be sent ${attempt(testInfo)}`;
   await page.getByLabel(/^Message to /).fill(line);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByTestId("message-unsent")).toContainText(line);
@@ -414,7 +414,8 @@ test("logging out forgets the messages held in this browser: they are never sent
   await logInAs(page, journeyEmail("chatoffline", testInfo));
   await page.goto(site(host, path));
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  await page.waitForTimeout(1000);
+  // Nothing is held in this browser any more, so nothing can come back or go.
+  await expect.poll(() => messagesUnsent(page)).toBe(0);
   await expect(page.getByTestId("message-unsent")).toHaveCount(0);
   await page.reload();
   await expect(page.getByText(line)).toHaveCount(0);
@@ -425,7 +426,7 @@ test("a gift chosen without a network is refused with a clear alert, and nothing
   page,
   context,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before the gift ${testInfo.retry}`);
+  const path = await inSavedConversation(page, testInfo, `Before the gift ${attempt(testInfo)}`);
   const before = await credits(page);
   const gifts = page.getByTestId("message-own").filter({ hasText: "Gift: Rose" });
   const shown = await gifts.count();

@@ -1,4 +1,4 @@
-import { expect, site, test } from "./support";
+import { expect, site, test, waitForHydration } from "./support";
 
 // docs/product.md#audience-and-roles: a visitor may browse where logged_out_search allows, and must log in to like, chat,
 // see more photos or send a gift: the signup modal with JavaScript, the signup page without.
@@ -14,6 +14,9 @@ for (const [button, need, text] of [
     await page.getByTestId("member-card").first().getByRole("link").click();
     await expect(page).toHaveURL(/\/members\/(\d+)$/);
     const id = new URL(page.url()).pathname.split("/")[2];
+    // The modal is the script's: a press before it runs follows the link to the signup page, as
+    // without JavaScript (a slow phone's first second).
+    if (javaScriptEnabled) await waitForHydration(page);
     await page.getByRole("link", { name: button, exact: true }).click();
     if (javaScriptEnabled) {
       const modal = page.getByTestId("signup-modal");

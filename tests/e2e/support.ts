@@ -180,9 +180,16 @@ async function confirmEntryWarning(context: BrowserContext) {
   await context.addCookies(ALL_HOSTS.map((host) => ({ name: "entry_ok", value, url: site(host) })));
 }
 
-/** A stable client IP per test, project and retry, in 10.0.0.0/8. */
+/**
+ * Which run of a test this is: retries and `--repeat-each` copies (run to find flaky tests) write
+ * texts of their own and come from IPs of their own, so an earlier run's data or limits never
+ * meet a later one.
+ */
+export const attempt = (testInfo: TestInfo) => `${testInfo.repeatEachIndex}.${testInfo.retry}`;
+
+/** A stable client IP per test, project and attempt, in 10.0.0.0/8. */
 export function testClientIp(testInfo: TestInfo, salt = ""): string {
-  const hash = createHash("sha256").update(`${testInfo.testId}|${testInfo.project.name}|${testInfo.retry}|${salt}`);
+  const hash = createHash("sha256").update(`${testInfo.testId}|${testInfo.project.name}|${attempt(testInfo)}|${salt}`);
   const [a, b, c] = hash.digest();
   return `10.${a}.${b}.${(c % 250) + 1}`;
 }

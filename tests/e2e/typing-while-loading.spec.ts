@@ -25,6 +25,17 @@ async function firstVisit(browser: Browser, testInfo: TestInfo, load: number, co
   return { context, page };
 }
 
+/** Holds the page's scripts back until the returned function is called: hydration waits for it. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** After the page's script has run and everything it asked for has come. */
 async function settled(page: Page) {
   await waitForHydration(page);
@@ -75,12 +86,7 @@ test("on a first visit the form behind the entry warning takes no typing until t
 }, testInfo) => {
   const { context, page } = await firstVisit(browser, testInfo, 0, false);
   // The page's scripts are held back until the form was tried: the time before hydration, made long.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(site(host, "/login"), { waitUntil: "commit" });
   const dialog = page.getByRole("dialog", { name: "Adults only" });
   await expect(dialog).toBeVisible();
@@ -115,4 +121,35 @@ test("first visits: the entry warning confirmed at once, what is typed while the
     await typeWhileLoading(page, `first-${load}@example.com`, `secret-${load}`);
     await context.close();
   }
+});
+
+/*
+ * A form the server filled in (here refilled after a submission sent before the script ran): React
+ * sets a text area back to the server's text when it takes over the page, unless the page keeps
+ * what was typed (app/utils/typed-before-hydration.ts). Inputs it leaves alone by itself.
+ */
+test("a form the server refilled keeps what is typed into its text area while the page loads, and sends it", async ({
+  browser,
+}, testInfo) => {
+  const { context, page } = await firstVisit(browser, testInfo, 0, true);
+  // The page's scripts are held back until everything is typed: the time before hydration, made long.
+  const release = await holdScripts(page);
+  await page.goto(site(host, "/complaints"), { waitUntil: "commit" });
+  const text = page.getByLabel("What happened?");
+  await page.getByLabel("Reason").selectOption("billing");
+  await text.fill("I was charged twice.");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Please enter your e-mail address.")).toBeVisible();
+  await expect(text).toHaveValue("I was charged twice.");
+
+  const corrected = "I was charged twice for one bundle, on 3 May.";
+  await text.fill(corrected);
+  await page.getByLabel("Your e-mail address").fill("early-visitor@example.com");
+  release();
+  await settled(page);
+  await expect(text).toHaveValue(corrected);
+  await expect(page.getByLabel("Your e-mail address")).toHaveValue("early-visitor@example.com");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("complaint-sent")).toBeVisible();
+  await context.close();
 });
