@@ -5,6 +5,7 @@ import { authRequired, HttpError, readBody, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { MEMBER_SELECT, memberById, toUser, type MemberRow } from "../members";
 import {
+  accountIdByEmail,
   isKnownDevice,
   purgeDeletedAccounts,
   recordLoginAttempt,
@@ -13,6 +14,7 @@ import {
   warnOwnerOfGuessing,
 } from "./account-rules";
 import { clientDevice, clientIp } from "./limits";
+import { memberNow } from "../member-clocks";
 
 /** A session lasts as long as the web tier's auth cookie (docs/product.md#accounts-and-login: 30 days), counted from login. */
 export const SESSION_DAYS = 30;
@@ -28,7 +30,8 @@ export function userRoutes(app: Hono<AppEnv>) {
     const { db, clock } = c.get("options");
     const { email, password } = await readBody(c, "login");
     const site = c.get("site");
-    const now = clock();
+    // The rules are about the account the address names: its own clock (member-clocks.ts).
+    const now = await memberNow(db, await accountIdByEmail(db, site.id, email), clock());
     const device = clientDevice(c);
     // Who tries: the address from this IP, on a device the account has logged in with or not.
     const who = {
