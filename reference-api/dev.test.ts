@@ -61,7 +61,8 @@ describe("outbox and mailbox", () => {
   it("answers only with the per-start key: the mailbox holds working reset links", async () => {
     const app = devApp(true);
     for (const path of ["/dev/mailbox", "/dev/outbox.json", "/dev/clock?member=1", "/dev/members"]) {
-      const init = path === "/dev/members" ? { method: "POST", ...json({ site: "a.localhost" }) } : {};
+      const init: { method?: string; body?: string; headers?: Record<string, string> } =
+        path === "/dev/members" ? { method: "POST", ...json({ site: "a.localhost" }) } : {};
       expect((await app.request(path, init)).status, path).toBe(403);
       expect((await app.request(`${path}${path.includes("?") ? "&" : "?"}key=guess`, init)).status, path).toBe(403);
       expect((await app.request(path, { ...init, headers: { ...init.headers, "X-Dev-Key": "" } })).status, path).toBe(
