@@ -62,6 +62,11 @@ export type AppEnv = {
     tokenHash: string | undefined;
     /** The app's options; in a member's request its `clock` is the member's own (member-clocks.ts). */
     options: Required<AppOptions>;
+    /**
+     * The API's clock, moved by no member: for rules that read each member's own clock themselves
+     * (member-clocks.ts: a purge, a link's lifetime, the account a login names).
+     */
+    apiClock: () => Date;
     /** The contract endpoint being answered (set by serveEndpoint). */
     endpoint: EndpointName;
     /** The chat's live parts: events, typing, fictional replies (live.ts). */

@@ -270,4 +270,25 @@ describe("each member's own clock", () => {
     expect((await logIn(ann.email, "secret123")).status).toBe(200);
     expect((await logIn(ben.email, "secret123")).status).toBe(429);
   });
+  it("ends one member's 14-day undo window, not another's deleted at the same moment", async () => {
+    const app = devApp(true);
+    // From an address of its own: the block test before spent this one's wrong passwords.
+    const logIn = (email: string | null) =>
+      app.request("/api/user.php?forced-domain=a.localhost", {
+        method: "POST",
+        body: JSON.stringify({ email, password: "secret123" }),
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.77" },
+      });
+    const [moved, kept] = [
+      await made(
+        await post(app, "/dev/members", { site: "a.localhost", password: "secret123", pendingDeletion: true })
+      ),
+      await made(
+        await post(app, "/dev/members", { site: "a.localhost", password: "secret123", pendingDeletion: true })
+      ),
+    ];
+    await post(app, "/dev/clock", { member: moved.id, advanceMs: 15 * DAY });
+    expect((await logIn(moved.email)).status).toBe(401);
+    expect((await logIn(kept.email)).status).toBe(409);
+  });
 });

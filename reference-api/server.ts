@@ -85,6 +85,7 @@ export function createApp(input: AppOptions) {
   if (options.devTools && apiEnv().NODE_ENV !== "production") {
     app.use("/dev/*", async (c, next) => {
       c.set("options", options);
+      c.set("apiClock", options.clock);
       c.set("live", live);
       await next();
     });
@@ -169,6 +170,7 @@ export function createApp(input: AppOptions) {
     if (!site) throw new HttpError(404, { error: "unknown_site" });
     c.set("site", site);
     c.set("options", options);
+    c.set("apiClock", options.clock);
     c.set("live", live);
 
     const token = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(c.req.header("Authorization") ?? "")?.[1];

@@ -147,7 +147,7 @@ export function signupRoutes(app: Hono<AppEnv>) {
           `signup-email:${site.id}:${email.toLowerCase()}`,
         ]);
         // An account whose 14 days have passed is gone, not "being deleted": purge before looking.
-        await purgeDeletedAccounts(tx, now);
+        await purgeDeletedAccounts(tx, c.get("apiClock")());
         const [existing] = await tx.query<{ deleted_at: Date | null }>(
           "SELECT deleted_at FROM members WHERE site_id = $1 AND lower(email) = lower($2)",
           [site.id, email]
@@ -208,7 +208,8 @@ export function signupRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "activate", async (c) => {
-    const { db, clock } = c.get("options");
+    const { db } = c.get("options");
+    const apiClock = c.get("apiClock");
     const { token } = await readBody(c, "activate");
     // Single use: the UPDATE claims the token only if unused, unexpired (on its member's clock:
     // member-clocks.ts) and of this site.
@@ -218,7 +219,7 @@ export function signupRoutes(app: Hono<AppEnv>) {
        WHERE a.token_hash = $1 AND a.used_at IS NULL AND a.expires_at > ${memberNowSql("a.member_id", "$2")}
          AND m.id = a.member_id AND m.site_id = $3
        RETURNING a.member_id`,
-      [hashToken(token), clock(), c.get("site").id]
+      [hashToken(token), apiClock(), c.get("site").id]
     );
     if (!claimed) throw new HttpError(400, { error: "activation_failed" });
     await db.query("UPDATE members SET user_status = 'confirmed', status = 'active' WHERE id = $1", [

@@ -27,11 +27,13 @@ export function userRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "login", async (c) => {
-    const { db, clock } = c.get("options");
+    const { db } = c.get("options");
+    const apiClock = c.get("apiClock");
     const { email, password } = await readBody(c, "login");
     const site = c.get("site");
     // The rules are about the account the address names: its own clock (member-clocks.ts).
-    const now = await memberNow(db, await accountIdByEmail(db, site.id, email), clock());
+    const apiNow = apiClock();
+    const now = await memberNow(db, await accountIdByEmail(db, site.id, email), apiNow);
     const device = clientDevice(c);
     // Who tries: the address from this IP, on a device the account has logged in with or not.
     const who = {
@@ -44,7 +46,7 @@ export function userRoutes(app: Hono<AppEnv>) {
     // across addresses waits longer and longer, and so do new devices on an account being guessed
     // from many IPs; all before any password check.
     await refuseThrottled(db, who, now);
-    await purgeDeletedAccounts(db, now);
+    await purgeDeletedAccounts(db, apiNow);
     const [row] = await db.query<MemberRow & { password_hash: string | null; deleted_at: Date | null }>(
       `${MEMBER_SELECT} WHERE m.site_id = $1 AND lower(m.email) = lower($2)`,
       [site.id, email]
