@@ -3,7 +3,8 @@
 // same-origin; nothing at all in production.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDb, type Db } from "./db";
-import { sendMail } from "./mail/outbox";
+import { likeBackPlan } from "./like-backs";
+import { readOutbox, sendMail } from "./mail/outbox";
 import { migrate } from "./migrate";
 import { endpoints } from "../app/api/endpoints";
 import type { DevMember } from "./routes/dev-members";
@@ -290,5 +291,62 @@ describe("each member's own clock", () => {
     await post(app, "/dev/clock", { member: moved.id, advanceMs: 15 * DAY });
     expect((await logIn(moved.email)).status).toBe(401);
     expect((await logIn(kept.email)).status).toBe(409);
+  });
+  it("gives a like-back when it is due on the liking member's clock, and to nobody else", async () => {
+    const app = devApp(true);
+    const [ann, ben] = [
+      await made(await post(app, "/dev/members", { site: "a.localhost" })),
+      await made(await post(app, "/dev/members", { site: "a.localhost" })),
+    ];
+    /** An operated profile that likes `member` back, liked by the member: how long until it answers. */
+    const likedBack = async (member: DevMember) => {
+      for (;;) {
+        const profile = await made(await post(app, "/dev/members", { site: "a.localhost", fictional: true }));
+        const plan = likeBackPlan(member.id, profile.id);
+        if (!plan.likesBack) continue;
+        const like = await asMember(app, "/api/like.php", member.token!, {
+          method: "POST",
+          body: JSON.stringify({ id: profile.id }),
+        });
+        expect(like.status).toBe(200);
+        return plan.delayMs;
+      }
+    };
+    const matches = async (member: DevMember) => {
+      const likes = endpoints.getLikes.response.parse(
+        await (await asMember(app, "/api/likes.php", member.token!)).json()
+      );
+      return likes.liked_by.length;
+    };
+    const annWaits = await likedBack(ann);
+    await likedBack(ben);
+    await post(app, "/dev/clock", { member: ben.id, advanceMs: 1_000 });
+    await post(app, "/dev/clock", { member: ann.id, advanceMs: annWaits + 1_000 });
+    expect(await matches(ann)).toBe(1);
+    expect(await matches(ben)).toBe(0);
+  });
+
+  it("lets an e-mailed link expire on its member's clock only", async () => {
+    const app = devApp(true);
+    const [ann, ben] = [
+      await made(await post(app, "/dev/members", { site: "a.localhost" })),
+      await made(await post(app, "/dev/members", { site: "a.localhost" })),
+    ];
+    const linkOf = async (member: DevMember) => {
+      const asked = await app.request("/api/password-reset.php?forced-domain=a.localhost", {
+        method: "POST",
+        ...json({ email: member.email }),
+      });
+      expect(asked.status).toBe(200);
+      const [mail] = await readOutbox(db, member.email!);
+      return new URL(mail.link!).searchParams.get("token")!;
+    };
+    const [annLink, benLink] = [await linkOf(ann), await linkOf(ben)];
+    const works = async (token: string) =>
+      (await app.request(`/api/password-reset.php?forced-domain=a.localhost&token=${token}`)).status;
+    await post(app, "/dev/clock", { member: ben.id, advanceMs: 60_000 });
+    await post(app, "/dev/clock", { member: ann.id, advanceMs: 2 * 3_600_000 });
+    expect(await works(annLink)).toBe(404);
+    expect(await works(benLink)).toBe(200);
   });
 });

@@ -72,8 +72,8 @@ export class LikeBacks {
     const now = this.clock();
     const given = await this.db.query<{ member_id: number; profile_id: number }>(
       `WITH due AS (
-         DELETE FROM like_back_plans WHERE due_at <= ${memberNowSql("member_id", "$1")}
-         RETURNING member_id, profile_id, due_at
+         DELETE FROM like_back_plans p WHERE p.due_at <= ${memberNowSql("p.member_id", "$1")}
+         RETURNING p.member_id, p.profile_id, p.due_at
        ), liked AS (
          INSERT INTO likes (from_id, to_id, created_at)
          SELECT d.profile_id, d.member_id, d.due_at FROM due d

@@ -10,9 +10,13 @@ type Q = Pick<Db, "query">;
  * test suites.
  */
 
-/** SQL for the member's offset in milliseconds; `memberId` is a column or a parameter, never request text. */
+/**
+ * SQL for the member's offset in milliseconds. `memberId` is a parameter or a column qualified by
+ * its table's alias (`t.member_id`: a bare `member_id` would name member_clocks' own column), never
+ * request text.
+ */
 export const clockOffsetSql = (memberId: string) =>
-  `coalesce((SELECT offset_ms FROM member_clocks WHERE member_id = ${memberId}), 0)`;
+  `coalesce((SELECT mc.offset_ms FROM member_clocks mc WHERE mc.member_id = ${memberId}), 0)`;
 
 /** SQL for `now` (a timestamptz parameter: the API's clock) as the member `memberId` lives it. */
 export const memberNowSql = (memberId: string, now: string) =>

@@ -191,8 +191,8 @@ function minutesLeft(until: number, now: Date) {
 export async function purgeDeletedAccounts(db: Q, now: Date): Promise<number> {
   // Each account's window ends on its own clock (member-clocks.ts: tests may have moved it).
   const gone = await db.query(
-    `DELETE FROM members WHERE deleted_at IS NOT NULL
-       AND deleted_at <= ${memberNowSql("id", "$1")} - $2 * interval '1 millisecond' RETURNING id`,
+    `DELETE FROM members m WHERE m.deleted_at IS NOT NULL
+       AND m.deleted_at <= ${memberNowSql("m.id", "$1")} - $2 * interval '1 millisecond' RETURNING m.id`,
     [now, UNDO_WINDOW_MS]
   );
   return gone.length;
@@ -258,8 +258,8 @@ export interface TokenRow {
 /** The unused token of this purpose, unexpired on its member's clock, or undefined. */
 export async function findToken(db: Q, token: string, purpose: TokenPurpose, now: Date) {
   const [row] = await db.query<TokenRow>(
-    `SELECT token_hash, member_id, new_email FROM account_tokens
-     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > ${memberNowSql("member_id", "$3")}`,
+    `SELECT t.token_hash, t.member_id, t.new_email FROM account_tokens t
+     WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > ${memberNowSql("t.member_id", "$3")}`,
     [hashToken(token), purpose, now]
   );
   return row;

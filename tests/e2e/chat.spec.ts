@@ -1,13 +1,24 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { FREE_CONVERSATION_STARTS } from "../../app/domain/chat";
-import { expect, MEMBERS_HOST as host, test } from "./members";
+import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
 import { demoLogin, logIn, site, waitForHydration } from "./support";
 
 // The chat (docs/product.md#chat), with and without JavaScript. Each test makes its members: one
 // who writes (confirmed and free with 30 credits; out of credits and unconfirmed; or with its free
 // conversations started) and the member written to.
-/** Out of credits and free messages, not confirmed: nothing to pay a message with, and no answers yet. */
-const POOR = { confirmed: false, credits: 0, freeMessagesLeft: 0 } as const;
+/**
+ * A member out of credits and free messages and not confirmed (nothing to pay a message with, no
+ * answers yet), signed in, in a new conversation with another member.
+ */
+async function poorInConversation(page: Page, members: Members, testInfo: TestInfo) {
+  const [poor, partner] = await Promise.all([
+    members.create({ confirmed: false, credits: 0, freeMessagesLeft: 0 }),
+    members.create({ label: "liked" }),
+  ]);
+  await poor.signIn(page);
+  await page.goto(site(host, `/members/${partner.id}/chat`));
+  await closeIcebreakers(page, testInfo);
+}
 
 const credits = async (page: Page) => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
 
@@ -92,11 +103,8 @@ test("out of credits: the product's text, the typed text kept, and a way to buy"
   page,
   members,
 }, testInfo) => {
-  const [poor, partner] = await Promise.all([members.create(POOR), members.create({ label: "liked" })]);
-  await poor.signIn(page);
-  await page.goto(site(host, `/members/${partner.id}/chat`));
+  await poorInConversation(page, members, testInfo);
   const field = page.getByLabel(/^Message to /);
-  await closeIcebreakers(page, testInfo);
   await field.fill("Are you free tonight?");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   const error = page.getByTestId("send-error");
@@ -109,10 +117,7 @@ test("an unconfirmed member is told replies wait for the activation, with the e-
   page,
   members,
 }, testInfo) => {
-  const [poor, partner] = await Promise.all([members.create(POOR), members.create({ label: "liked" })]);
-  await poor.signIn(page);
-  await page.goto(site(host, `/members/${partner.id}/chat`));
-  await closeIcebreakers(page, testInfo);
+  await poorInConversation(page, members, testInfo);
   const notice = page.getByTestId("unconfirmed-notice");
   await expect(notice).toContainText("not confirmed");
   await notice.getByRole("button").click();
