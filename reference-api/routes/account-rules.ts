@@ -259,7 +259,10 @@ export interface TokenRow {
 export async function findToken(db: Q, token: string, purpose: TokenPurpose, now: Date) {
   const [row] = await db.query<TokenRow>(
     `SELECT t.token_hash, t.member_id, t.new_email FROM account_tokens t
-     WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > ${memberNowSql("t.member_id", "$3")}`,
+     WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > ${memberNowSql(
+       "t.member_id",
+       "$3"
+     )}`,
     [hashToken(token), purpose, now]
   );
   return row;

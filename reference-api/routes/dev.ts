@@ -74,8 +74,8 @@ export function devRoutes(tools: DevTools) {
         <body>
           <h1>Mailbox${to ? html` for ${to}` : ""}</h1>
           <p class="meta">
-            Every e-mail and SMS the reference API sent (development only). Filter: <code>&amp;to=address</code>
-            or <code>&amp;to=phone</code>.
+            Every e-mail and SMS the reference API sent (development only). Filter: <code>&amp;to=address</code> or
+            <code>&amp;to=phone</code>.
           </p>
           <h2>SMS</h2>
           ${texts.length === 0 ? html`<p>No SMS yet.</p>` : ""}
