@@ -127,7 +127,7 @@ export const apiVariables = z.object({
     .enum(["0", "1"], { errorMap: () => ({ message: "expected 1 (on) or 0 (off)" }) })
     .optional()
     .transform((value) => value === "1")
-    .describe("the movable clock and the test suites' members"),
+    .describe("the test suites' tools: members made to order and each member's movable clock"),
   SEED_MEMBERS: wholeNumber(undefined, 0, 10_000_000).describe(
     "on an empty database: that many members on flirthaven.localhost"
   ),

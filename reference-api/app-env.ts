@@ -19,18 +19,13 @@ export interface SiteRow {
   webhook_secret: string;
 }
 
-/** A clock that runs with real time plus an offset tests may move forward. */
-export interface ClockControl {
-  now(): Date;
-  advance(ms: number): void;
-  reset(): void;
-  offsetMs(): number;
-}
-
 export interface DevTools {
   /** The per-start secret every /dev request names (`?key=` or the X-Dev-Key header). */
   key: string;
-  /** The movable clock /dev/clock: only for the test suites, never for `npm start`. */
+  /**
+   * The test suites' tools (API_TEST_MODE): members made to order (/dev/members) and each member's
+   * movable clock (/dev/clock). Never under `npm start`.
+   */
   testClock?: boolean;
 }
 
@@ -38,12 +33,13 @@ export interface AppOptions {
   db: Db;
   /** How browsers reach this server; the cdn_prefix of every site. */
   publicUrl: string;
-  /** The clock every rule reads (unit tests replace it). */
+  /**
+   * The clock every rule reads (unit tests replace it). In a request of a member whose clock the
+   * test tools moved (member-clocks.ts), `c.get("options").clock` is that member's.
+   */
   clock?: () => Date;
   /** Development tools under /dev (routes/dev.ts); never mounted when NODE_ENV=production. */
   devTools?: DevTools | false;
-  /** The movable clock /dev/clock controls; it becomes `clock` unless one is given. */
-  clockControl?: ClockControl;
   /** The web address of a site, for links in e-mails (the PHP API knows its sites' URLs too). */
   siteUrl?: (domain: string) => string;
   log?: (entry: Record<string, unknown>) => void;
@@ -64,7 +60,13 @@ export type AppEnv = {
     /** The member named by the bearer token, if valid. */
     member: MemberRow | undefined;
     tokenHash: string | undefined;
+    /** The app's options; in a member's request its `clock` is the member's own (member-clocks.ts). */
     options: Required<AppOptions>;
+    /**
+     * The API's clock, moved by no member: for rules that read each member's own clock themselves
+     * (member-clocks.ts: a purge, a link's lifetime, the account a login names).
+     */
+    apiClock: () => Date;
     /** The contract endpoint being answered (set by serveEndpoint). */
     endpoint: EndpointName;
     /** The chat's live parts: events, typing, fictional replies (live.ts). */

@@ -1,9 +1,13 @@
-// The development tools of the reference API: the outbox/mailbox behind the per-start key, the
-// movable clock only in test mode and only same-origin, and nothing at all in production.
+// The development tools of the reference API: the outbox/mailbox behind the per-start key; the
+// test tools (members made to order, each member's own clock) only in test mode and only
+// same-origin; nothing at all in production.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "./db";
 import { openTestDb } from "./test-db";
-import { sendMail } from "./mail/outbox";
+import { likeBackPlan } from "./like-backs";
+import { readOutbox, sendMail } from "./mail/outbox";
+import { endpoints } from "../app/api/endpoints";
+import type { DevMember } from "./routes/dev-members";
 import { createApp } from "./server";
 
 let db: Db;
@@ -56,11 +60,15 @@ describe("outbox and mailbox", () => {
 
   it("answers only with the per-start key: the mailbox holds working reset links", async () => {
     const app = devApp(true);
-    for (const path of ["/dev/mailbox", "/dev/outbox.json", "/dev/clock"]) {
-      expect((await app.request(path)).status, path).toBe(403);
-      expect((await app.request(`${path}?key=guess`)).status, path).toBe(403);
-      expect((await app.request(path, { headers: { "X-Dev-Key": "" } })).status, path).toBe(403);
-      expect((await app.request(withKey(path))).status, path).toBe(200);
+    for (const path of ["/dev/mailbox", "/dev/outbox.json", "/dev/clock?member=1", "/dev/members"]) {
+      const init: { method?: string; body?: string; headers?: Record<string, string> } =
+        path === "/dev/members" ? { method: "POST", ...json({ site: "a.localhost" }) } : {};
+      expect((await app.request(path, init)).status, path).toBe(403);
+      expect((await app.request(`${path}${path.includes("?") ? "&" : "?"}key=guess`, init)).status, path).toBe(403);
+      expect((await app.request(path, { ...init, headers: { ...init.headers, "X-Dev-Key": "" } })).status, path).toBe(
+        403
+      );
+      expect((await app.request(withKey(path), init)).status, path).not.toBe(403);
     }
   });
 });
@@ -70,55 +78,274 @@ describe("in production", () => {
 
   // createApp drops the tools under NODE_ENV=production whatever it is given (main.ts gives none).
   // The environment is read once per process, so the app comes from modules loaded afresh after it.
-  it.each(["/dev/mailbox", "/dev/outbox.json", "/dev/clock"])("%s is not there, key or not", async (path) => {
-    vi.stubEnv("NODE_ENV", "production");
-    vi.resetModules();
-    const { createApp: createProductionApp } = await import("./server");
-    const app = createProductionApp({ db, publicUrl: "http://cdn.test", devTools: { key: KEY, testClock: true } });
-    for (const method of ["GET", "POST"]) {
-      const init = { method, headers: { "Content-Type": "application/json" } };
-      const body = method === "POST" ? { body: '{"advanceMs":1}' } : {};
-      expect((await app.request(withKey(path), { ...init, ...body })).status).toBe(404);
+  it.each(["/dev/mailbox", "/dev/outbox.json", "/dev/clock", "/dev/members"])(
+    "%s is not there, key or not",
+    async (path) => {
+      vi.stubEnv("NODE_ENV", "production");
+      vi.resetModules();
+      const { createApp: createProductionApp } = await import("./server");
+      const app = createProductionApp({ db, publicUrl: "http://cdn.test", devTools: { key: KEY, testClock: true } });
+      for (const method of ["GET", "POST"]) {
+        const init = { method, headers: { "Content-Type": "application/json" } };
+        const body = method === "POST" ? { body: '{"advanceMs":1}' } : {};
+        expect((await app.request(withKey(path), { ...init, ...body })).status).toBe(404);
+      }
     }
-  });
+  );
 });
 
-describe("movable clock", () => {
-  const post = (app: ReturnType<typeof createApp>, body: unknown, headers: Record<string, string> = {}) =>
-    app.request(withKey("/dev/clock"), {
-      method: "POST",
-      body: JSON.stringify(body),
-      headers: { "Content-Type": "application/json", ...headers },
-    });
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+const post = (app: ReturnType<typeof createApp>, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(withKey(path), {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json", ...headers },
+  });
+const asMember = (app: ReturnType<typeof createApp>, path: string, token: string, init: RequestInit = {}) =>
+  app.request(`${path}?forced-domain=a.localhost`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...init.headers },
+  });
+const userOf = async (app: ReturnType<typeof createApp>, token: string) =>
+  endpoints.getUser.response.parse(await (await asMember(app, "/api/user.php", token)).json()).user;
+async function made(res: Response) {
+  expect(res.status).toBe(201);
+  return (await res.json()) as DevMember;
+}
 
-  it("is there in test mode only, not under `npm start`", async () => {
+describe("members made to order", () => {
+  it("are there in test mode only, not under `npm start`", async () => {
     const app = devApp(false);
-    expect((await app.request(withKey("/dev/clock"))).status).toBe(404);
-    expect((await post(app, { advanceMs: 60_000 })).status).toBe(404);
+    expect((await post(app, "/dev/members", { site: "a.localhost" })).status).toBe(404);
+    expect((await app.request(withKey("/dev/clock?member=1"))).status).toBe(404);
     expect((await app.request(withKey("/dev/mailbox"))).status).toBe(200);
   });
 
-  it("refuses a cross-origin POST and a form post", async () => {
+  it("refuses a cross-origin POST, a form post, an unknown site and a field it does not know", async () => {
     const app = devApp(true);
-    expect((await post(app, { advanceMs: 1 }, { Origin: "http://evil.example" })).status).toBe(403);
-    expect((await post(app, { advanceMs: 1 }, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
-    const form = await app.request(withKey("/dev/clock"), {
+    const body = { site: "a.localhost" };
+    expect((await post(app, "/dev/members", body, { Origin: "http://evil.example" })).status).toBe(403);
+    expect((await post(app, "/dev/members", body, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    const form = await app.request(withKey("/dev/members"), {
       method: "POST",
-      body: "advanceMs=1",
+      body: "site=a.localhost",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(form.status).toBe(415);
-    expect(((await (await app.request(withKey("/dev/clock"))).json()) as { offsetMs: number }).offsetMs).toBe(0);
+    expect((await post(app, "/dev/members", { site: "nowhere.localhost" })).status).toBe(404);
+    expect((await post(app, "/dev/members", { ...body, credits: -1 })).status).toBe(400);
+    expect((await post(app, "/dev/members", { ...body, admin: true })).status).toBe(400);
+    expect((await post(app, "/dev/members", { ...body, likes: [2_000_000_000] })).status).toBe(404);
   });
 
-  it("moves the clock every rule reads forward, and back to real time on reset", async () => {
+  it("makes a member in the state asked for, signed in, who can also log in with the password", async () => {
     const app = devApp(true);
-    const move = (body: unknown) => post(app, body);
-    const res = await move({ advanceMs: 15 * 60_000 });
-    const { now, offsetMs } = (await res.json()) as { now: string; offsetMs: number };
-    expect(offsetMs).toBe(15 * 60_000);
-    expect(new Date(now).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    expect((await move({ advanceMs: -5 })).status).toBe(400);
-    expect(((await (await move({ reset: true })).json()) as { offsetMs: number }).offsetMs).toBe(0);
+    const hour = 3_600_000;
+    const member = await made(
+      await post(app, "/dev/members", {
+        site: "a.localhost",
+        name: "Robin",
+        email: "robin@example.com",
+        password: "secret123",
+        credits: 7,
+        paid: true,
+        photos: 2,
+        confirmed: false,
+        signedUpAgoMs: 3 * hour,
+        language: "de",
+      })
+    );
+    expect(member).toMatchObject({ name: "Robin", email: "robin@example.com", password: "secret123" });
+    const user = (await userOf(app, member.token!))!;
+    expect(user).toMatchObject({ status: "not_confirmed", credits: 7, paid_user: true, language: "de" });
+    expect(user.profile.main_image?.filename).toMatch(/^avatars\/member-\d+-female\.svg$/);
+    expect(Date.now() - new Date(user.signup_date).getTime()).toBeGreaterThanOrEqual(3 * hour);
+    const login = await app.request("/api/user.php?forced-domain=a.localhost", {
+      method: "POST",
+      ...json({ email: "robin@example.com", password: "secret123" }),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it("makes likes given and received (a match when mutual), blocks, operated profiles and conversations", async () => {
+    const app = devApp(true);
+    const profile = await made(await post(app, "/dev/members", { site: "a.localhost", fictional: true }));
+    expect(profile).toMatchObject({ email: null, password: null, token: null });
+    const other = await made(await post(app, "/dev/members", { site: "a.localhost" }));
+    const member = await made(
+      await post(app, "/dev/members", { site: "a.localhost", likes: [other.id], likedBy: [other.id, profile.id] })
+    );
+    const likes = endpoints.getLikes.response.parse(
+      await (await asMember(app, "/api/likes.php", member.token!)).json()
+    );
+    expect(likes.profiles.map((p) => p.id)).toEqual([other.id]);
+    expect(likes.liked_by.map((l) => l.profile.id).sort()).toEqual([other.id, profile.id].sort());
+
+    const sent = await post(app, "/dev/messages", { from: other.id, to: member.id, text: "Hello there" });
+    expect(sent.status).toBe(201);
+    const { chats } = endpoints.getChats.response.parse(
+      await (await asMember(app, "/api/chats.php", member.token!)).json()
+    );
+    expect(chats).toHaveLength(1);
+    expect(chats[0]).toMatchObject({ profile: { id: other.id }, num_unread_messages: 1 });
+
+    const blocker = await made(await post(app, "/dev/members", { site: "a.localhost", blocks: [member.id] }));
+    const seen = await app.request(`/api/member.php?forced-domain=a.localhost&id=${blocker.id}`, {
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
+    expect(seen.status).toBe(403);
+  });
+
+  it("makes an account pending deletion: its login says so", async () => {
+    const app = devApp(true);
+    const member = await made(
+      await post(app, "/dev/members", { site: "a.localhost", password: "secret123", pendingDeletion: true })
+    );
+    const login = await app.request("/api/user.php?forced-domain=a.localhost", {
+      method: "POST",
+      ...json({ email: member.email, password: "secret123" }),
+    });
+    expect(login.status).toBe(409);
+  });
+});
+
+describe("each member's own clock", () => {
+  const DAY = 86_400_000;
+  const clockOf = async (app: ReturnType<typeof createApp>, id: number) =>
+    (await (await app.request(withKey(`/dev/clock?member=${id}`))).json()) as { offsetMs: number; now: string };
+
+  it("refuses a cross-origin POST, a form post, a move back in time and an unknown member", async () => {
+    const app = devApp(true);
+    const { id } = await made(await post(app, "/dev/members", { site: "a.localhost" }));
+    expect(
+      (await post(app, "/dev/clock", { member: id, advanceMs: 1 }, { Origin: "http://evil.example" })).status
+    ).toBe(403);
+    expect(
+      (await post(app, "/dev/clock", { member: id, advanceMs: 1 }, { "Sec-Fetch-Site": "cross-site" })).status
+    ).toBe(403);
+    const form = await app.request(withKey("/dev/clock"), {
+      method: "POST",
+      body: `member=${id}&advanceMs=1`,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.status).toBe(415);
+    expect((await post(app, "/dev/clock", { member: id, advanceMs: -5 })).status).toBe(400);
+    expect((await post(app, "/dev/clock", { advanceMs: 5 })).status).toBe(400);
+    expect((await post(app, "/dev/clock", { member: 2_000_000_000, advanceMs: 5 })).status).toBe(404);
+    expect((await clockOf(app, id)).offsetMs).toBe(0);
+  });
+
+  it("moves one member's time: that member's session ends after 30 days, another's of the same age lives on", async () => {
+    const app = devApp(true);
+    const [ann, ben] = [
+      await made(await post(app, "/dev/members", { site: "a.localhost" })),
+      await made(await post(app, "/dev/members", { site: "a.localhost" })),
+    ];
+    const res = await post(app, "/dev/clock", { member: ann.id, advanceMs: 31 * DAY });
+    const moved = (await res.json()) as { offsetMs: number; now: string };
+    expect(moved.offsetMs).toBe(31 * DAY);
+    expect(new Date(moved.now).getTime() - Date.now()).toBeGreaterThan(30 * DAY);
+    expect((await clockOf(app, ben.id)).offsetMs).toBe(0);
+    expect(await userOf(app, ann.token!)).toBeNull();
+    expect(await userOf(app, ben.token!)).not.toBeNull();
+
+    const back = await post(app, "/dev/clock", { member: ann.id, reset: true });
+    expect(((await back.json()) as { offsetMs: number }).offsetMs).toBe(0);
+    expect(await userOf(app, ann.token!)).not.toBeNull();
+  });
+
+  it("waits out one member's login block, not another's", async () => {
+    const app = devApp(true);
+    const logIn = (email: string | null, password: string) =>
+      app.request("/api/user.php?forced-domain=a.localhost", { method: "POST", ...json({ email, password }) });
+    const [ann, ben] = [
+      await made(await post(app, "/dev/members", { site: "a.localhost", password: "secret123" })),
+      await made(await post(app, "/dev/members", { site: "a.localhost", password: "secret123" })),
+    ];
+    for (const { email } of [ann, ben]) {
+      for (let i = 0; i < 5; i++) await logIn(email, `wrong-${i}`);
+      expect((await logIn(email, "secret123")).status).toBe(429);
+    }
+    await post(app, "/dev/clock", { member: ann.id, advanceMs: 16 * 60_000 });
+    expect((await logIn(ann.email, "secret123")).status).toBe(200);
+    expect((await logIn(ben.email, "secret123")).status).toBe(429);
+  });
+  it("ends one member's 14-day undo window, not another's deleted at the same moment", async () => {
+    const app = devApp(true);
+    // From an address of its own: the block test before spent this one's wrong passwords.
+    const logIn = (email: string | null) =>
+      app.request("/api/user.php?forced-domain=a.localhost", {
+        method: "POST",
+        body: JSON.stringify({ email, password: "secret123" }),
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.77" },
+      });
+    const [moved, kept] = [
+      await made(
+        await post(app, "/dev/members", { site: "a.localhost", password: "secret123", pendingDeletion: true })
+      ),
+      await made(
+        await post(app, "/dev/members", { site: "a.localhost", password: "secret123", pendingDeletion: true })
+      ),
+    ];
+    await post(app, "/dev/clock", { member: moved.id, advanceMs: 15 * DAY });
+    expect((await logIn(moved.email)).status).toBe(401);
+    expect((await logIn(kept.email)).status).toBe(409);
+  });
+  it("gives a like-back when it is due on the liking member's clock, and to nobody else", async () => {
+    const app = devApp(true);
+    const [ann, ben] = [
+      await made(await post(app, "/dev/members", { site: "a.localhost" })),
+      await made(await post(app, "/dev/members", { site: "a.localhost" })),
+    ];
+    /** An operated profile that likes `member` back, liked by the member: how long until it answers. */
+    const likedBack = async (member: DevMember) => {
+      for (;;) {
+        const profile = await made(await post(app, "/dev/members", { site: "a.localhost", fictional: true }));
+        const plan = likeBackPlan(member.id, profile.id);
+        if (!plan.likesBack) continue;
+        const like = await asMember(app, "/api/like.php", member.token!, {
+          method: "POST",
+          body: JSON.stringify({ id: profile.id }),
+        });
+        expect(like.status).toBe(200);
+        return plan.delayMs;
+      }
+    };
+    const matches = async (member: DevMember) => {
+      const likes = endpoints.getLikes.response.parse(
+        await (await asMember(app, "/api/likes.php", member.token!)).json()
+      );
+      return likes.liked_by.length;
+    };
+    const annWaits = await likedBack(ann);
+    await likedBack(ben);
+    await post(app, "/dev/clock", { member: ben.id, advanceMs: 1_000 });
+    await post(app, "/dev/clock", { member: ann.id, advanceMs: annWaits + 1_000 });
+    expect(await matches(ann)).toBe(1);
+    expect(await matches(ben)).toBe(0);
+  });
+
+  it("lets an e-mailed link expire on its member's clock only", async () => {
+    const app = devApp(true);
+    const [ann, ben] = [
+      await made(await post(app, "/dev/members", { site: "a.localhost" })),
+      await made(await post(app, "/dev/members", { site: "a.localhost" })),
+    ];
+    const linkOf = async (member: DevMember) => {
+      const asked = await app.request("/api/password-reset.php?forced-domain=a.localhost", {
+        method: "POST",
+        ...json({ email: member.email }),
+      });
+      expect(asked.status).toBe(200);
+      const [mail] = await readOutbox(db, member.email!);
+      return new URL(mail.link!).searchParams.get("token")!;
+    };
+    const [annLink, benLink] = [await linkOf(ann), await linkOf(ben)];
+    const works = async (token: string) =>
+      (await app.request(`/api/password-reset.php?forced-domain=a.localhost&token=${token}`)).status;
+    await post(app, "/dev/clock", { member: ben.id, advanceMs: 60_000 });
+    await post(app, "/dev/clock", { member: ann.id, advanceMs: 2 * 3_600_000 });
+    expect(await works(annLink)).toBe(404);
+    expect(await works(benLink)).toBe(200);
   });
 });

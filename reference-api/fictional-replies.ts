@@ -2,6 +2,7 @@ import type { Db } from "./db";
 import { REPLY_LINES } from "./chat-lines";
 import { apiLanguage } from "./languages";
 import { deliverMessage } from "./conversations";
+import { memberNow } from "./member-clocks";
 import type { EventBus } from "./events";
 import { memberById, visibleTo, type MemberRow } from "./members";
 import { publishDelivery } from "./message-events";
@@ -88,7 +89,9 @@ export class FictionalReplies {
     const [member, profile] = await Promise.all([memberById(this.db, memberId), memberById(this.db, profileId)]);
     if (!ok || !member || !profile || this.closed) return;
     const lines = REPLY_LINES[apiLanguage(member.language) ?? "en"];
-    const delivery = { body: lines[Math.floor(Math.random() * lines.length)], at: this.clock() };
+    // Dated on the member's clock (member-clocks.ts), so the answer comes after the member's message.
+    const at = await memberNow(this.db, memberId, this.clock());
+    const delivery = { body: lines[Math.floor(Math.random() * lines.length)], at };
     const delivered = await this.db.transaction((tx) => deliverMessage(tx, profileId, memberId, delivery));
     await publishDelivery(this.bus, profile, member, delivered, delivery, delivery.at);
   }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Db } from "./db";
 import type { EventBus } from "./events";
+import { memberNowSql } from "./member-clocks";
 import { memberById, visibleTo } from "./members";
 import { eventProfile } from "./message-events";
 
@@ -65,13 +66,14 @@ export class LikeBacks {
     this.timer.unref();
   }
 
-  /** Gives what is due now; answers how many like-backs were given. */
+  /** Gives what is due now, on each member's own clock (member-clocks.ts); answers how many were given. */
   async settle(): Promise<number> {
     if (this.closed) return 0;
     const now = this.clock();
     const given = await this.db.query<{ member_id: number; profile_id: number }>(
       `WITH due AS (
-         DELETE FROM like_back_plans WHERE due_at <= $1 RETURNING member_id, profile_id, due_at
+         DELETE FROM like_back_plans p WHERE p.due_at <= ${memberNowSql("p.member_id", "$1")}
+         RETURNING p.member_id, p.profile_id, p.due_at
        ), liked AS (
          INSERT INTO likes (from_id, to_id, created_at)
          SELECT d.profile_id, d.member_id, d.due_at FROM due d

@@ -327,9 +327,7 @@ describe("signups at the same time", () => {
   const form = (email: string) => ({ email, name: "Racer", password: "secret123", date_of_birth: "1990-05-17" });
   const signup = (email: string, ip: string, key?: string) => call("/api/signup.php", "POST", form(email), { ip, key });
   const accounts = async (pattern: string) =>
-    (
-      await site.db.query<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE email LIKE $1", [pattern])
-    )[0].n;
+    (await site.db.query<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE email LIKE $1", [pattern]))[0].n;
 
   it("make no more accounts than one IP's daily limit", async () => {
     const run = `race${seq++}`;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM helper shared with `npm start`
 import { freePort, startApi } from "../scripts/stack.mjs";
 import { chatCalls } from "./chat-calls";
-import { JOURNEY_PASSWORD, JOURNEY_SITE, journeyEmail } from "./seed/journey-members";
+import { devClient } from "./dev-client";
 
 const serverUrl = process.env.TEST_POSTGRES_URL;
 const WHY_SKIPPED =
@@ -26,16 +26,8 @@ const over = (api: Api) => ({
   app: { request: (path: string, init?: RequestInit) => fetch(`${api.url}${path}`, init) },
 });
 
-async function logIn(api: Api, email: string) {
-  const res = await fetch(`${api.url}/api/user.php?forced-domain=${JOURNEY_SITE}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: JOURNEY_PASSWORD }),
-  });
-  expect(res.status, `log in ${email}`).toBe(200);
-  const body = (await res.json()) as { token: string; user: { profile: { id: number } } };
-  return { token: body.token, id: body.user.profile.id };
-}
+const SITE = "flirthaven.localhost";
+const DEV_KEY = crypto.randomBytes(18).toString("base64url");
 
 describe.skipIf(!serverUrl)("live events across two API processes on one PostgreSQL database", () => {
   const database = `live_events_${crypto.randomBytes(4).toString("hex")}`;
@@ -51,11 +43,19 @@ describe.skipIf(!serverUrl)("live events across two API processes on one Postgre
     databaseUrl.pathname = `/${database}`;
     // Real processes, not this test's: none of vitest's variables (they silence the logger).
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
-    // The first migrates and seeds (with the test members); the second finds the database ready.
+    // The first migrates and seeds; the second finds the database ready. Test mode: the test makes
+    // its members through the /dev tools.
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       const api = await startApi(
-        { ...env, API_PORT: String(port), DATABASE_URL: databaseUrl.href, API_TEST_MODE: "1", LOG_LEVEL: "warn" },
+        {
+          ...env,
+          API_PORT: String(port),
+          DATABASE_URL: databaseUrl.href,
+          API_TEST_MODE: "1",
+          DEV_TOOLS_KEY: DEV_KEY,
+          LOG_LEVEL: "warn",
+        },
         { quiet: true }
       );
       apis.push({ url: api.ready.url, stop: api.stop });
@@ -73,12 +73,13 @@ describe.skipIf(!serverUrl)("live events across two API processes on one Postgre
   it("brings a message sent through one process to the streams open on the other within a second", async () => {
     const [first, second] = apis;
     expect(new URL(first.url).port).not.toBe(new URL(second.url).port);
+    // Ann is made through the first process, Ben through the second: one database behind both.
     const [ann, ben] = await Promise.all([
-      logIn(first, journeyEmail("relayer", "js")),
-      logIn(second, journeyEmail("relayed", "js")),
+      devClient(first.url, DEV_KEY).createMember({ site: SITE, name: "Ann" }),
+      devClient(second.url, DEV_KEY).createMember({ site: SITE, name: "Ben", gender: "male" }),
     ]);
-    const throughFirst = chatCalls(over(first), JOURNEY_SITE);
-    const throughSecond = chatCalls(over(second), JOURNEY_SITE);
+    const throughFirst = chatCalls(over(first), SITE);
+    const throughSecond = chatCalls(over(second), SITE);
     // Ben listens on the second process, Ann's other tab too; Ann writes through the first.
     const bensStream = await throughSecond.openStream(ben.token);
     const annsOtherTab = await throughSecond.openStream(ann.token);

@@ -9,7 +9,7 @@ import type { Db } from "./db";
 import { openTestDb } from "./test-db";
 import { photoDecodes } from "./photos/process";
 import { seedIfEmpty } from "./seed";
-import { PROFILE_TEST_MEMBERS } from "./seed/profile-members";
+import { addMember, sessionOf } from "./member-fixtures";
 import { createApp } from "./server";
 import { interlacedPng } from "./test-images";
 
@@ -26,26 +26,10 @@ afterAll(() => db?.close());
 
 const api = (path: string, init: RequestInit = {}) => app.request(`${path}?forced-domain=${DOMAIN}`, init);
 
-async function login(email: string) {
-  const res = await api("/api/user.php", {
-    method: "POST",
-    body: JSON.stringify({ email, password: "demo1234" }),
-    headers: { "Content-Type": "application/json" },
-  });
-  expect(res.status).toBe(200);
-  return endpoints.login.response.parse(await res.json()).token;
-}
-
-/** A fresh free member of its own (copied from a profile test member), logged in. */
-let memberCount = 0;
+/** A fresh free (or premium) man of the site without photos, with a session: its token. */
 async function freshMember(paid = false) {
-  const email = `profile-unit-${++memberCount}@flirthaven.example`;
-  await db.query(
-    `INSERT INTO members (site_id, email, password_hash, name, country, paid_user, is_demo)
-     SELECT site_id, $2, password_hash, 'Unit', 'NL', $3, true FROM members WHERE email = $1`,
-    [PROFILE_TEST_MEMBERS[0].email, email, paid]
-  );
-  return login(email);
+  const [{ id: siteId }] = await db.query<{ id: number }>("SELECT id FROM sites WHERE domain = $1", [DOMAIN]);
+  return sessionOf(db, await addMember(db, siteId, { name: "Unit", gender: "male", paid_user: paid }));
 }
 
 const auth = (token: string, init: RequestInit = {}) => ({
@@ -85,9 +69,9 @@ describe("profile.php", () => {
   });
 
   it("answers every field, no photos and the free limit for a new member", async () => {
-    const token = await login(PROFILE_TEST_MEMBERS[0].email);
+    const token = await freshMember();
     const own = await answer(await api("/api/profile.php", auth(token)));
-    expect(own.profile).toMatchObject({ name: "ProfileJs", gender: "male", hair_color: null, interests: [] });
+    expect(own.profile).toMatchObject({ name: "Unit", gender: "male", hair_color: null, interests: [] });
     expect(own.photos).toEqual([]);
     expect(own.photo_limit).toBe(3);
     expect(own.max_photo_bytes).toBe(MAX_PHOTO_BYTES);

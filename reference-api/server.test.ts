@@ -9,15 +9,6 @@ import type { Db } from "./db";
 import { openTestDb } from "./test-db";
 import { migrate } from "./migrate";
 import { buildSeed, DEMO_PASSWORD, demoEmail, MEMBERS_PER_SITE, seedIfEmpty } from "./seed";
-import {
-  JOURNEY_CREDITS,
-  JOURNEY_PASSWORD,
-  JOURNEY_PROJECTS,
-  JOURNEY_PURPOSES,
-  JOURNEY_SITE,
-  journeyEmail,
-  journeyName,
-} from "./seed/journey-members";
 import { DEMO_SITES } from "./seed/sites";
 import { createApp } from "./server";
 
@@ -29,7 +20,7 @@ let now = START;
 
 beforeAll(async () => {
   db = await openTestDb();
-  await seedIfEmpty(db, { testMembers: true, now: START });
+  await seedIfEmpty(db, { now: START });
   app = createApp({ db, publicUrl: "http://cdn.test", clock: () => now, log: (e) => logged.push(e) });
 });
 afterAll(() => db?.close());
@@ -400,24 +391,6 @@ describe("chats and likes", () => {
     expect(likes.profiles).toHaveLength(5);
     const liked = new Set(likes.profiles.map((p) => p.id));
     expect(likes.liked_by.filter((l) => liked.has(l.profile.id))).toHaveLength(3);
-  });
-
-  it("has the members-area journeys' own members: confirmed, not paid, with credits and a photo", async () => {
-    const rows = await db.query<{ email: string }>(
-      "SELECT m.email FROM members m JOIN sites s ON s.id = m.site_id WHERE s.domain = $1 AND m.email LIKE '%@journeys.%'",
-      [JOURNEY_SITE]
-    );
-    expect(rows).toHaveLength(JOURNEY_PURPOSES.length * JOURNEY_PROJECTS.length);
-    const res = await api(
-      "/api/user.php",
-      JOURNEY_SITE,
-      post({ email: journeyEmail("liked", "no-js"), password: JOURNEY_PASSWORD })
-    );
-    const { user } = endpoints.login.response.parse(await res.json());
-    expect(user).toMatchObject({ status: "confirmed", credits: JOURNEY_CREDITS, paid_user: false });
-    expect(user.profile.name).toBe(journeyName("liked", "no-js"));
-    expect(user.profile.name).toBe("Liked No-js");
-    expect(user.profile.main_image?.filename).toMatch(/^avatars\/.+\.svg$/);
   });
 
   it("leaves out members pending deletion", async () => {

@@ -20,7 +20,8 @@ import { giftRoutes } from "./routes/gifts";
 import { messageRoutes } from "./routes/messages";
 import { likeRoutes } from "./routes/likes";
 import { catalogRoutes } from "./routes/catalog";
-import { createClockControl, devRoutes } from "./routes/dev";
+import { devRoutes } from "./routes/dev";
+import { clockOffsetSql, memberNowSql, shifted } from "./member-clocks";
 import { settingsRoutes } from "./routes/settings";
 import { accountRoutes } from "./routes/account";
 import { profileRoutes } from "./routes/profile";
@@ -64,10 +65,8 @@ function bodyLeftUnread(c: Context<AppEnv>) {
 }
 
 export function createApp(input: AppOptions) {
-  const clockControl = input.clockControl ?? createClockControl();
   const options: Required<AppOptions> = {
-    clock: clockControl.now,
-    clockControl,
+    clock: () => new Date(),
     devTools: false,
     siteUrl: defaultSiteUrl,
     log: defaultLog,
@@ -86,10 +85,11 @@ export function createApp(input: AppOptions) {
   if (options.devTools && apiEnv().NODE_ENV !== "production") {
     app.use("/dev/*", async (c, next) => {
       c.set("options", options);
+      c.set("apiClock", options.clock);
       c.set("live", live);
       await next();
     });
-    app.route("/dev", devRoutes(options.devTools, clockControl));
+    app.route("/dev", devRoutes(options.devTools));
   }
   // Uploaded photos are read from the database.
   app.use("/cdn/*", async (c, next) => {
@@ -170,19 +170,27 @@ export function createApp(input: AppOptions) {
     if (!site) throw new HttpError(404, { error: "unknown_site" });
     c.set("site", site);
     c.set("options", options);
+    c.set("apiClock", options.clock);
     c.set("live", live);
 
     const token = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(c.req.header("Authorization") ?? "")?.[1];
     if (token) {
       const tokenHash = hashToken(token);
-      const now = options.clock();
-      // A token of another site is no token here: the site is part of the lookup.
-      const [member] = await db.query<MemberRow & { last_seen: Date; last_active_at: Date | null }>(
-        `${memberSelect("s.last_seen")} JOIN sessions s ON s.member_id = m.id
-         WHERE s.token_hash = $1 AND s.expires_at > $2 AND m.site_id = $3`,
-        [tokenHash, now, site.id]
+      // A token of another site is no token here: the site is part of the lookup. The session
+      // ends on the member's own clock (test mode may have moved it: member-clocks.ts).
+      const [member] = await db.query<
+        MemberRow & { last_seen: Date; last_active_at: Date | null; clock_offset_ms: number }
+      >(
+        `${memberSelect(`s.last_seen, ${clockOffsetSql("m.id")}::float8 AS clock_offset_ms`)}
+         JOIN sessions s ON s.member_id = m.id
+         WHERE s.token_hash = $1 AND s.expires_at > ${memberNowSql("m.id", "$2")} AND m.site_id = $3`,
+        [tokenHash, options.clock(), site.id]
       );
       if (member) {
+        // Every rule of this request is about the member: it reads the member's time.
+        const offsetMs = Number(member.clock_offset_ms);
+        if (offsetMs) c.set("options", { ...options, clock: () => shifted(options.clock(), offsetMs) });
+        const now = c.get("options").clock();
         c.set("member", member);
         c.set("tokenHash", tokenHash);
         const stale = (at: Date | null) => !at || now.getTime() - new Date(at).getTime() >= LAST_SEEN_RESOLUTION_MS;

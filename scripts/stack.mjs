@@ -85,7 +85,8 @@ export function stopProcess(child) {
  *   sessionSecret: string, devKey?: string, testMode?: boolean, quiet?: boolean,
  *   logTo?: NodeJS.WritableStream, env?: Record<string, string> }} options
  *   devKey: the secret of the API's /dev tools (random per start when left out);
- *   testMode: the API's movable clock (/dev/clock), for the test suites only.
+ *   testMode: the API's test tools (members made to order, each member's movable clock), for the
+ *   test suites only.
  */
 export async function startStack(options) {
   const base = {

@@ -2,9 +2,8 @@ import { createCookie } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import crypto from "node:crypto";
 import { webEnv } from "../../lib/env";
+import { authCookieWith } from "./auth-cookie.server";
 import { readCookie } from "./cookie-value.server";
-
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
 /**
  * SESSION_SECRET may hold several comma-separated secrets: the first signs, all verify (rotation).
@@ -19,17 +18,8 @@ function secrets(): string[] {
   return [g.__devSessionSecret];
 }
 
-/**
- * The only state the web tier keeps: the member's API token, signed. No Domain attribute, so the
- * cookie is host-only and one tenant's cookie never reaches another tenant's host.
- */
-export const authCookie = createCookie("auth_session", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  maxAge: THIRTY_DAYS,
-  secrets: secrets(),
-});
+/** The member's session cookie, signed with SESSION_SECRET (auth-cookie.server.ts). */
+export const authCookie = authCookieWith(secrets());
 
 /** The session token from a Cookie header; a tampered or malformed cookie counts as none. */
 export async function getAuthToken(cookieHeader: string | null): Promise<string | null> {

@@ -5,6 +5,7 @@ import { sendMail } from "../mail/outbox";
 import { accountMail, type AccountMailKind } from "../mail/account-texts";
 import type { AppOptions, SiteRow } from "../app-env";
 import { HttpError } from "../http";
+import { memberNowSql } from "../member-clocks";
 import { ApiErrorCode } from "../../app/api/errors";
 import { overDailyLimit, recordEvent } from "./limits";
 
@@ -188,9 +189,12 @@ function minutesLeft(until: number, now: Date) {
  * up by e-mail or token; main.ts may also run it at start.
  */
 export async function purgeDeletedAccounts(db: Q, now: Date): Promise<number> {
-  const gone = await db.query("DELETE FROM members WHERE deleted_at IS NOT NULL AND deleted_at <= $1 RETURNING id", [
-    new Date(now.getTime() - UNDO_WINDOW_MS),
-  ]);
+  // Each account's window ends on its own clock (member-clocks.ts: tests may have moved it).
+  const gone = await db.query(
+    `DELETE FROM members m WHERE m.deleted_at IS NOT NULL
+       AND m.deleted_at <= ${memberNowSql("m.id", "$1")} - $2 * interval '1 millisecond' RETURNING m.id`,
+    [now, UNDO_WINDOW_MS]
+  );
   return gone.length;
 }
 
@@ -212,6 +216,15 @@ export async function accountByEmail(db: Q, siteId: number, email: string, now: 
     [siteId, email.trim()]
   );
   return row;
+}
+
+/** The id of the member with this address on the site (any, deleted ones too), for its clock. */
+export async function accountIdByEmail(db: Q, siteId: number, email: string): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>(
+    "SELECT id FROM members WHERE site_id = $1 AND lower(email) = lower($2)",
+    [siteId, email.trim()]
+  );
+  return row?.id;
 }
 
 export async function emailTaken(db: Q, siteId: number, email: string): Promise<boolean> {
@@ -242,11 +255,14 @@ export interface TokenRow {
   new_email: string | null;
 }
 
-/** The unused, unexpired token of this purpose, or undefined. */
+/** The unused token of this purpose, unexpired on its member's clock, or undefined. */
 export async function findToken(db: Q, token: string, purpose: TokenPurpose, now: Date) {
   const [row] = await db.query<TokenRow>(
-    `SELECT token_hash, member_id, new_email FROM account_tokens
-     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
+    `SELECT t.token_hash, t.member_id, t.new_email FROM account_tokens t
+     WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > ${memberNowSql(
+       "t.member_id",
+       "$3"
+     )}`,
     [hashToken(token), purpose, now]
   );
   return row;

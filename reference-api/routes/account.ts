@@ -23,6 +23,7 @@ import {
   useTokens,
 } from "./account-rules";
 import { clientDevice, clientIp, overDailyLimit, recordEvent } from "./limits";
+import { memberNow } from "../member-clocks";
 import { AccountErrorCode as E } from "../../app/api/schemas/account";
 
 const linkInvalid = () => new HttpError(400, { error: E.linkInvalid });
@@ -52,16 +53,17 @@ async function passwordMatches(c: Context<AppEnv>, member: { id: number; email: 
 /** The reference implementation of app/api/groups/account.ts (rules and constants in ./account-rules.ts). */
 export function accountRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "requestPasswordReset", async (c) => {
-    const { db, clock } = c.get("options");
+    const { db } = c.get("options");
+    const apiClock = c.get("apiClock");
     const { email } = await readBody(c, "requestPasswordReset");
     const site = c.get("site");
-    const now = clock();
-    const account = await accountByEmail(db, site.id, email, now);
+    const account = await accountByEmail(db, site.id, email, apiClock());
+    // The limits and the link's life are the account's: its own clock (member-clocks.ts).
+    const now = await memberNow(db, account?.id, apiClock());
     // The owner (signed in, or on a device the account has logged in with) has a budget of their
     // own: strangers asking for the address's resets use up only theirs, never the owner's.
     const owner =
-      !!account &&
-      (c.get("member")?.id === account.id || (await isKnownDevice(db, site.id, email, clientDevice(c))));
+      !!account && (c.get("member")?.id === account.id || (await isKnownDevice(db, site.id, email, clientDevice(c))));
     const action = owner ? "password_reset_owner" : "password_reset";
     // Known and unknown addresses get the same answers, limits included: membership stays private.
     const who = { siteId: site.id, memberId: account?.id, email, ip: clientIp(c) };
@@ -85,19 +87,22 @@ export function accountRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "checkPasswordResetToken", async (c) => {
-    const { db, clock } = c.get("options");
+    const { db } = c.get("options");
+    const apiClock = c.get("apiClock");
     const token = z.string().safeParse(c.req.query("token"));
-    const row = token.success ? await findToken(db, token.data, "password_reset", clock()) : undefined;
+    const row = token.success ? await findToken(db, token.data, "password_reset", apiClock()) : undefined;
     if (!row) throw new HttpError(404, { error: E.linkInvalid });
     return respond(c, "checkPasswordResetToken", { ok: true });
   });
 
   serveEndpoint(app, "resetPassword", async (c) => {
-    const { db, clock } = c.get("options");
+    const { db } = c.get("options");
+    const apiClock = c.get("apiClock");
     const { token, password } = await readBody(c, "resetPassword");
-    const now = clock();
-    const row = await findToken(db, token, "password_reset", now);
+    const row = await findToken(db, token, "password_reset", apiClock());
     if (!row) throw linkInvalid();
+    // What follows is about the token's member: its own clock (member-clocks.ts).
+    const now = await memberNow(db, row.member_id, apiClock());
     const hash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await tx.query("UPDATE members SET password_hash = $2 WHERE id = $1", [row.member_id, hash]);
@@ -161,11 +166,13 @@ export function accountRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "confirmEmailChange", async (c) => {
-    const { db, clock } = c.get("options");
+    const { db } = c.get("options");
+    const apiClock = c.get("apiClock");
     const { token } = await readBody(c, "confirmEmailChange");
-    const now = clock();
-    const row = await findToken(db, token, "mail_change", now);
+    const row = await findToken(db, token, "mail_change", apiClock());
     if (!row?.new_email) throw linkInvalid();
+    // What follows is about the token's member: its own clock (member-clocks.ts).
+    const now = await memberNow(db, row.member_id, apiClock());
     const site = c.get("site");
     // Someone may have signed up with the address since the mail went out.
     if (await emailTaken(db, site.id, row.new_email)) throw new HttpError(409, { error: E.emailTaken });
@@ -196,11 +203,13 @@ export function accountRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "undoEmailChange", async (c) => {
-    const { db, clock } = c.get("options");
+    const { db } = c.get("options");
+    const apiClock = c.get("apiClock");
     const { token } = await readBody(c, "undoEmailChange");
-    const now = clock();
-    const row = await findToken(db, token, "mail_change_undo", now);
+    const row = await findToken(db, token, "mail_change_undo", apiClock());
     if (!row?.new_email) throw linkInvalid();
+    // What follows is about the token's member: its own clock (member-clocks.ts).
+    const now = await memberNow(db, row.member_id, apiClock());
     const site = c.get("site");
     const [taken] = await db.query(
       "SELECT 1 FROM members WHERE site_id = $1 AND lower(email) = lower($2) AND id <> $3",
@@ -267,12 +276,14 @@ export function accountRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "undoAccountDeletion", async (c) => {
-    const { db, clock } = c.get("options");
+    const { db } = c.get("options");
+    const apiClock = c.get("apiClock");
     const { token } = await readBody(c, "undoAccountDeletion");
-    const now = clock();
-    await purgeDeletedAccounts(db, now);
-    const row = await findToken(db, token, "delete_undo", now);
+    await purgeDeletedAccounts(db, apiClock());
+    const row = await findToken(db, token, "delete_undo", apiClock());
     if (!row) throw linkInvalid();
+    // What follows is about the token's member: its own clock (member-clocks.ts).
+    const now = await memberNow(db, row.member_id, apiClock());
     await db.query(
       "UPDATE members SET deleted_at = NULL, delete_reason = NULL, delete_remarks = NULL WHERE id = $1 AND site_id = $2",
       [row.member_id, c.get("site").id]
@@ -282,11 +293,12 @@ export function accountRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "resendUndoMail", async (c) => {
-    const { db, clock } = c.get("options");
+    const { db } = c.get("options");
+    const apiClock = c.get("apiClock");
     const site = c.get("site");
     const { email } = await readBody(c, "resendUndoMail");
-    const now = clock();
-    const account = await accountByEmail(db, site.id, email, now);
+    const account = await accountByEmail(db, site.id, email, apiClock());
+    const now = await memberNow(db, account?.id, apiClock());
     // Same answers for every other address, limits included: this form needs no password, so it
     // reveals nothing.
     const who = { siteId: site.id, memberId: account?.id, email, ip: clientIp(c) };

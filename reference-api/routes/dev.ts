@@ -1,9 +1,12 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { html } from "hono/html";
-import type { AppEnv, ClockControl, DevTools } from "../app-env";
+import { z } from "zod";
+import type { AppEnv, DevTools } from "../app-env";
 import { sameSecret } from "../auth";
 import { readOutbox } from "../mail/outbox";
+import { clockOffsetMs, moveMemberClock, shifted } from "../member-clocks";
 import { readSmsOutbox } from "../payments/sms";
+import { devMemberRoutes } from "./dev-members";
 
 /** Header that may carry the dev key instead of `?key=`. */
 export const DEV_KEY_HEADER = "X-Dev-Key";
@@ -14,11 +17,14 @@ export const DEV_KEY_HEADER = "X-Dev-Key";
  * reset links.
  * - GET /dev/mailbox: every mail and SMS the reference API sent, newest first (HTML, escaped);
  * - GET /dev/outbox.json?to=: the same as JSON ({ mails, sms }; `to` an address or a phone number), for the e2e tests;
- * - GET/POST /dev/clock (test mode only): the API's clock offset; POST {"advanceMs": n} moves it
- *   forward, so tests can wait out a login block or a 14-day undo window in an instant; what became
- *   due meanwhile (fictional profiles' like-backs) happens before the answer.
+ * - test mode only (API_TEST_MODE), for the test suites: POST /dev/members and what they have
+ *   done (likes, messages), see dev-members.ts; GET /dev/clock?member=<id> and POST /dev/clock
+ *   {"member": id, "advanceMs": n} (or {"member": id, "reset": true}): one member's own clock
+ *   (member-clocks.ts), so a test waits out a login block or a 14-day undo window in an instant
+ *   without moving anyone else's time; what became due for the member meanwhile (fictional
+ *   profiles' like-backs) happens before the answer.
  */
-export function devRoutes(tools: DevTools, clockControl: ClockControl) {
+export function devRoutes(tools: DevTools) {
   const routes = new Hono<AppEnv>();
 
   routes.use("*", async (c, next) => {
@@ -68,8 +74,8 @@ export function devRoutes(tools: DevTools, clockControl: ClockControl) {
         <body>
           <h1>Mailbox${to ? html` for ${to}` : ""}</h1>
           <p class="meta">
-            Every e-mail and SMS the reference API sent (development only). Filter: <code>&amp;to=address</code>
-            or <code>&amp;to=phone</code>.
+            Every e-mail and SMS the reference API sent (development only). Filter: <code>&amp;to=address</code> or
+            <code>&amp;to=phone</code>.
           </p>
           <h2>SMS</h2>
           ${texts.length === 0 ? html`<p>No SMS yet.</p>` : ""}
@@ -94,8 +100,9 @@ export function devRoutes(tools: DevTools, clockControl: ClockControl) {
   });
 
   if (!tools.testClock) return routes;
-  // Only a same-origin JSON POST moves the clock: a page elsewhere cannot send one (no CORS).
-  routes.post("/clock", async (c, next) => {
+  // Only a same-origin JSON POST changes anything: a page elsewhere cannot send one (no CORS).
+  routes.use("*", async (c, next) => {
+    if (c.req.method !== "POST") return next();
     const site = c.req.header("Sec-Fetch-Site");
     const origin = c.req.header("Origin");
     const crossSite =
@@ -106,26 +113,52 @@ export function devRoutes(tools: DevTools, clockControl: ClockControl) {
     }
     await next();
   });
-  routes.get("/clock", (c) =>
-    c.json({ offsetMs: clockControl.offsetMs(), now: c.get("options").clock().toISOString() })
-  );
+  routes.route("/", devMemberRoutes());
+
+  const clockAnswer = async (c: Context<AppEnv>, memberId: number) => {
+    const { db, clock } = c.get("options");
+    const offsetMs = await clockOffsetMs(db, memberId);
+    return c.json({ member: memberId, offsetMs, now: shifted(clock(), offsetMs).toISOString() });
+  };
+  routes.get("/clock", async (c) => {
+    const member = MemberIdSchema.safeParse(c.req.query("member"));
+    if (!member.success) return c.json({ error: "validation_failed", fields: { member: "required" } }, 400);
+    if (!(await memberExists(c, member.data))) return c.json({ error: "not_found" }, 404);
+    return clockAnswer(c, member.data);
+  });
   routes.post("/clock", async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { advanceMs?: unknown; reset?: unknown };
-    if (body.reset === true) clockControl.reset();
-    else if (typeof body.advanceMs === "number" && body.advanceMs >= 0) clockControl.advance(body.advanceMs);
-    else return c.json({ error: "validation_failed" }, 400);
+    const body = ClockMoveSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) return c.json({ error: "validation_failed" }, 400);
+    const { member, ...move } = body.data;
+    if (!(await memberExists(c, member))) return c.json({ error: "not_found" }, 404);
+    await moveMemberClock(c.get("options").db, member, "reset" in move ? { reset: true } : move);
     await c.get("live").likeBacks.settle();
-    return c.json({ offsetMs: clockControl.offsetMs(), now: c.get("options").clock().toISOString() });
+    return clockAnswer(c, member);
   });
   return routes;
 }
 
-export function createClockControl(): ClockControl {
-  let offset = 0;
-  return {
-    now: () => new Date(Date.now() + offset),
-    advance: (ms) => void (offset += ms),
-    reset: () => void (offset = 0),
-    offsetMs: () => offset,
-  };
+const MemberIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+/** One member's clock forward by a number of milliseconds (at most ten years), or back to real time. */
+const ClockMoveSchema = z.union([
+  z
+    .object({
+      member: MemberIdSchema,
+      advanceMs: z
+        .number()
+        .int()
+        .min(0)
+        .max(10 * 366 * 86_400_000),
+    })
+    .strict(),
+  z.object({ member: MemberIdSchema, reset: z.literal(true) }).strict(),
+]);
+
+async function memberExists(c: Context<AppEnv>, id: number) {
+  const rows = await c.get("options").db.query("SELECT 1 FROM members WHERE id = $1", [id]);
+  return rows.length > 0;
 }

@@ -5,6 +5,7 @@ import { hashToken, hashPassword, newSessionToken } from "../auth";
 import { authRequired, HttpError, idempotencyKey, readBody, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { memberById, toUser } from "../members";
+import { memberNowSql } from "../member-clocks";
 import { sendMail } from "../mail/outbox";
 import { activationMail } from "../mail/signup-texts";
 import { purgeDeletedAccounts, rememberDevice } from "./account-rules";
@@ -142,9 +143,11 @@ export function signupRoutes(app: Hono<AppEnv>) {
       if (await overDailyLimit(tx, "signup", { siteId: site.id, ip }, now))
         throw new HttpError(429, { error: ApiErrorCode.tooManySignups });
       if (!fields.email) {
-        await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`signup-email:${site.id}:${email.toLowerCase()}`]);
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [
+          `signup-email:${site.id}:${email.toLowerCase()}`,
+        ]);
         // An account whose 14 days have passed is gone, not "being deleted": purge before looking.
-        await purgeDeletedAccounts(tx, now);
+        await purgeDeletedAccounts(tx, c.get("apiClock")());
         const [existing] = await tx.query<{ deleted_at: Date | null }>(
           "SELECT deleted_at FROM members WHERE site_id = $1 AND lower(email) = lower($2)",
           [site.id, email]
@@ -205,17 +208,18 @@ export function signupRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "activate", async (c) => {
-    const { db, clock } = c.get("options");
+    const { db } = c.get("options");
+    const apiClock = c.get("apiClock");
     const { token } = await readBody(c, "activate");
-    const now = clock();
-    // Single use: the UPDATE claims the token only if unused, unexpired and of this site.
+    // Single use: the UPDATE claims the token only if unused, unexpired (on its member's clock:
+    // member-clocks.ts) and of this site.
     const [claimed] = await db.query<{ member_id: number }>(
-      `UPDATE activation_tokens a SET used_at = $2
+      `UPDATE activation_tokens a SET used_at = ${memberNowSql("a.member_id", "$2")}
        FROM members m
-       WHERE a.token_hash = $1 AND a.used_at IS NULL AND a.expires_at > $2
+       WHERE a.token_hash = $1 AND a.used_at IS NULL AND a.expires_at > ${memberNowSql("a.member_id", "$2")}
          AND m.id = a.member_id AND m.site_id = $3
        RETURNING a.member_id`,
-      [hashToken(token), now, c.get("site").id]
+      [hashToken(token), apiClock(), c.get("site").id]
     );
     if (!claimed) throw new HttpError(400, { error: "activation_failed" });
     await db.query("UPDATE members SET user_status = 'confirmed', status = 'active' WHERE id = $1", [

@@ -5,6 +5,7 @@ import { authRequired, HttpError, readBody, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { MEMBER_SELECT, memberById, toUser, type MemberRow } from "../members";
 import {
+  accountIdByEmail,
   isKnownDevice,
   purgeDeletedAccounts,
   recordLoginAttempt,
@@ -13,6 +14,7 @@ import {
   warnOwnerOfGuessing,
 } from "./account-rules";
 import { clientDevice, clientIp } from "./limits";
+import { memberNow } from "../member-clocks";
 
 /** A session lasts as long as the web tier's auth cookie (docs/product.md#accounts-and-login: 30 days), counted from login. */
 export const SESSION_DAYS = 30;
@@ -25,10 +27,13 @@ export function userRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "login", async (c) => {
-    const { db, clock } = c.get("options");
+    const { db } = c.get("options");
+    const apiClock = c.get("apiClock");
     const { email, password } = await readBody(c, "login");
     const site = c.get("site");
-    const now = clock();
+    // The rules are about the account the address names: its own clock (member-clocks.ts).
+    const apiNow = apiClock();
+    const now = await memberNow(db, await accountIdByEmail(db, site.id, email), apiNow);
     const device = clientDevice(c);
     // Who tries: the address from this IP, on a device the account has logged in with or not.
     const who = {
@@ -41,7 +46,7 @@ export function userRoutes(app: Hono<AppEnv>) {
     // across addresses waits longer and longer, and so do new devices on an account being guessed
     // from many IPs; all before any password check.
     await refuseThrottled(db, who, now);
-    await purgeDeletedAccounts(db, now);
+    await purgeDeletedAccounts(db, apiNow);
     const [row] = await db.query<MemberRow & { password_hash: string | null; deleted_at: Date | null }>(
       `${MEMBER_SELECT} WHERE m.site_id = $1 AND lower(m.email) = lower($2)`,
       [site.id, email]

@@ -5,11 +5,8 @@ import { hashPassword } from "../auth";
 import type { Db } from "../db";
 import { SCHEMA_LOCK } from "../migrate";
 import { seedDemoActivity } from "./activity";
-import { seedAccountTestMembers } from "./account-members";
 import { DEMO_DISCOUNT_CODES, insertDiscountCodes } from "./discount-codes";
 import { GEO } from "./geo";
-import { seedJourneyMembers } from "./journey-members";
-import { seedProfileTestMembers } from "./profile-members";
 import { seedStreamMembers } from "./stream-members";
 import {
   DEMO_PROFILES,
@@ -92,11 +89,6 @@ export interface SeedOptions {
    */
   now?: Date;
   /**
-   * The test suites' own members (account, profile and members-area journeys). Only for test runs:
-   * in the demo they would show up in every search as "Liker Js" and the like.
-   */
-  testMembers?: boolean;
-  /**
    * Members who can log in for the benchmark's events measurement (SEED_STREAM_MEMBERS, e.g. 200):
    * stream-<n>@bench.flirthaven.example (seed/stream-members.ts).
    */
@@ -104,24 +96,21 @@ export interface SeedOptions {
 }
 
 /**
- * From the environment: SEED_MEMBERS (a whole number above MEMBERS_PER_SITE, or none),
- * SEED_STREAM_MEMBERS (a whole number above 0, or none), and the test members when the API runs
- * for the test suites (API_TEST_MODE=1).
+ * From the environment: SEED_MEMBERS (a whole number above MEMBERS_PER_SITE, or none) and
+ * SEED_STREAM_MEMBERS (a whole number above 0, or none). The test suites make their own members
+ * (routes/dev-members.ts): the seed holds only the demo's.
  */
-export function seedOptionsFromEnv(
-  env: Pick<ApiEnv, "SEED_MEMBERS" | "SEED_STREAM_MEMBERS" | "API_TEST_MODE">
-): SeedOptions {
+export function seedOptionsFromEnv(env: Pick<ApiEnv, "SEED_MEMBERS" | "SEED_STREAM_MEMBERS">): SeedOptions {
   const count = env.SEED_MEMBERS ?? 0;
   const streamMembers = env.SEED_STREAM_MEMBERS ?? 0;
   return {
     ...(count > MEMBERS_PER_SITE ? { largeSiteMembers: count } : {}),
     ...(streamMembers > 0 ? { streamMembers } : {}),
-    testMembers: env.API_TEST_MODE,
   };
 }
 
 /** Fills an empty database with the demo sites and their members; does nothing otherwise. */
-export async function seedIfEmpty(db: Db, options: SeedOptions = { testMembers: true }): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const plan = buildSeed();
   // One hash (own salt) per demo member, made in parallel before the transaction: scrypt is slow.
   const passwordHashes = await Promise.all(plan.map(() => hashPassword(DEMO_PASSWORD)));
@@ -153,11 +142,6 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = { testMembers: 
       if (site.domain === LARGE_SEED_DOMAIN && (options.largeSiteMembers ?? 0) > MEMBERS_PER_SITE) {
         await insertMembers(tx, id, largeSeedMembers(site, settings, options.largeSiteMembers!));
       }
-    }
-    if (options.testMembers) {
-      await seedAccountTestMembers(tx);
-      await seedProfileTestMembers(tx, passwordHashes[0]);
-      await seedJourneyMembers(tx, passwordHashes[0]);
     }
     if (options.streamMembers) await seedStreamMembers(tx, options.streamMembers, passwordHashes[0]);
     return true;

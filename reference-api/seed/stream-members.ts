@@ -22,7 +22,7 @@ export const streamMemberEmail = (n: number) => `stream-${n}@bench.flirthaven.ex
  */
 export async function seedStreamMembers(tx: Pick<Db, "query">, count: number, passwordHash: string) {
   const [region, cities] = Object.entries(GEO.NL)[0];
-  // Women and men in turn, as the journeys' members: the site is a mixed one.
+  // Women and men in turn: the site is a mixed one.
   await tx.query(
     `INSERT INTO members (site_id, email, password_hash, name, birthdate, gender, sexuality, country, region, city,
        credits, paid_user, user_status, language, signup_date, is_demo)

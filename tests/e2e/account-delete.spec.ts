@@ -1,12 +1,14 @@
-import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn, submitLogin } from "./account-members";
 import { waitForMail } from "./mailbox";
-import { expect, rawRequest, site, test } from "./support";
+import { expect, MEMBERS_HOST as accountHost, test } from "./members";
+import { logIn, rawRequest, site } from "./support";
 
 test("a member deletes the account, is offered the discount, and undoes it by the e-mailed link", async ({
   page,
-}, testInfo) => {
-  const email = accountMember("delete", testInfo);
-  await logIn(page, email, ACCOUNT_PASSWORD);
+  members,
+}) => {
+  const member = await members.create();
+  const { email } = member;
+  await member.signIn(page);
   await page.goto(site(accountHost, "/notifications"));
   await page.getByRole("link", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(site(accountHost, "/account-delete"));
@@ -28,7 +30,7 @@ test("a member deletes the account, is offered the discount, and undoes it by th
   await page.getByLabel("Your password").fill("not-my-password");
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByText("Your password is not correct.")).toBeVisible();
-  await page.getByLabel("Your password").fill(ACCOUNT_PASSWORD);
+  await page.getByLabel("Your password").fill(member.password);
   await page.getByRole("button", { name: "Delete my account" }).click();
 
   await expect(page).toHaveURL(site(accountHost, "/account-deleted"));
@@ -37,7 +39,7 @@ test("a member deletes the account, is offered the discount, and undoes it by th
 
   // Logging in during the 14 days says so and offers the undo mail again.
   const deletedMail = await waitForMail(email, "delete_undo");
-  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await logIn(page, member, { lands: false });
   await expect(page.getByText("Your account is pending deletion.")).toBeVisible();
   await page.getByRole("button", { name: "Send the restore e-mail again" }).click();
   await expect(page.getByTestId("login-notice")).toBeVisible();
@@ -46,12 +48,12 @@ test("a member deletes the account, is offered the discount, and undoes it by th
 
   // A mail scanner fetching the link restores nothing; the page's button does.
   await rawRequest({ host: accountHost, path: new URL(resent.link!).pathname + new URL(resent.link!).search });
-  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await logIn(page, member, { lands: false });
   await expect(page.getByText("Your account is pending deletion.")).toBeVisible();
   await page.goto(resent.link!);
   await page.getByRole("button", { name: "Restore my account" }).click();
   await expect(page.getByTestId("undo-done")).toBeVisible();
-  await logIn(page, email, ACCOUNT_PASSWORD);
+  await logIn(page, member);
 
   // An undo link works once.
   await page.goto(deletedMail.link!);

@@ -1,10 +1,10 @@
-import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn } from "./account-members";
 import { mailsTo, waitForMail } from "./mailbox";
+import { expect, MEMBERS_HOST as accountHost, test } from "./members";
 import { signupUpToPassword } from "./signup-journey";
-import { expect, rawRequest, site, test, testClientIp, waitForHydration } from "./support";
+import { rawRequest, site, testClientIp, waitForHydration } from "./support";
 
 // Daily limits of the reference API (reference-api/routes/limits.ts); the day boundary itself is
-// tested in reference-api/limits.test.ts (e2e never moves the shared clock by days).
+// tested in reference-api/limits.test.ts.
 const MAIL_CHANGES_PER_DAY = 3;
 const RESETS_PER_ADDRESS = 3;
 const SIGNUPS_PER_IP = 10;
@@ -12,16 +12,17 @@ const SIGNUPS_PER_IP = 10;
 test("a member asking for too many e-mails is told to wait until tomorrow", async ({
   page,
   javaScriptEnabled,
-}, testInfo) => {
-  const email = accountMember("limits", testInfo);
-  await logIn(page, email, ACCOUNT_PASSWORD);
+  members,
+}) => {
+  const member = await members.create();
+  await member.signIn(page);
   await page.goto(site(accountHost, "/notifications"));
   const change = async (to: string) => {
     await page.getByLabel("New e-mail address").fill(to);
-    await page.getByLabel("Current password").fill(ACCOUNT_PASSWORD);
+    await page.getByLabel("Current password").fill(member.password);
     await page.getByRole("button", { name: "Change e-mail address" }).click();
   };
-  const target = (i: number) => `bomb-${i}-${testInfo.project.name}@elsewhere.example`;
+  const target = (i: number) => `bomb-${i}-${member.id}@elsewhere.example`;
   for (let i = 0; i < MAIL_CHANGES_PER_DAY; i++) {
     await change(target(i));
     await expect(page.getByTestId("email-change-sent")).toContainText(target(i));
@@ -31,7 +32,7 @@ test("a member asking for too many e-mails is told to wait until tomorrow", asyn
   expect(await mailsTo(target(99))).toHaveLength(0);
 
   // Password reset: per address, known or not, with the product's text.
-  const stranger = `reset-bomb-${testInfo.project.name}@elsewhere.example`;
+  const stranger = `reset-bomb-${member.id}@elsewhere.example`;
   for (let i = 0; i <= RESETS_PER_ADDRESS; i++) {
     await page.goto(site(accountHost, "/reset-password"));
     if (javaScriptEnabled) await waitForHydration(page);
@@ -42,8 +43,9 @@ test("a member asking for too many e-mails is told to wait until tomorrow", asyn
   await expect(page.getByText("Too many password reset emails sent, please try again tomorrow.")).toBeVisible();
 });
 
-test("strangers asking for an address's resets do not block its owner's reset", async ({ page }, testInfo) => {
-  const email = accountMember("lockout", testInfo);
+test("strangers asking for an address's resets do not block its owner's reset", async ({ page, members }, testInfo) => {
+  const member = await members.create();
+  const { email } = member;
   // Strangers, each from elsewhere, use up the address's reset mails for the day.
   for (let i = 0; i <= RESETS_PER_ADDRESS; i++) {
     await rawRequest({
@@ -61,21 +63,21 @@ test("strangers asking for an address's resets do not block its owner's reset", 
   expect(before.length).toBeLessThanOrEqual(RESETS_PER_ADDRESS);
 
   // The owner, signed in, still gets one from the settings page.
-  await logIn(page, email, ACCOUNT_PASSWORD);
+  await member.signIn(page);
   await page.goto(site(accountHost, "/notifications"));
   await page.getByRole("button", { name: "Send password reset e-mail" }).click();
   await expect(page.getByTestId("settings-reset-sent")).toContainText(email);
   await waitForMail(email, "password_reset", before[0]?.id ?? 0);
 });
 
-test("during a login block, changing the e-mail says how long the password must wait", async ({ page }, testInfo) => {
-  const email = accountMember("blocked", testInfo);
-  await logIn(page, email, ACCOUNT_PASSWORD);
+test("during a login block, changing the e-mail says how long the password must wait", async ({ page, members }) => {
+  const member = await members.create();
+  await member.signIn(page);
   await page.goto(site(accountHost, "/notifications"));
-  const newEmail = `blocked-new-${testInfo.project.name}@elsewhere.example`;
+  const newEmail = `blocked-new-${member.id}@elsewhere.example`;
   const wait = page.getByText("Too many incorrect passwords. Please wait 15 min before entering your password again.");
-  // Wrong current passwords count like wrong logins: the fifth blocks (a shared clock moved on by
-  // another test may age the first ones, so the loop goes on until the block shows).
+  // Wrong current passwords count like wrong logins: the fifth blocks (the loop goes on until the
+  // block shows, so a slow answer that aged the first ones does not fail the test).
   for (let i = 0; i < 15 && !(await wait.isVisible()); i++) {
     await page.getByLabel("New e-mail address").fill(newEmail);
     await page.getByLabel("Current password").fill(`wrong-${i}`);

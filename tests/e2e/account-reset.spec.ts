@@ -1,12 +1,14 @@
-import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn, submitLogin } from "./account-members";
 import { waitForMail } from "./mailbox";
-import { expect, site, test, waitForHydration } from "./support";
+import { expect, MEMBERS_HOST as accountHost, test } from "./members";
+import { logIn, site, waitForHydration } from "./support";
 
 test("a member resets the password by the e-mailed link, which then dies", async ({
   page,
   javaScriptEnabled,
+  members,
 }, testInfo) => {
-  const email = accountMember("reset", testInfo);
+  const member = await members.create();
+  const { email } = member;
   const newPassword = `fresh-${testInfo.project.name}-pass`;
 
   await page.goto(site(accountHost, "/login"));
@@ -45,9 +47,9 @@ test("a member resets the password by the e-mailed link, which then dies", async
   await expect(page.getByTestId("reset-done")).toBeVisible();
 
   // The old password is gone, the new one works, and the link works only once.
-  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await logIn(page, member, { lands: false });
   await expect(page.getByText("Login failed, please try again")).toBeVisible();
-  await logIn(page, email, newPassword);
+  await logIn(page, { ...member, password: newPassword });
   await page.goto(mail.link!);
   await expect(page.getByText("Link expired or invalid, request a new email")).toBeVisible();
   await expect(page.getByRole("link", { name: "Request a new e-mail" })).toBeVisible();

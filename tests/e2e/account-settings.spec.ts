@@ -1,12 +1,13 @@
-import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn } from "./account-members";
 import { waitForMail } from "./mailbox";
-import { contextFrom, demoLogin, expect, rawRequest, site, test } from "./support";
+import { expect, MEMBERS_HOST as accountHost, test } from "./members";
+import { contextFrom, demoLogin, logIn, rawRequest, site } from "./support";
 
-test("a member changes the password and the e-mail address in the settings", async ({ page }, testInfo) => {
-  const email = accountMember("change", testInfo);
-  const newEmail = `changed-${testInfo.project.name}@flirthaven.example`;
+test("a member changes the password and the e-mail address in the settings", async ({ page, members }, testInfo) => {
+  const member = await members.create();
+  const { email } = member;
+  const newEmail = `changed-${testInfo.project.name}-${member.id}@flirthaven.example`;
   const newPassword = `changed-${testInfo.project.name}-pass`;
-  await logIn(page, email, ACCOUNT_PASSWORD);
+  await member.signIn(page);
   await page.goto(site(accountHost, "/notifications"));
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expect(page.getByTestId("current-email")).toContainText(email);
@@ -16,7 +17,7 @@ test("a member changes the password and the e-mail address in the settings", asy
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Please check your old password.")).toBeVisible();
-  await page.getByLabel("Old password").fill(ACCOUNT_PASSWORD);
+  await page.getByLabel("Old password").fill(member.password);
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByTestId("password-changed")).toBeVisible();
@@ -63,7 +64,7 @@ test("a member changes the password and the e-mail address in the settings", asy
   await page.getByRole("button", { name: "Log out" }).click();
   // The logout post must land (cookie cleared) before the next page is asked for.
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
-  await logIn(page, newEmail, newPassword);
+  await logIn(page, { site: accountHost, email: newEmail, password: newPassword });
 
   // The confirmation link worked once.
   await page.goto(mail.link!);
@@ -80,16 +81,18 @@ test("a member changes the password and the e-mail address in the settings", asy
 test("the old address hears of an e-mail change and takes the account back with its link", async ({
   page,
   browser,
+  members,
 }, testInfo) => {
-  const email = accountMember("takeover", testInfo);
-  const stolenTo = `thief-${testInfo.project.name}@elsewhere.example`;
-  // Someone with the member's session and password moves the account to their own address.
+  const member = await members.create();
+  const { email } = member;
+  const stolenTo = `thief-${testInfo.project.name}-${member.id}@elsewhere.example`;
+  // Someone with the member's password logs in elsewhere and moves the account to their own address.
   const thief = await contextFrom(browser, testInfo, "thief");
   const thiefPage = await thief.newPage();
-  await logIn(thiefPage, email, ACCOUNT_PASSWORD);
+  await logIn(thiefPage, member);
   await thiefPage.goto(site(accountHost, "/notifications"));
   await thiefPage.getByLabel("New e-mail address").fill(stolenTo);
-  await thiefPage.getByLabel("Current password").fill(ACCOUNT_PASSWORD);
+  await thiefPage.getByLabel("Current password").fill(member.password);
   await thiefPage.getByRole("button", { name: "Change e-mail address" }).click();
   await expect(thiefPage.getByTestId("email-change-sent")).toBeVisible();
   await thiefPage.goto((await waitForMail(stolenTo, "mail_change")).link!);
@@ -104,7 +107,7 @@ test("the old address hears of an e-mail change and takes the account back with 
   await page.goto(notice.link!);
   await page.getByRole("button", { name: "Restore my old e-mail address" }).click();
   await expect(page.getByTestId("mail-change-undone")).toBeVisible();
-  await logIn(page, email, ACCOUNT_PASSWORD);
+  await logIn(page, member);
 
   // The thief's session has ended (the web tier may know the member for up to 10 s more).
   await expect(async () => {

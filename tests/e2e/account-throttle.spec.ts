@@ -1,16 +1,22 @@
-import { accountHost, accountMember, ACCOUNT_PASSWORD, logIn, submitLogin } from "./account-members";
-import { advanceApiClock, mailsTo, waitForMail } from "./mailbox";
-import type { Browser, TestInfo } from "@playwright/test";
-import { contextFrom, expect, rawRequest, site, test, testClientIp, unknownEmail } from "./support";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { mailsTo, waitForMail } from "./mailbox";
+import { expect, MEMBERS_HOST as accountHost, test } from "./members";
+import { contextFrom, logIn, rawRequest, site, testClientIp, unknownEmail } from "./support";
 
 // Reference API constants (reference-api/routes/account-rules.ts): 5 wrong passwords, 15 minutes.
 const MAX_FAILED_LOGINS = 5;
 const BLOCK_MINUTES = 15;
 
+/** The login form sent with this address and password; the test reads the answer. */
+const submitLogin = (page: Page, email: string, password: string) =>
+  logIn(page, { site: accountHost, email, password }, { lands: false });
+
 test("too many wrong passwords block the login for a while; it works again after the block", async ({
   page,
-}, testInfo) => {
-  const email = accountMember("throttle", testInfo);
+  members,
+}) => {
+  const member = await members.create();
+  const { email } = member;
   for (let i = 1; i < MAX_FAILED_LOGINS; i++) {
     await submitLogin(page, email, `wrong-${i}`);
     await expect(page.getByText("Login failed, please try again")).toBeVisible();
@@ -21,12 +27,12 @@ test("too many wrong passwords block the login for a while; it works again after
   await expect(page.getByLabel("E-mail address")).toHaveValue(email);
 
   // Even the right password waits out the block.
-  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  await submitLogin(page, email, member.password);
   await expect(page.getByText(/Too many incorrect attempts, account blocked for \d+ min\./)).toBeVisible();
 
-  // The shared API clock only ever moves forward; a little more than the block is enough.
-  await advanceApiClock((BLOCK_MINUTES + 1) * 60_000);
-  await submitLogin(page, email, ACCOUNT_PASSWORD);
+  // On the member's own clock, a little more than the block later.
+  await member.advanceClock((BLOCK_MINUTES + 1) * 60_000);
+  await submitLogin(page, email, member.password);
   await expect(page).toHaveURL(site(accountHost, "/members"));
   await expect(page.getByTestId("logged-in-as")).toBeVisible();
 });
@@ -34,8 +40,7 @@ test("too many wrong passwords block the login for a while; it works again after
 /**
  * Someone else, from their own IP, guesses the member's password until the address is blocked for
  * them; `claim` names the X-Forwarded-For they write themselves before each guess. Guessing goes on
- * until the block shows: another test moving the shared API clock on by more than the window
- * between two guesses makes the earlier ones too old to count.
+ * until the block shows (a guess that takes longer than the window to answer would be too old to count).
  */
 async function guessUntilBlocked(
   browser: Browser,
@@ -57,36 +62,42 @@ async function guessUntilBlocked(
   await attacker.close();
 }
 
-test("a block caused from another IP does not lock the owner out", async ({ page, browser }, testInfo) => {
-  const email = accountMember("owner", testInfo);
-  await guessUntilBlocked(browser, testInfo, email);
+test("a block caused from another IP does not lock the owner out", async ({ page, browser, members }, testInfo) => {
+  const owner = await members.create();
+  await guessUntilBlocked(browser, testInfo, owner.email);
 
   // The owner, from home, logs in as usual.
-  await submitLogin(page, email, ACCOUNT_PASSWORD);
-  await expect(page).toHaveURL(site(accountHost, "/members"));
+  await logIn(page, owner);
 });
 
 test("a guesser writing X-Forwarded-For himself is still counted by his own IP, and cannot lock the owner out", async ({
   page,
   browser,
+  members,
 }, testInfo) => {
-  const email = accountMember("spoof", testInfo);
+  const owner = await members.create();
   const ownerIp = testClientIp(testInfo);
   // Each guess claims another client IP, the owner's among them; the proxy in front (one hop, as
   // the suite runs) appends the address it saw, which is the attacker's.
-  await guessUntilBlocked(browser, testInfo, email, (i, ownIp) => `${i % 2 ? ownerIp : `198.51.100.${i}`}, ${ownIp}`);
+  await guessUntilBlocked(
+    browser,
+    testInfo,
+    owner.email,
+    (i, ownIp) => `${i % 2 ? ownerIp : `198.51.100.${i}`}, ${ownIp}`
+  );
 
-  await submitLogin(page, email, ACCOUNT_PASSWORD);
-  await expect(page).toHaveURL(site(accountHost, "/members"));
+  await logIn(page, owner);
 });
 
 test("guessing one account from many IPs slows new devices, tells the owner once, and lets the owner's device in", async ({
   page,
   browser,
+  members,
 }, testInfo) => {
-  const email = accountMember("guessed", testInfo);
-  // This browser is the owner's: it has logged in before.
-  await logIn(page, email, ACCOUNT_PASSWORD);
+  const owner = await members.create();
+  const { email } = owner;
+  // This browser is the owner's: it has logged in before, through the form (the device is known).
+  await logIn(page, owner);
   await page.context().clearCookies({ name: "auth_session" });
 
   // Strangers, one guess from each IP and each a new browser (no device cookie), until the
@@ -106,8 +117,7 @@ test("guessing one account from many IPs slows new devices, tells the owner once
   for (let i = 1; answer.status === 401 && i < 40; i++) answer = await guess(i);
   expect(answer.status).toBe(429);
 
-  // A new device now waits, whatever it types (wrong passwords, so a shared clock moved on by
-  // another test cannot let it in).
+  // A new device now waits, whatever it types (wrong passwords: nothing lets it in).
   const stranger = await contextFrom(browser, testInfo, "stranger");
   const strangerPage = await stranger.newPage();
   const slowed = strangerPage.getByText(
@@ -121,8 +131,7 @@ test("guessing one account from many IPs slows new devices, tells the owner once
   await stranger.close();
 
   // The owner's device gets in as usual, and the owner was told, once.
-  await submitLogin(page, email, ACCOUNT_PASSWORD);
-  await expect(page).toHaveURL(site(accountHost, "/members"));
+  await logIn(page, owner);
   const alert = await waitForMail(email, "login_alert");
   expect(alert.subject).toBe("Someone is trying to log in to your FlirtHaven account");
   expect((await mailsTo(email)).filter((m) => m.kind === "login_alert")).toHaveLength(1);

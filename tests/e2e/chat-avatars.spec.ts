@@ -1,5 +1,4 @@
-import { expect, site, test } from "./support";
-import { journeyEmail, logInAs, membersHost as host, profileWithoutPhoto, sendAs } from "./members-support";
+import { expect, test } from "./members";
 
 // A member without a photo shows the initial of the name in a circle as large as a photo would be:
 // in the conversation's top bar (44 px) and in the list beside it (56 px). The sizes are classes:
@@ -7,12 +6,12 @@ import { journeyEmail, logInAs, membersHost as host, profileWithoutPhoto, sendAs
 // refusal itself, tests/e2e/support.ts).
 test("a partner without a photo: the initial in a full-size circle in the top bar and the list", async ({
   page,
+  members,
 }, testInfo) => {
-  const email = journeyEmail("looker", testInfo);
-  const partner = await profileWithoutPhoto(email);
-  await sendAs(email, partner.id, "Hello, no photo yet?");
-  await logInAs(page, email);
-  await page.goto(site(host, `/members/${partner.id}/chat`));
+  const [member, partner] = await Promise.all([members.create(), members.operated({ photos: 0 })]);
+  await member.writeTo(partner, "Hello, no photo yet?");
+  await member.signIn(page);
+  await page.goto(member.url(`/members/${partner.id}/chat`));
 
   const initial = partner.name.slice(0, 1).toUpperCase();
   const inTopBar = page.getByTestId("partner").getByText(initial, { exact: true });

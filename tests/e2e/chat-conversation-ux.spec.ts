@@ -1,17 +1,18 @@
-import type { Response, TestInfo } from "@playwright/test";
-import { expect, site, test, waitForHydration } from "./support";
-import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host, sendAs } from "./members-support";
+import type { Response } from "@playwright/test";
+import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
+import { site, waitForHydration } from "./support";
 
 // The conversation's and the list's own behaviour (docs/decisions/016-chat.md): a sent message
 // shows once, never beside a "Sending…" copy; the no-JavaScript "Check for new messages" link is
 // for pages without JavaScript only; a deleted conversation can be brought back (Undo with
-// JavaScript, a confirmation without). Seed member "undoer" (reference-api/seed/journey-members.ts)
-// answers "liked", who writes first (no conversation start is used up).
-test.describe.configure({ mode: "serial" });
+// JavaScript, a confirmation without). In each, a member answers a partner who wrote first (no
+// conversation start is used up).
 
-/** "liked" writes to "undoer": their conversation exists (again) with this line in it. */
-async function likedWrites(testInfo: TestInfo, line: string) {
-  await sendAs(journeyEmail("liked", testInfo), await memberIdOf(journeyEmail("undoer", testInfo)), line);
+/** The member and the partner who wrote to the member first, with this line. */
+async function writtenTo(members: Members, line: string) {
+  const [member, partner] = await Promise.all([members.create(), members.create({ label: "liked" })]);
+  await partner.writeTo(member, line);
+  return { member, partner };
 }
 
 /** The list's delete, posted to /chats by its fetcher. */
@@ -21,12 +22,12 @@ const isDelete = (r: Response) =>
 test("a sent message shows once: no 'Sending…' copy beside it while the page reads itself again", async ({
   page,
   javaScriptEnabled,
+  members,
 }, testInfo) => {
   test.skip(!javaScriptEnabled, "the pending copy is the page's script");
-  await likedWrites(testInfo, `Say something ${Date.now()}`);
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("undoer", testInfo));
-  await page.goto(site(host, `/members/${partnerId}/chat`));
+  const { member, partner } = await writtenTo(members, `Say something ${Date.now()}`);
+  await member.signIn(page);
+  await page.goto(site(host, `/members/${partner.id}/chat`));
   await waitForHydration(page);
 
   // The page's reading itself again after the send is held back: what shows meanwhile is what a
@@ -58,16 +59,16 @@ test("a sent message shows once: no 'Sending…' copy beside it while the page r
 test("'Check for new messages' is offered only without JavaScript, where nothing arrives by itself", async ({
   page,
   javaScriptEnabled,
-}, testInfo) => {
-  await likedWrites(testInfo, `Anything new? ${Date.now()}`);
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("undoer", testInfo));
-  await page.goto(site(host, `/members/${partnerId}/chat`));
+  members,
+}) => {
+  const { member, partner } = await writtenTo(members, `Anything new? ${Date.now()}`);
+  await member.signIn(page);
+  await page.goto(site(host, `/members/${partner.id}/chat`));
   const link = page.getByRole("link", { name: "Check for new messages" });
   if (!javaScriptEnabled) {
     await expect(link).toBeVisible();
     const line = `Written meanwhile ${Date.now()}`;
-    await likedWrites(testInfo, line);
+    await partner.writeTo(member, line);
     await link.click();
     await expect(page.getByTestId("message-partner").filter({ hasText: line })).toBeVisible();
     return;
@@ -80,11 +81,12 @@ test("'Check for new messages' is offered only without JavaScript, where nothing
 test("a deleted conversation can be brought back: Undo with JavaScript, a confirmation without", async ({
   page,
   javaScriptEnabled,
-}, testInfo) => {
-  const line = `Maybe keep this ${testInfo.retry} ${Date.now()}`;
-  await likedWrites(testInfo, line);
-  const partner = journeyName("liked", testInfo);
-  await logInAs(page, journeyEmail("undoer", testInfo));
+  members,
+}) => {
+  const line = `Maybe keep this ${Date.now()}`;
+  const written = await writtenTo(members, line);
+  const partner = written.partner.name;
+  await written.member.signIn(page);
   await page.goto(site(host, "/chats"));
   if (javaScriptEnabled) await waitForHydration(page);
   const row = page.getByTestId("chat-row").filter({ hasText: partner });
@@ -131,11 +133,12 @@ test("a deleted conversation can be brought back: Undo with JavaScript, a confir
 test("a conversation deleted within the Undo window is deleted when the member leaves the list", async ({
   page,
   javaScriptEnabled,
-}, testInfo) => {
+  members,
+}) => {
   test.skip(!javaScriptEnabled, "the Undo window is the page's script");
-  await likedWrites(testInfo, `Leaving now ${Date.now()}`);
-  const partner = journeyName("liked", testInfo);
-  await logInAs(page, journeyEmail("undoer", testInfo));
+  const written = await writtenTo(members, `Leaving now ${Date.now()}`);
+  const partner = written.partner.name;
+  await written.member.signIn(page);
   await page.goto(site(host, "/chats"));
   await waitForHydration(page);
   const row = page.getByTestId("chat-row").filter({ hasText: partner });

@@ -1,29 +1,27 @@
 import { faultSite } from "./fault-site";
-import { expect, site, test } from "./support";
-import { JOURNEY_PASSWORD, journeyEmail, journeyName, memberIdOf, sendAs } from "./members-support";
+import { expect, test } from "./members";
+import { site } from "./support";
 
 // Deleting a conversation when the API refuses (docs/product.md#chat: removed locally first, then the server;
 // on failure an alert shows and the chats are reloaded), with and without JavaScript. The
 // site's API is the fault API in front of the reference API (FlirtHaven's data), failing DELETEs.
 
-test("a refused delete: an alert, and the list loaded again with the conversation back", async ({ page }, testInfo) => {
+test("a refused delete: an alert, and the list loaded again with the conversation back", async ({
+  page,
+  members,
+}, testInfo) => {
   test.setTimeout(60_000);
-  const partner = journeyName("liked", testInfo);
-  // "deleter" has a conversation with "liked" (again on a retry: the same one).
-  await sendAs(
-    journeyEmail("deleter", testInfo),
-    await memberIdOf(journeyEmail("liked", testInfo)),
-    `Keep this one (${testInfo.project.name})`
-  );
+  const [deleter, liked] = await Promise.all([
+    members.create({ label: "deleter" }),
+    members.create({ label: "liked" }),
+  ]);
+  const partner = liked.name;
+  await deleter.writeTo(liked, `Keep this one (${testInfo.project.name})`);
   const faulty = await faultSite({ id: `chat-delete-${testInfo.project.name}`, name: "Faulty deletes" });
   const { api, host } = faulty;
   await faulty.admit(page.context());
   try {
-    await page.goto(site(host, "/login"));
-    await page.getByLabel("E-mail address").fill(journeyEmail("deleter", testInfo));
-    await page.getByLabel("Password", { exact: true }).fill(JOURNEY_PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(site(host, "/members"));
+    await deleter.signIn(page, host);
 
     await page.goto(site(host, "/chats"));
     const row = page.getByTestId("chat-row").filter({ hasText: partner });

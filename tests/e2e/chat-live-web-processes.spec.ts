@@ -1,14 +1,8 @@
 // @ts-expect-error -- plain ESM helper shared with `npm start`
 import { freePort, startWeb } from "../../scripts/stack.mjs";
-import {
-  journeyEmail,
-  journeyName,
-  logInAs,
-  memberIdOf,
-  membersHost as host,
-  openConversation,
-} from "./members-support";
-import { contextFrom, expect, site, tenantsDir, test } from "./support";
+import { expect, MEMBERS_HOST as host, test } from "./members";
+import { openConversation } from "./members-support";
+import { contextFrom, site, tenantsDir } from "./support";
 
 interface RequestLine {
   msg?: string;
@@ -27,6 +21,7 @@ interface RequestLine {
 test("a message sent through one web process shows live in a conversation open through another", async ({
   page,
   browser,
+  members,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "live delivery is the page's script");
   test.setTimeout(90_000);
@@ -52,22 +47,23 @@ test("a message sent through one web process shows live in a conversation open t
   const onSecond = (pathname: string) => `http://${host}:${port}${pathname}`;
   const other = await contextFrom(browser, testInfo, "receiver");
   try {
-    const [senderId, receiverId] = await Promise.all([
-      memberIdOf(journeyEmail("relayer", testInfo)),
-      memberIdOf(journeyEmail("relayed", testInfo)),
+    const [relayer, relayed] = await Promise.all([
+      members.create({ label: "relayer" }),
+      members.create({ label: "relayed", gender: "male" }),
     ]);
     const receiver = await other.newPage();
-    await logInAs(receiver, journeyEmail("relayed", testInfo), onSecond);
-    const receiverChat = `/members/${senderId}/chat`;
+    // The session cookie is the host's: the same on both ports (cookies ignore the port).
+    await relayed.signIn(receiver);
+    const receiverChat = `/members/${relayer.id}/chat`;
     const stream = receiver.waitForResponse((r) => new URL(r.url()).pathname === "/resources/events");
     await openConversation(receiver, onSecond(receiverChat));
 
-    await logInAs(page, journeyEmail("relayer", testInfo));
-    const senderChat = `/members/${receiverId}/chat`;
+    await relayer.signIn(page);
+    const senderChat = `/members/${relayed.id}/chat`;
     await openConversation(page, site(host, senderChat));
     expect(new URL(page.url()).port).not.toBe(new URL(receiver.url()).port);
     const text = `Relayed hello ${testInfo.retry}-${Date.now() % 100000}`;
-    await page.getByLabel(`Message to ${journeyName("relayed", testInfo)}`).fill(text);
+    await page.getByLabel(`Message to ${relayed.name}`).fill(text);
     const sent = Date.now();
     await page.getByRole("button", { name: "Send", exact: true }).click();
     // Live, not polled (the next poll would be a minute away); its time is logged, not bounded.

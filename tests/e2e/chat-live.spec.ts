@@ -1,32 +1,32 @@
-import { contextFrom, expect, site, test } from "./support";
-import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
+import { expect, test } from "./members";
+import { contextFrom } from "./support";
 
 // Live delivery (docs/product.md#chat, the chat's event stream): two members of one site, each with the
 // conversation open; what one sends shows in the other's at once, without a reload, and in the
 // conversation list beside it.
-test("a message shows live in the partner's open conversation", async ({ page, browser }, testInfo) => {
+test("a message shows live in the partner's open conversation", async ({ page, browser, members }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "live delivery is the page's script");
-  const [senderId, receiverId] = await Promise.all([
-    memberIdOf(journeyEmail("finder", testInfo)),
-    memberIdOf(journeyEmail("swiper", testInfo)),
+  const [sender, receiving] = await Promise.all([
+    members.create({ label: "sender" }),
+    members.create({ label: "receiver", gender: "male" }),
   ]);
   const other = await contextFrom(browser, testInfo, "receiver");
   const receiver = await other.newPage();
-  await logInAs(receiver, journeyEmail("swiper", testInfo));
-  await receiver.goto(site(host, `/members/${senderId}/chat`));
+  await receiving.signIn(receiver);
+  await receiver.goto(receiving.url(`/members/${sender.id}/chat`));
   await receiver.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // An empty conversation offers icebreakers in a modal; both write their own lines.
   const theirs = receiver.getByTestId("icebreaker-modal");
   await expect(theirs).toBeVisible();
   await theirs.getByRole("button", { name: "Close" }).click();
 
-  await logInAs(page, journeyEmail("finder", testInfo));
-  await page.goto(site(host, `/members/${receiverId}/chat`));
+  await sender.signIn(page);
+  await page.goto(sender.url(`/members/${receiving.id}/chat`));
   const icebreakers = page.getByTestId("icebreaker-modal");
   await expect(icebreakers).toBeVisible();
   await icebreakers.getByRole("button", { name: "Close" }).click();
   const text = `Live hello ${testInfo.retry}-${Date.now() % 100000}`;
-  await page.getByLabel(`Message to ${journeyName("swiper", testInfo)}`).fill(text);
+  await page.getByLabel(`Message to ${receiving.name}`).fill(text);
   const sent = Date.now();
   await page.getByRole("button", { name: "Send", exact: true }).click();
   // Live, not polled: with the stream open the page never polls, and without it the next poll would

@@ -2,37 +2,46 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, site, test, waitForHydration } from "./support";
 import { interlacedPng } from "../../reference-api/test-images";
-import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host, siteSettings } from "./members-support";
+import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
+import { siteSettings } from "./members-support";
+import { site, waitForHydration } from "./support";
 
 // An image and a gift from the conversation (docs/product.md#chat, docs/product.md#gifts: gifts in
 // the conversation), with and without JavaScript: each shows inline and the top bar's credits go
-// down by the site's price (settings.php: photo_credits, gift_credits). "sharer" (confirmed, free,
-// 100 credits) writes to "liked".
-test.describe.configure({ mode: "serial" });
+// down by the site's price (settings.php: photo_credits, gift_credits). A member with 100 credits
+// (confirmed, free) writes to another.
 
 const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "photo.jpg");
 const credits = async (page: Page) => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
 
-/** Opens the conversation with "liked"; an empty one offers icebreakers in a modal (with JavaScript), closed here. */
-async function openConversation(page: Page, testInfo: TestInfo) {
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("sharer", testInfo));
-  await page.goto(site(host, `/members/${partnerId}/chat`));
-  await expect(page.getByRole("heading", { name: journeyName("liked", testInfo), exact: true })).toBeVisible();
-  if (testInfo.project.name !== "js") return;
-  await waitForHydration(page);
-  const modal = page.getByTestId("icebreaker-modal");
-  await expect(modal.or(page.getByTestId("message-own").first())).toBeVisible();
-  if (await modal.isVisible()) await modal.getByRole("button", { name: "Close" }).click();
+/**
+ * A member with 100 credits, signed in, in a new conversation with another; an empty one offers
+ * icebreakers in a modal (with JavaScript), closed here. Answers the partner.
+ */
+async function openConversation(page: Page, members: Members, testInfo: TestInfo) {
+  const [sharer, partner] = await Promise.all([
+    members.create({ label: "sharer", credits: 100 }),
+    members.create({ label: "liked" }),
+  ]);
+  await sharer.signIn(page);
+  await page.goto(site(host, `/members/${partner.id}/chat`));
+  await expect(page.getByRole("heading", { name: partner.name, exact: true })).toBeVisible();
+  if (testInfo.project.name === "js") {
+    await waitForHydration(page);
+    const modal = page.getByTestId("icebreaker-modal");
+    await expect(modal).toBeVisible();
+    await modal.getByRole("button", { name: "Close" }).click();
+  }
+  return partner;
 }
 
 test("an image from the send form shows in the conversation and costs the site's photo_credits", async ({
   page,
+  members,
 }, testInfo) => {
   const { photo_credits: price } = await siteSettings();
-  await openConversation(page, testInfo);
+  await openConversation(page, members, testInfo);
   const images = page.getByTestId("message-own").getByRole("img", { name: "Image you sent" });
   const shown = await images.count();
   const before = await credits(page);
@@ -55,9 +64,12 @@ test("an image from the send form shows in the conversation and costs the site's
   await expect.poll(() => credits(page)).toBe(before - price);
 });
 
-test("a gift from the conversation shows in it and costs the site's gift_credits", async ({ page }, testInfo) => {
+test("a gift from the conversation shows in it and costs the site's gift_credits", async ({
+  page,
+  members,
+}, testInfo) => {
   const { gift_credits: price } = await siteSettings();
-  await openConversation(page, testInfo);
+  const partner = await openConversation(page, members, testInfo);
   const gifts = page.getByTestId("message-own").filter({ hasText: "Gift: Rose" });
   const shown = await gifts.count();
   const before = await credits(page);
@@ -71,9 +83,7 @@ test("a gift from the conversation shows in it and costs the site's gift_credits
   await expect.poll(() => credits(page)).toBe(before - price);
   // The list names what was sent last.
   await page.goto(site(host, "/chats"));
-  await expect(page.getByTestId("chat-row").filter({ hasText: journeyName("liked", testInfo) })).toContainText(
-    "Gift: Rose"
-  );
+  await expect(page.getByTestId("chat-row").filter({ hasText: partner.name })).toContainText("Gift: Rose");
 });
 
 // 6300 × 6300 pixels in ~150 KB: over the pixel limit, refused from its header before decoding.
@@ -81,8 +91,9 @@ const HUGE = { name: "huge.png", mimeType: "image/png", buffer: Buffer.from(inte
 
 test("an image with more pixels than allowed is refused with the caption kept and nothing charged", async ({
   page,
+  members,
 }, testInfo) => {
-  await openConversation(page, testInfo);
+  await openConversation(page, members, testInfo);
   const before = await credits(page);
   const field = page.getByLabel(/^Message to /);
   await field.fill("Look at this view");
@@ -93,15 +104,18 @@ test("an image with more pixels than allowed is refused with the caption kept an
   expect(await credits(page)).toBe(before);
 });
 
-test("an image from a member without credits is refused for the credits", async ({ page }, testInfo) => {
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("chatpoor", testInfo));
-  await page.goto(site(host, `/members/${partnerId}/chat`));
+test("an image from a member without credits is refused for the credits", async ({ page, members }, testInfo) => {
+  const [poor, partner] = await Promise.all([
+    members.create({ credits: 0, freeMessagesLeft: 0 }),
+    members.create({ label: "liked" }),
+  ]);
+  await poor.signIn(page);
+  await page.goto(site(host, `/members/${partner.id}/chat`));
   if (testInfo.project.name === "js") {
     await waitForHydration(page);
     const modal = page.getByTestId("icebreaker-modal");
-    await expect(modal.or(page.getByTestId("message-own").first())).toBeVisible();
-    if (await modal.isVisible()) await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toBeVisible();
+    await modal.getByRole("button", { name: "Close" }).click();
   }
   await page.getByLabel("Add an image").setInputFiles(HUGE);
   await page.getByRole("button", { name: "Send", exact: true }).click();

@@ -1,13 +1,11 @@
-import type { Page, Route, TestInfo } from "@playwright/test";
-import { attempt, expect, site, test } from "./support";
-import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host, sendAs } from "./members-support";
+import type { Page, Route } from "@playwright/test";
+import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
+import { attempt, logIn, site } from "./support";
 
 // Offline conversations (docs/decisions/016-chat.md, "Offline"): the service worker keeps the
 // member's recent conversations readable without a network, forgets them on logout and when
 // someone else logs in, and a message written offline is sent once when the network is back.
-// Seed members (reference-api/seed/journey-members.ts): "chatoffline" pays every message (its free
-// ones are used), "chatnext" logs in after it on the same browser; both write to "liked".
-test.describe.configure({ mode: "serial" });
+// The member offline pays every message (no free ones left), so a message charged twice would show.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the service worker needs JavaScript");
 
 /** Both addresses of a conversation, whose actions send (app/features/chat/screen-route.ts). */
@@ -77,14 +75,13 @@ async function saved(page: Page, path: string) {
     .toBe(true);
 }
 
-/** Opens the conversation with "liked" (starting it with one message) and answers its address. */
+/** Opens the conversation with the partner (starting it with one message) and answers its address. */
 async function openConversation(page: Page, partnerId: number, line: string) {
   await page.goto(site(host, `/members/${partnerId}/chat`));
   // An empty conversation offers icebreakers in a modal; this member writes its own line.
-  // (A retry finds the conversation the first attempt started, without the modal.)
   const modal = page.getByTestId("icebreaker-modal");
-  await expect(modal.or(page.getByTestId("message-own").first())).toBeVisible();
-  if (await modal.isVisible()) await modal.getByRole("button", { name: "Close" }).click();
+  await expect(modal).toBeVisible();
+  await modal.getByRole("button", { name: "Close" }).click();
   await page.getByLabel(/^Message to /).fill(line);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
@@ -95,25 +92,29 @@ async function openConversation(page: Page, partnerId: number, line: string) {
 }
 
 /**
- * The offline member, logged in with the page under the service worker, in the conversation with
- * "liked" (started with `line`), loaded again so the worker has answered it: its address.
+ * A member who pays every message, signed in with the page under the service worker, in a new
+ * conversation with a partner (started with `line`), loaded again so the worker has answered it.
  */
-async function inSavedConversation(page: Page, testInfo: TestInfo, line: string) {
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("chatoffline", testInfo));
+async function inSavedConversation(page: Page, members: Members, line: string) {
+  const [member, partner] = await Promise.all([
+    members.create({ label: "offline", freeMessagesLeft: 0, credits: 200 }),
+    members.create({ label: "liked" }),
+  ]);
+  await member.signIn(page);
+  await page.goto(site(host, "/members"));
   await controlledBy(page);
-  const path = await openConversation(page, partnerId, line);
+  const path = await openConversation(page, partner.id, line);
   await page.reload();
-  return path;
+  return { path, member, partner };
 }
 
 /**
- * A message (`line`) written offline in the member's saved conversation with "liked" (started with
- * `opening`), held and not sent;
- * then the conversation is closed, the browser still offline. Credits and price as they were.
+ * A message (`line`) written offline in the member's saved conversation (started with `opening`),
+ * held and not sent; then the conversation is closed, the browser still offline. Credits and price
+ * as they were.
  */
-async function heldThenClosed(page: Page, testInfo: TestInfo, { opening, line }: { opening: string; line: string }) {
-  const path = await inSavedConversation(page, testInfo, opening);
+async function heldThenClosed(page: Page, members: Members, { opening, line }: { opening: string; line: string }) {
+  const { path } = await inSavedConversation(page, members, opening);
   await saved(page, path);
   const before = await credits(page);
   const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
@@ -139,9 +140,10 @@ async function fetchByAddress(route: Route) {
 test("a conversation opened online is readable offline, and a message written offline is sent once", async ({
   page,
   context,
+  members,
 }, testInfo) => {
   const line = `Saved for the train ${attempt(testInfo)}`;
-  const path = await inSavedConversation(page, testInfo, line);
+  const { path } = await inSavedConversation(page, members, line);
   await saved(page, path);
   await saved(page, "/chats");
   const before = await credits(page);
@@ -188,8 +190,9 @@ test("a conversation opened online is readable offline, and a message written of
 test("back online without the browser saying so, the saved page reads itself again and the notice goes", async ({
   page,
   context,
+  members,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before the quiet return ${attempt(testInfo)}`);
+  const { path, member, partner } = await inSavedConversation(page, members, `Before the quiet return`);
   await saved(page, path);
   // A phone whose page misses the "online" event (it came while the page was busy starting, or
   // never): no listener of the page hears it.
@@ -206,7 +209,7 @@ test("back online without the browser saying so, the saved page reads itself aga
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   // Meanwhile the partner wrote.
   const line = `Written while you were away ${attempt(testInfo)} ${Date.now()}`;
-  await sendAs(journeyEmail("liked", testInfo), await memberIdOf(journeyEmail("chatoffline", testInfo)), line);
+  await partner.writeTo(member, line);
   await context.setOffline(false);
   await expect(notice).toBeHidden();
   await expect(page.getByTestId("message-partner").filter({ hasText: line })).toBeVisible();
@@ -215,11 +218,11 @@ test("back online without the browser saying so, the saved page reads itself aga
 test("logging out forgets the saved conversations, and the next member never sees them", async ({
   page,
   context,
-  browser,
+  members,
 }, testInfo) => {
   const offlinePage = page.getByRole("heading", { name: "You're offline" });
   const line = `Only mine to read ${attempt(testInfo)}`;
-  const path = await inSavedConversation(page, testInfo, line);
+  const { path, member } = await inSavedConversation(page, members, line);
   await saved(page, path);
   /** Offline, neither the conversation nor the list is served from what was saved. */
   const expectNothingSavedOffline = async () => {
@@ -237,28 +240,26 @@ test("logging out forgets the saved conversations, and the next member never see
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   await expectNothingSavedOffline();
 
-  // Saved again; then, without a logout, this browser carries another member's session (as when a
-  // session ends and someone else logs in) and that member opens a page.
-  await logInAs(page, journeyEmail("chatoffline", testInfo));
+  // Saved again (logged in anew: the logout ended the session); then, without a logout, this
+  // browser carries another member's session (as when a session ends and someone else logs in)
+  // and that member opens a page.
+  await logIn(page, member);
   await page.goto(site(host, path));
   await saved(page, path);
-  const elsewhere = await browser.newContext();
-  await elsewhere.addCookies((await context.cookies()).filter((cookie) => cookie.name === "entry_ok"));
-  await logInAs(await elsewhere.newPage(), journeyEmail("chatnext", testInfo));
-  const otherSession = await elsewhere.cookies();
-  await elsewhere.close();
-  await context.clearCookies();
-  await context.addCookies(otherSession);
+  const next = await members.create({ label: "next" });
+  await context.clearCookies({ name: "auth_session" });
+  await next.signIn(context);
   await page.goto(site(host, "/members"));
-  await expect(page.getByTestId("logged-in-as")).toContainText(journeyName("chatnext", testInfo));
+  await expect(page.getByTestId("logged-in-as")).toContainText(next.name);
   await expectNothingSavedOffline();
 });
 
 test("a message whose answer is lost on the way is held with its key and stored and charged once", async ({
   page,
   context,
+  members,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before the lost answer ${attempt(testInfo)}`);
+  const { path } = await inSavedConversation(page, members, `Before the lost answer ${attempt(testInfo)}`);
   const before = await credits(page);
   const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
 
@@ -292,8 +293,9 @@ test("a message whose answer is lost on the way is held with its key and stored 
 test("a message written offline is still there after the app was closed, and goes once when it is opened again", async ({
   page,
   context,
+  members,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before closing the app ${attempt(testInfo)}`);
+  const { path } = await inSavedConversation(page, members, `Before closing the app ${attempt(testInfo)}`);
   await saved(page, path);
   const before = await credits(page);
   const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
@@ -331,10 +333,11 @@ test("a message written offline is still there after the app was closed, and goe
 test("a message held by a page that was closed goes when the network is back, sent by the service worker", async ({
   page,
   context,
+  members,
 }, testInfo) => {
   const line = `Sent while the app was closed ${attempt(testInfo)}`;
   const opening = `Before the app went away ${attempt(testInfo)}`;
-  const { path, before, price } = await heldThenClosed(page, testInfo, { opening, line });
+  const { path, before, price } = await heldThenClosed(page, members, { opening, line });
 
   // The network comes back while the member is elsewhere on the site.
   await context.setOffline(false);
@@ -353,10 +356,11 @@ test("a message held by a page that was closed goes when the network is back, se
 test("a conversation that loaded just before the service worker sent its held message reads itself again and shows it", async ({
   page,
   context,
+  members,
 }, testInfo) => {
   const line = `Sent while the page was loading ${attempt(testInfo)}`;
   const opening = `Before the race ${attempt(testInfo)}`;
-  const { path, before, price } = await heldThenClosed(page, testInfo, { opening, line });
+  const { path, before, price } = await heldThenClosed(page, members, { opening, line });
   // The worker's sends (by the partner's address) fail until the page below has been rendered.
   // (Routed only now: routing turns the browser's cache off, which the offline page needed.)
   const isWorkerSend = (url: URL) => /^\/members\/\d+\/chat$/.test(url.pathname) && url.searchParams.has("_data");
@@ -388,8 +392,9 @@ test("a conversation that loaded just before the service worker sent its held me
 test("logging out forgets the messages held in this browser: they are never sent", async ({
   page,
   context,
+  members,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before logging out ${attempt(testInfo)}`);
+  const { path, member } = await inSavedConversation(page, members, `Before logging out ${attempt(testInfo)}`);
   const before = await credits(page);
   // Every send is lost on the way, the page's and the service worker's (by the partner's address):
   // the message stays held (and is tried again, in vain).
@@ -410,8 +415,8 @@ test("logging out forgets the messages held in this browser: they are never sent
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   await context.unroute(lost);
 
-  // The same member back on this browser: nothing held comes back, and nothing goes.
-  await logInAs(page, journeyEmail("chatoffline", testInfo));
+  // The same member back on this browser (logged in anew): nothing held comes back, and nothing goes.
+  await logIn(page, member);
   await page.goto(site(host, path));
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   // Nothing is held in this browser any more, so nothing can come back or go.
@@ -425,8 +430,9 @@ test("logging out forgets the messages held in this browser: they are never sent
 test("a gift chosen without a network is refused with a clear alert, and nothing is sent or charged", async ({
   page,
   context,
+  members,
 }, testInfo) => {
-  const path = await inSavedConversation(page, testInfo, `Before the gift ${attempt(testInfo)}`);
+  const { path } = await inSavedConversation(page, members, `Before the gift ${attempt(testInfo)}`);
   const before = await credits(page);
   const gifts = page.getByTestId("message-own").filter({ hasText: "Gift: Rose" });
   const shown = await gifts.count();

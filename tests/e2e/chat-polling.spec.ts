@@ -1,7 +1,8 @@
 import { POLL_EVERY_MS, POLL_FIRST_AFTER_MS } from "../../app/domain/chat";
 import { faultSite } from "./fault-site";
-import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost, openConversation } from "./members-support";
-import { contextFrom, expect, site, test } from "./support";
+import { expect, MEMBERS_HOST as membersHost, test } from "./members";
+import { openConversation } from "./members-support";
+import { contextFrom, site } from "./support";
 
 /**
  * An operator's API without a live event stream (events.php answers 404, decision 016): the
@@ -12,6 +13,7 @@ import { contextFrom, expect, site, test } from "./support";
 test("without an event stream, a message reaches the open conversation with the next refresh", async ({
   page,
   browser,
+  members,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "polling is the page's script");
   test.setTimeout(90_000);
@@ -27,17 +29,17 @@ test("without an event stream, a message reaches the open conversation with the 
   try {
     await polling.admit(other);
     await polling.admit(page.context());
-    const [senderId, readerId] = await Promise.all([
-      memberIdOf(journeyEmail("poller", testInfo)),
-      memberIdOf(journeyEmail("polled", testInfo)),
+    const [sender, polled] = await Promise.all([
+      members.create({ label: "poller" }),
+      members.create({ label: "polled", gender: "male" }),
     ]);
 
     // The reader opens the conversation on a page whose timers the test moves on.
     const reader = await other.newPage();
-    await logInAs(reader, journeyEmail("polled", testInfo), at);
+    await polled.signIn(reader, polling.host);
     await reader.clock.install();
     const stream = reader.waitForResponse((r) => new URL(r.url()).pathname === "/resources/events");
-    await openConversation(reader, at(`/members/${senderId}/chat`));
+    await openConversation(reader, at(`/members/${sender.id}/chat`));
     expect((await stream).status(), "the site has no event stream: the page is told to poll").toBe(204);
     // Time stands still from here: only the test moves it on.
     await reader.clock.pauseAt((await reader.evaluate(() => Date.now())) + 3_000);
@@ -51,10 +53,10 @@ test("without an event stream, a message reaches the open conversation with the 
     await reader.waitForLoadState("networkidle");
     refreshes.length = 0;
 
-    await logInAs(page, journeyEmail("poller", testInfo), at);
-    await openConversation(page, at(`/members/${readerId}/chat`));
+    await sender.signIn(page, polling.host);
+    await openConversation(page, at(`/members/${polled.id}/chat`));
     const text = `Polled hello ${testInfo.retry}-${Date.now() % 100000}`;
-    await page.getByLabel(`Message to ${journeyName("polled", testInfo)}`).fill(text);
+    await page.getByLabel(`Message to ${polled.name}`).fill(text);
     await page.getByRole("button", { name: "Send", exact: true }).click();
     await expect(page.getByTestId("message-own").filter({ hasText: text })).toBeVisible();
 

@@ -1,15 +1,14 @@
 import { faultSite } from "./fault-site";
 import type { FaultMode } from "./fault-api";
-import { expect, site, test, waitForHydration } from "./support";
-import { journeyEmail, logInAs, memberIdOf } from "./members-support";
+import { expect, test } from "./members";
+import { site, waitForHydration } from "./support";
 
 // A send the API stored and charged but whose answer was lost (late past the web tier's deadline,
 // a server error, a cut connection) is, for the member, a failed send: the footer keeps the text
 // and the form's key, so sending again is the same message, stored and charged once
 // (docs/decisions/016-chat.md, "Sending"). With and without JavaScript. The site's API is the fault
-// API in front of the reference API (FlirtHaven's data); "resender" pays every message and writes
-// to "liked".
-test.describe.configure({ mode: "serial" });
+// API in front of the reference API (FlirtHaven's data); the member who writes has no free messages
+// left, so every message is paid.
 
 const FAILURES: { mode: FaultMode; what: string }[] = [
   { mode: "sendsLate", what: "answered after the deadline (504)" },
@@ -21,23 +20,26 @@ for (const { mode, what } of FAILURES) {
   test(`a send stored but ${what}: the text stays, and sending again is one message, one charge`, async ({
     page,
     javaScriptEnabled,
+    members,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const partner = await memberIdOf(journeyEmail("liked", testInfo));
+    const [resender, liked] = await Promise.all([
+      members.create({ label: "resender", freeMessagesLeft: 0, credits: 200 }),
+      members.create({ label: "liked" }),
+    ]);
+    const partner = liked.id;
     const faulty = await faultSite({ id: `send-${mode.toLowerCase()}-${testInfo.project.name}`, name: "Lost answers" });
     const { api, host } = faulty;
     await faulty.admit(page.context());
     try {
-      await logInAs(page, journeyEmail("resender", testInfo), (pathname) => site(host, pathname));
+      await resender.signIn(page, host);
       await page.goto(site(host, `/members/${partner}/chat`));
       if (javaScriptEnabled) {
         await waitForHydration(page);
-        // The first of these tests starts the conversation: its icebreakers come in a modal.
-        if ((await page.getByTestId("message-own").count()) === 0) {
-          const icebreakers = page.getByTestId("icebreaker-modal");
-          await expect(icebreakers).toBeVisible();
-          await icebreakers.getByRole("button", { name: "Close" }).click();
-        }
+        // A new conversation: its icebreakers come in a modal.
+        const icebreakers = page.getByTestId("icebreaker-modal");
+        await expect(icebreakers).toBeVisible();
+        await icebreakers.getByRole("button", { name: "Close" }).click();
       }
       const credits = async () => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
       const before = await credits();

@@ -1,24 +1,15 @@
 import type { Page } from "@playwright/test";
 import { mailsTo, waitForMail } from "./mailbox";
-import { expect, site, test } from "./support";
-import {
-  fictionalProfile,
-  journeyEmail,
-  journeyName,
-  logInAs,
-  memberIdOf,
-  membersHost as host,
-  sendAs,
-} from "./members-support";
+import { expect, MEMBERS_HOST as host, test } from "./members";
+import { site } from "./support";
 
 // Messages a member receives (docs/product.md#chat, docs/product.md#navigation), with and without
-// JavaScript: a seed profile's answer, and unread counts in the list, the navigation's Messages
-// badge and the title, which opening the conversation sets to 0. "seeker" writes to a seed
-// profile; "writer" writes to "reader".
+// JavaScript: an operated profile's answer, and unread counts in the list, the navigation's
+// Messages badge and the title, which opening the conversation sets to 0.
 
 /**
- * Opens the conversation with a seed profile, writes `text` and waits for it to show; answers the
- * count of the profile's messages before it (a retried journey may have some).
+ * Opens the conversation with an operated profile, writes `text` and waits for it to show; answers
+ * the count of the profile's messages before it.
  */
 async function writeToSeedProfile(page: Page, js: boolean, profile: { id: number; name: string }, text: string) {
   await page.goto(site(host, `/members/${profile.id}/chat`));
@@ -49,12 +40,13 @@ async function expectAnswer(page: Page, js: boolean, count: number, timeout: num
   }).toPass({ timeout, intervals: [1_000] });
 }
 
-test("a seed profile answers: typing first with JavaScript, after 'Check for new messages' without", async ({
+test("an operated profile answers: typing first with JavaScript, after 'Check for new messages' without", async ({
   page,
+  members,
 }, testInfo) => {
   const js = testInfo.project.name === "js";
-  const profile = await fictionalProfile(journeyEmail("seeker", testInfo));
-  await logInAs(page, journeyEmail("seeker", testInfo));
+  const [seeker, profile] = await Promise.all([members.create({ label: "seeker" }), members.operated()]);
+  await seeker.signIn(page);
   const answered = await writeToSeedProfile(
     page,
     js,
@@ -70,15 +62,16 @@ test("a seed profile answers: typing first with JavaScript, after 'Check for new
 
 test("unread messages: the list's count, the Messages badge and the title, all 0 once opened", async ({
   page,
+  members,
 }, testInfo) => {
   const js = testInfo.project.name === "js";
-  const writer = journeyName("writer", testInfo);
-  await sendAs(
-    journeyEmail("writer", testInfo),
-    await memberIdOf(journeyEmail("reader", testInfo)),
-    `Are you there? (${testInfo.project.name})`
-  );
-  await logInAs(page, journeyEmail("reader", testInfo));
+  const [writing, reader] = await Promise.all([
+    members.create({ label: "writer" }),
+    members.create({ label: "reader" }),
+  ]);
+  const writer = writing.name;
+  await writing.writeTo(reader, `Are you there? (${testInfo.project.name})`);
+  await reader.signIn(page);
   // With JavaScript the navigation reads its counts again in the background (5 s after load):
   // opening must win over what that read.
   const countsRead = js
@@ -107,19 +100,23 @@ test("unread messages: the list's count, the Messages badge and the title, all 0
 
 test("a message arriving in the open conversation is read there: no badge, no unread count after", async ({
   page,
+  members,
 }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "live delivery needs JavaScript");
-  const talker = journeyName("talker", testInfo);
-  const listenerId = await memberIdOf(journeyEmail("listener", testInfo));
-  await sendAs(journeyEmail("talker", testInfo), listenerId, "Hello there");
-  await logInAs(page, journeyEmail("listener", testInfo));
+  const [talking, listener] = await Promise.all([
+    members.create({ label: "talker" }),
+    members.create({ label: "listener" }),
+  ]);
+  const talker = talking.name;
+  await talking.writeTo(listener, "Hello there");
+  await listener.signIn(page);
   await page.goto(site(host, "/chats"));
   await page.getByTestId("chat-row").filter({ hasText: talker }).getByRole("link").click();
   await expect(page).toHaveURL(/\/chats\/\d+$/);
   const messagesLink = page.getByRole("navigation").locator('a[href="/chats"]');
   await expect(messagesLink.getByTestId("badge")).toHaveCount(0);
 
-  await sendAs(journeyEmail("talker", testInfo), listenerId, "Still there?");
+  await talking.writeTo(listener, "Still there?");
   await expect(page.getByTestId("message-partner").last()).toContainText("Still there?");
   // The counts read after the event must not keep the message counted: it was read on screen.
   await expect(messagesLink.getByTestId("badge")).toHaveCount(0);
@@ -133,12 +130,13 @@ test("a message arriving in the open conversation is read there: no badge, no un
 
 test("an unconfirmed member's message gets no answer until the activation link is clicked, then it does", async ({
   page,
+  members,
 }, testInfo) => {
   test.setTimeout(60_000);
   const js = testInfo.project.name === "js";
-  const email = journeyEmail("activator", testInfo);
-  const profile = await fictionalProfile(email);
-  await logInAs(page, email);
+  const [activator, profile] = await Promise.all([members.create({ confirmed: false }), members.operated()]);
+  const email = activator.email;
+  await activator.signIn(page);
   const notice = page.getByTestId("unconfirmed-notice");
   const answered = await writeToSeedProfile(page, js, profile, `Anyone there? (${testInfo.project.name})`);
   await expect(notice).toBeVisible();

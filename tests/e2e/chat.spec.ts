@@ -1,12 +1,24 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, logIn, site, test, waitForHydration } from "./support";
-import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
+import { FREE_CONVERSATION_STARTS } from "../../app/domain/chat";
+import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
+import { demoLogin, logIn, site, waitForHydration } from "./support";
 
-// The chat (docs/product.md#chat), with and without JavaScript. Seed members
-// (reference-api/seed/journey-members.ts), one per project: "chatter" (confirmed, free, 30
-// credits, no conversations), "chatlimit" (confirmed, free, two conversations started already),
-// "chatpoor" (not confirmed, free, 0 credits and no free messages left). Each talks to "liked".
-test.describe.configure({ mode: "serial" });
+// The chat (docs/product.md#chat), with and without JavaScript. Each test makes its members: one
+// who writes (confirmed and free with 30 credits; out of credits and unconfirmed; or with its free
+// conversations started) and the member written to.
+/**
+ * A member out of credits and free messages and not confirmed (nothing to pay a message with, no
+ * answers yet), signed in, in a new conversation with another member.
+ */
+async function poorInConversation(page: Page, members: Members, testInfo: TestInfo) {
+  const [poor, partner] = await Promise.all([
+    members.create({ confirmed: false, credits: 0, freeMessagesLeft: 0 }),
+    members.create({ label: "liked" }),
+  ]);
+  await poor.signIn(page);
+  await page.goto(site(host, `/members/${partner.id}/chat`));
+  await closeIcebreakers(page, testInfo);
+}
 
 const credits = async (page: Page) => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
 
@@ -20,11 +32,15 @@ async function closeIcebreakers(page: Page, testInfo: TestInfo) {
 
 test("from a profile to a conversation: icebreaker, send, pay, then delete it from the list", async ({
   page,
+  members,
 }, testInfo) => {
   const js = testInfo.project.name === "js";
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
-  const partner = journeyName("liked", testInfo);
-  await logInAs(page, journeyEmail("chatter", testInfo));
+  const [chatter, liked] = await Promise.all([
+    members.create({ label: "chatter" }),
+    members.create({ label: "liked" }),
+  ]);
+  const [partnerId, partner] = [liked.id, liked.name];
+  await chatter.signIn(page);
 
   await page.goto(site(host, "/chats"));
   await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
@@ -34,17 +50,13 @@ test("from a profile to a conversation: icebreaker, send, pay, then delete it fr
   await expect(page).toHaveURL(site(host, `/members/${partnerId}/chat`));
   await expect(page.getByRole("heading", { name: partner, exact: true })).toBeVisible();
 
-  // An icebreaker puts its line into the text field to edit before sending. (A retry finds the
-  // conversation the first attempt started: no icebreakers any more, it writes its own line.)
+  // An icebreaker puts its line into the text field to edit before sending.
   const field = page.getByLabel(`Message to ${partner}`);
-  let line = "Hello again";
-  if (testInfo.retry === 0) {
-    const suggestions = page.getByTestId("icebreakers");
-    await expect(suggestions).toBeVisible();
-    line = (await suggestions.getByRole("button").first().textContent())!.trim();
-    await suggestions.getByRole("button").first().click();
-    await expect(field).toHaveValue(line);
-  }
+  const suggestions = page.getByTestId("icebreakers");
+  await expect(suggestions).toBeVisible();
+  const line = (await suggestions.getByRole("button").first().textContent())!.trim();
+  await suggestions.getByRole("button").first().click();
+  await expect(field).toHaveValue(line);
   await field.fill(`${line} (${testInfo.project.name})`);
   if (js) await expect(page.getByTestId("counter")).toContainText("characters left");
 
@@ -87,12 +99,12 @@ test("from a profile to a conversation: icebreaker, send, pay, then delete it fr
   await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
 });
 
-test("out of credits: the product's text, the typed text kept, and a way to buy", async ({ page }, testInfo) => {
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("chatpoor", testInfo));
-  await page.goto(site(host, `/members/${partnerId}/chat`));
+test("out of credits: the product's text, the typed text kept, and a way to buy", async ({
+  page,
+  members,
+}, testInfo) => {
+  await poorInConversation(page, members, testInfo);
   const field = page.getByLabel(/^Message to /);
-  await closeIcebreakers(page, testInfo);
   await field.fill("Are you free tonight?");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   const error = page.getByTestId("send-error");
@@ -103,11 +115,9 @@ test("out of credits: the product's text, the typed text kept, and a way to buy"
 
 test("an unconfirmed member is told replies wait for the activation, with the e-mail again", async ({
   page,
+  members,
 }, testInfo) => {
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("chatpoor", testInfo));
-  await page.goto(site(host, `/members/${partnerId}/chat`));
-  await closeIcebreakers(page, testInfo);
+  await poorInConversation(page, members, testInfo);
   const notice = page.getByTestId("unconfirmed-notice");
   await expect(notice).toContainText("not confirmed");
   await notice.getByRole("button").click();
@@ -119,10 +129,13 @@ test("an unconfirmed member is told replies wait for the activation, with the e-
   ).toBeVisible();
 });
 
-test("a free member's third conversation: the premium alert with a Get Premium button", async ({ page }, testInfo) => {
-  const partnerId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("chatlimit", testInfo));
-  await page.goto(site(host, `/members/${partnerId}/chat`));
+test("a free member's third conversation: the premium alert with a Get Premium button", async ({ page, members }) => {
+  const [limited, partner] = await Promise.all([
+    members.create({ conversationsStarted: FREE_CONVERSATION_STARTS }),
+    members.create({ label: "liked" }),
+  ]);
+  await limited.signIn(page);
+  await page.goto(site(host, `/members/${partner.id}/chat`));
   const alert = page.getByTestId("premium-alert");
   await expect(alert).toBeVisible();
   await expect(alert.getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/premium");
@@ -132,7 +145,7 @@ test("beside a conversation a keyboard skips the list: the skip link shows on fo
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, host);
+  await logIn(page, demoLogin(host));
   await page.goto(site(host, "/chats"));
   await page.getByTestId("chat-row").first().getByRole("link").click();
   await expect(page).toHaveURL(/\/chats\/\d+$/);

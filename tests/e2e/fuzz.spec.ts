@@ -2,8 +2,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ACCOUNT_PASSWORD, accountHost, accountMember } from "./account-members";
-import { demoMemberCookie, expect, rawRequest, site, test, webPort, type RawResponse } from "./support";
+import { expect, MEMBERS_HOST, test } from "./members";
+import { demoMemberCookie, rawRequest, webPort, type RawResponse } from "./support";
 
 /**
  * Every route of the build, every loader and action, fed what no form of the site sends: other
@@ -16,7 +16,7 @@ import { demoMemberCookie, expect, rawRequest, site, test, webPort, type RawResp
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks run once");
 test.describe.configure({ timeout: 600_000 });
 
-const host = accountHost;
+const host = MEMBERS_HOST;
 
 interface BuiltRoute {
   id: string;
@@ -259,23 +259,12 @@ async function pool<T>(items: T[], size: number, run: (item: T) => Promise<void>
   );
 }
 
-test("no input reaches a 5xx; every refusal is a page of the site", async ({ request: _request }, testInfo) => {
+test("no input reaches a 5xx; every refusal is a page of the site", async ({ members }, testInfo) => {
   const routes = await routeTable();
   expect(routes.length).toBeGreaterThan(20);
 
   // A member of its own: the fuzz may change its profile or end its session.
-  const login = await rawRequest({
-    host,
-    path: "/login",
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site(host).replace(/\/$/, "") },
-    body: urlencoded([
-      ["email", accountMember("fuzz", testInfo)],
-      ["password", ACCOUNT_PASSWORD],
-    ]),
-  });
-  expect(login.status).toBe(302);
-  const memberCookie = String(login.headers["set-cookie"]).split(";")[0];
+  const memberCookie = await (await members.create({ label: "fuzz" })).cookieHeader();
 
   type Input = { method: string; path: string; headers: Record<string, string>; body?: string; label: string };
   const inputs: Input[] = [];

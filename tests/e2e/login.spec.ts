@@ -4,7 +4,7 @@ import { expect, test, demoLogin, logIn, site, unknownEmail } from "./support";
 const host = "flirthaven.localhost";
 
 test("a demo member logs in, sees who is logged in, and logs out", async ({ page }) => {
-  await logIn(page, host); // fills the login form and lands on /members
+  await logIn(page, demoLogin(host)); // fills the login form and lands on /members
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find members");
   await expect(page.getByTestId("logged-in-as")).toContainText("Logged in as");
 

@@ -48,16 +48,3 @@ export async function waitForSmsCode(phone: string, after = 0): Promise<{ id: nu
   expect(code, found!.body).toBeTruthy();
   return { id: found!.id, code: code! };
 }
-
-/**
- * Moves the reference API's clock forward (to wait out a login block or a 14-day window). The
- * clock is shared by the whole run: tests that move it should only rely on "later", not on dates.
- */
-export async function advanceApiClock(ms: number): Promise<void> {
-  const res = await fetch(`${apiUrl()}/dev/clock`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...devHeaders() },
-    body: JSON.stringify({ advanceMs: ms }),
-  });
-  expect(res.ok).toBe(true);
-}

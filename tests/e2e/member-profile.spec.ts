@@ -1,4 +1,4 @@
-import { axeViolations, expect, logIn, site, test } from "./support";
+import { axeViolations, expect, demoLogin, logIn, site, test } from "./support";
 
 // A member's profile screen (/members/{id}), where /members/{id}/signup lands. Member 1 is a
 // FlirtHaven demo profile (reference-api/seed); the demo member views it.
@@ -14,7 +14,7 @@ test("a visitor may look where the site allows logged-out search, with a sign-up
 });
 
 test("shows the member's name, age, place, photos and details", async ({ page, javaScriptEnabled }) => {
-  await logIn(page, host);
+  await logIn(page, demoLogin(host));
   await page.goto(site(host, "/members/1"));
   const name = page.getByRole("heading", { level: 1 });
   await expect(name).toHaveText(/^\S+, \d{2}$/);
@@ -28,7 +28,7 @@ test("shows the member's name, age, place, photos and details", async ({ page, j
 });
 
 test("an unknown member is the 404 page", async ({ page }) => {
-  await logIn(page, host);
+  await logIn(page, demoLogin(host));
   const response = await page.goto(site(host, "/members/999999999"));
   expect(response?.status()).toBe(404);
   await expect(page.getByText("This page could not be found")).toBeVisible();

@@ -1,17 +1,20 @@
-import { contextFrom, expect, site, test } from "./support";
-import { journeyEmail, journeyName, logInAs, memberIdOf, membersHost as host } from "./members-support";
+import { expect, test } from "./members";
+import { contextFrom } from "./support";
 
 // Gifts and blocking on the profile screen (docs/product.md#gifts, docs/product.md#blocking-and-complaints), with and without JavaScript.
-test("a gift costs gift_credits; without enough credits the product's text and a way to buy", async ({ page }, testInfo) => {
-  const targetId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("gifter", testInfo));
-  await page.goto(site(host, `/members/${targetId}`));
+test("a gift costs gift_credits; without enough credits the product's text and a way to buy", async ({
+  page,
+  members,
+}) => {
+  // 30 credits; a gift costs 25 (the demo sites' gift_credits).
+  const [gifter, target] = await Promise.all([members.create({ credits: 30 }), members.create({ label: "liked" })]);
+  await gifter.signIn(page);
+  await page.goto(gifter.url(`/members/${target.id}`));
   await page.getByText("Send a gift").click();
-  // The journey member starts with 30 credits; a gift costs 25 (the demo sites' gift_credits).
   await expect(page.getByText("You have 30 credits.")).toBeVisible();
   await page.getByRole("button", { name: "Rose" }).click();
-  await expect(page.getByTestId("gift-sent")).toContainText(journeyName("liked", testInfo));
-  await page.goto(site(host, `/members/${targetId}`));
+  await expect(page.getByTestId("gift-sent")).toContainText(target.name);
+  await page.goto(gifter.url(`/members/${target.id}`));
   await page.getByText("Send a gift").click();
   await expect(page.getByText("You have 5 credits.")).toBeVisible();
   await page.getByRole("button", { name: "Champagne" }).click();
@@ -23,48 +26,45 @@ test("a gift costs gift_credits; without enough credits the product's text and a
 test("blocking: the blocked member is refused with the product's text; unblocking gives access back", async ({
   page,
   browser,
+  members,
 }, testInfo) => {
-  const [blockerId, blockedId] = await Promise.all([
-    memberIdOf(journeyEmail("blocker", testInfo)),
-    memberIdOf(journeyEmail("blocked", testInfo)),
+  const [blocker, blocked] = await Promise.all([
+    members.create({ label: "blocker" }),
+    members.create({ label: "blocked", gender: "male" }),
   ]);
-  const blockerName = journeyName("blocker", testInfo);
-  const blockedName = journeyName("blocked", testInfo);
-  await logInAs(page, journeyEmail("blocker", testInfo));
-  await page.goto(site(host, `/members/${blockedId}`));
-  const unblock = page.getByRole("button", { name: "Unblock" });
-  if (await unblock.isVisible()) await unblock.click(); // a retry starts unblocked
+  await blocker.signIn(page);
+  await page.goto(blocker.url(`/members/${blocked.id}`));
   // A like first: blocking removes it.
   await page.getByRole("button", { name: "Like", exact: true }).click();
   await expect(page.getByTestId("like-state")).toBeVisible();
   await page.getByRole("button", { name: "Block" }).click();
-  await expect(page.getByText(`You blocked ${blockedName}.`)).toBeVisible();
+  await expect(page.getByText(`You blocked ${blocked.name}.`)).toBeVisible();
 
   const other = await contextFrom(browser, testInfo, "blocked");
   const blockedPage = await other.newPage();
-  await logInAs(blockedPage, journeyEmail("blocked", testInfo));
-  const refused = await blockedPage.goto(site(host, `/members/${blockerId}`));
+  await blocked.signIn(blockedPage);
+  const refused = await blockedPage.goto(blocked.url(`/members/${blocker.id}`));
   expect(refused?.status()).toBe(403);
   await expect(blockedPage.getByTestId("blocked-by")).toHaveText(
-    `You're blocked by ${blockerName}. You do not have access to this page.`
+    `You're blocked by ${blocker.name}. You do not have access to this page.`
   );
-  await blockedPage.goto(site(host, "/likes/received"));
-  await expect(blockedPage.getByTestId("member-card").filter({ hasText: blockerName })).toHaveCount(0);
+  await blockedPage.goto(blocked.url("/likes/received"));
+  await expect(blockedPage.getByTestId("member-card").filter({ hasText: blocker.name })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Unblock" }).click();
   await expect(page.getByRole("button", { name: "Block" })).toBeVisible();
-  await page.goto(site(host, "/likes/sent"));
-  await expect(page.getByTestId("member-card").filter({ hasText: blockedName })).toHaveCount(0);
-  const allowed = await blockedPage.goto(site(host, `/members/${blockerId}`));
+  await page.goto(blocker.url("/likes/sent"));
+  await expect(page.getByTestId("member-card").filter({ hasText: blocked.name })).toHaveCount(0);
+  const allowed = await blockedPage.goto(blocked.url(`/members/${blocker.id}`));
   expect(allowed?.status()).toBe(200);
-  await expect(blockedPage.getByRole("heading", { level: 1 })).toContainText(blockerName);
+  await expect(blockedPage.getByRole("heading", { level: 1 })).toContainText(blocker.name);
   await other.close();
 });
 
-test("report: the profile's report link opens the complaint form for that member", async ({ page }, testInfo) => {
-  const targetId = await memberIdOf(journeyEmail("liked", testInfo));
-  await logInAs(page, journeyEmail("reporter", testInfo));
-  await page.goto(site(host, `/members/${targetId}`));
+test("report: the profile's report link opens the complaint form for that member", async ({ page, members }) => {
+  const [reporter, target] = await Promise.all([members.create({ label: "reporter" }), members.create()]);
+  await reporter.signIn(page);
+  await page.goto(reporter.url(`/members/${target.id}`));
   await page.getByRole("link", { name: "Report this member" }).click();
-  await expect(page).toHaveURL(site(host, `/complaints?member=${targetId}`));
+  await expect(page).toHaveURL(reporter.url(`/complaints?member=${target.id}`));
 });

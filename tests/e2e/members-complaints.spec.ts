@@ -1,13 +1,11 @@
-import { expect, site, test } from "./support";
-import { apiLogIn, journeyEmail, journeyName, logInAs, membersHost as journeyHost } from "./members-support";
+import { expect, MEMBERS_HOST as host, test } from "./members";
+import { site } from "./support";
 
-// Complaints: the "reporter" journey member reports a member found in the search and blocks them;
-// a visitor sends the operator a general complaint with their address.
-const host = journeyHost;
+// Complaints: a member reports a member found in the search and blocks them; a visitor sends the
+// operator a general complaint with their address.
 
-test("a member reports a member from the profile and blocks them", async ({ page }, testInfo) => {
-  await logInAs(page, journeyEmail("reporter", testInfo));
-  // Someone the reporter has not blocked yet (a retry finds another first card).
+test("a member reports a member from the profile and blocks them", async ({ page, members }) => {
+  await (await members.create({ label: "reporter" })).signIn(page);
   await page.goto(site(host, "/members?gender=&min_age=&max_age="));
   const card = page.getByTestId("member-card").first();
   const name = (await card.getByRole("heading").innerText()).split(",")[0];
@@ -32,21 +30,14 @@ test("a member reports a member from the profile and blocks them", async ({ page
   );
 });
 
-test("a member blocked by the one they report still reports them", async ({ page }, testInfo) => {
-  const reporter = await apiLogIn(journeyEmail("reporter", testInfo));
-  const harasser = await apiLogIn(journeyEmail("harasser", testInfo));
-  // The harasser blocks the reporter first, as one would to escape a report.
-  const blocked = await fetch(`${process.env.E2E_API_URL}/api/block.php?forced-domain=${host}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${harasser.token}` },
-    body: JSON.stringify({ id: reporter.id }),
-  });
-  expect(blocked.ok).toBe(true);
+test("a member blocked by the one they report still reports them", async ({ page, members }) => {
+  const reporter = await members.create({ label: "reporter" });
+  // The harasser blocked the reporter first, as one would to escape a report.
+  const harasser = await members.create({ label: "harasser", gender: "male", blocks: [reporter.id] });
 
-  await logInAs(page, journeyEmail("reporter", testInfo));
+  await reporter.signIn(page);
   await page.goto(site(host, `/complaints?member=${harasser.id}`));
-  const name = journeyName("harasser", testInfo);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Report ${name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Report ${harasser.name}`);
   await page.getByLabel("Reason").selectOption("harassment");
   await page.getByLabel("What happened?").fill("Insulted me, then blocked me.");
   await page.getByRole("button", { name: "Send" }).click();

@@ -1,5 +1,5 @@
 import { faultSite } from "./fault-site";
-import { expect, logIn, site, test, waitForHydration } from "./support";
+import { expect, demoLogin, logIn, site, test, waitForHydration } from "./support";
 
 /**
  * A member screen whose loader fails keeps the page around it: the site's header and navigation
@@ -20,7 +20,7 @@ test("a failed likes list shows the error inside the members area, its navigatio
   const { api, host } = faulty;
   try {
     await faulty.admit(page.context());
-    await logIn(page, host, REAL_SITE);
+    await logIn(page, demoLogin(REAL_SITE), { at: host });
 
     await api.setMode("likes500");
     const response = await page.goto(site(host, "/likes"));

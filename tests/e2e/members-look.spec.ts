@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, logIn, pageForAxe, site, test } from "./support";
+import { axeViolations, demoLogin, expect, logIn, pageForAxe, site, test } from "./support";
 
 /**
  * The members area (search, profiles, likes, the games, complaints and the chat) as a member sees it, in two niche themes: no WCAG 2.2 AA violation on any of
@@ -36,7 +36,7 @@ async function firstMemberPath(page: Page, host: string) {
 // its list of cards with a heading of its own, so the cards' names are its sub-headings.
 test("the likes page's headings go in order on every tab", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs as a script in the page; the markup is the same without JavaScript");
-  await logIn(page, SITES[0].host);
+  await logIn(page, demoLogin(SITES[0].host));
   for (const tab of ["received", "sent", "matches"]) {
     await page.goto(site(SITES[0].host, `/likes/${tab}`));
     await expect(page.getByRole("heading", { level: 1, name: "Likes" })).toBeVisible();
@@ -53,7 +53,7 @@ for (const { host, niche } of SITES) {
     javaScriptEnabled,
   }) => {
     test.setTimeout(60_000);
-    await logIn(page, host);
+    await logIn(page, demoLogin(host));
     const memberPath = await firstMemberPath(page, host);
     const checked = await pageForAxe(page, browser, javaScriptEnabled, context);
     for (const pathname of PAGES.map((p) => p.replace("/members/{id}", memberPath))) {
@@ -68,7 +68,7 @@ for (const { host, niche } of SITES) {
     test(`members area of niche ${niche} at ${width} px`, async ({ page, javaScriptEnabled }) => {
       test.skip(!javaScriptEnabled, "screenshots once");
       await page.setViewportSize({ width, height: width < 500 ? 812 : 800 });
-      await logIn(page, host);
+      await logIn(page, demoLogin(host));
       const memberPath = await firstMemberPath(page, host);
       // Cards: two columns on a phone, four or five on a desktop; photos hold their size.
       const lefts = await page

@@ -1,8 +1,7 @@
-import { expect, site, test } from "./support";
-import { journeyEmail, logInAs, membersHost as journeyHost } from "./members-support";
+import { expect, MEMBERS_HOST as host, test } from "./members";
+import { site } from "./support";
 
 // The match finder: four questions, then ranked suggestions; the answers are the page's URL.
-const host = journeyHost;
 
 test("is for members: a visitor is sent to the login and back", async ({ page }) => {
   await page.goto(site(host, "/match-finder"));
@@ -12,8 +11,10 @@ test("is for members: a visitor is sent to the login and back", async ({ page })
 test("answers the questions and shows ranked suggestions that survive a reload", async ({
   page,
   javaScriptEnabled,
-}, testInfo) => {
-  await logInAs(page, journeyEmail("finder", testInfo));
+  members,
+}) => {
+  await (await members.create({ label: "finder" })).signIn(page);
+  await page.goto(site(host, "/members"));
   await page.getByRole("link", { name: "Match finder" }).first().click();
   await expect(page).toHaveURL(site(host, "/match-finder"));
 

@@ -1,16 +1,5 @@
-import { advanceApiClock } from "./mailbox";
-import { expect, site, test, waitForHydration } from "./support";
-import {
-  fictionalProfile,
-  journeyEmail,
-  journeyName,
-  likeAs,
-  logInAs,
-  memberIdOf,
-  membersHost as host,
-  operatedProfilesFor,
-  sendAs,
-} from "./members-support";
+import { expect, test } from "./members";
+import { waitForHydration } from "./support";
 
 // Profiles the site's team operates are marked wherever they are seen, as the terms promise
 // (docs/product.md#sites-and-niches: fictional_icon and the settings' fictional_warning, singular and plural).
@@ -19,25 +8,30 @@ const PLURAL = "Some profiles are operated by our team for entertainment.";
 
 test("operated profiles carry the mark on cards, their profile and their conversation; members do not", async ({
   page,
-}, testInfo) => {
-  const email = journeyEmail("looker", testInfo);
-  const operated = await fictionalProfile(email);
-  await sendAs(email, operated.id, "Hello, are you real?");
-  await logInAs(page, email);
+  members,
+}) => {
+  const [looker, admirer, operated] = await Promise.all([
+    members.create({ label: "looker" }),
+    members.create({ label: "admirer", gender: "male" }),
+    members.operated(),
+  ]);
+  const site = (pathname: string) => looker.url(pathname);
+  await looker.writeTo(operated, "Hello, are you real?");
+  await looker.signIn(page);
 
   // The profile says it under the name; a member's profile says nothing of the kind. (The related
   // profiles under it may hold operated ones: the list's plural is theirs.)
   const singular = page.getByTestId("operated-note").filter({ hasText: SINGULAR });
-  await page.goto(site(host, `/members/${operated.id}`));
+  await page.goto(site(`/members/${operated.id}`));
   await expect(singular).toBeVisible();
   expect(await singular.evaluate((note) => note.previousElementSibling?.tagName)).toBe("H1");
-  await page.goto(site(host, `/members/${await memberIdOf(journeyEmail("admirer", testInfo))}`));
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(journeyName("admirer", testInfo));
+  await page.goto(site(`/members/${admirer.id}`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(admirer.name);
   await expect(singular).toHaveCount(0);
 
   // The conversation says it under the top bar; its row in the list beside it carries the mark,
   // named for screen readers, and the list explains the mark.
-  await page.goto(site(host, `/members/${operated.id}/chat`));
+  await page.goto(site(`/members/${operated.id}/chat`));
   await expect(page.getByTestId("partner").locator("..").getByTestId("operated-note")).toHaveText(SINGULAR);
   const row = page.getByTestId("chat-row").filter({ hasText: operated.name });
   await expect(row.getByTestId("operated-mark")).toHaveAttribute("title", SINGULAR);
@@ -46,17 +40,17 @@ test("operated profiles carry the mark on cards, their profile and their convers
 
   // A member's card is not marked (the admirer's like lists it among the looker's likes), and a
   // list of members only has nothing to explain.
-  await likeAs(journeyEmail("admirer", testInfo), await memberIdOf(email));
-  await page.goto(site(host, "/likes/received"));
-  const member = page.getByTestId("member-card").filter({ hasText: journeyName("admirer", testInfo) });
+  await admirer.like(looker);
+  await page.goto(site("/likes/received"));
+  const member = page.getByTestId("member-card").filter({ hasText: admirer.name });
   await expect(member).toBeVisible();
   await expect(member.getByTestId("operated-mark")).toHaveCount(0);
   await expect(page.getByTestId("operated-note")).toHaveCount(0);
 
   // The search's last page holds the seed's profiles: marked, and the list explains the mark.
-  await page.goto(site(host, "/members?gender=&min_age=&max_age="));
+  await page.goto(site("/members?gender=&min_age=&max_age="));
   const lastPage = page.getByRole("navigation", { name: "Result pages" }).getByRole("link").last();
-  await page.goto(site(host, (await lastPage.getAttribute("href"))!));
+  await page.goto(site((await lastPage.getAttribute("href"))!));
   await expect(page.getByTestId("member-card").first().getByTestId("operated-mark")).toBeVisible();
   await expect(page.getByTestId("operated-note")).toHaveText(PLURAL);
 });
@@ -67,14 +61,17 @@ test("operated profiles carry the mark on cards, their profile and their convers
 test("an operated profile likes back only sometimes, and a while after the like, never at once", async ({
   page,
   javaScriptEnabled,
-}, testInfo) => {
-  const email = journeyEmail("wooer", testInfo);
-  const profiles = await operatedProfilesFor(email);
-  const willing = profiles.find((p) => p.likesBack)!;
-  const shy = profiles.find((p) => !p.likesBack)!;
-  await logInAs(page, email);
+  members,
+}) => {
+  const wooer = await members.create({ label: "wooer" });
+  const site = (pathname: string) => wooer.url(pathname);
+  const [willing, shy] = await Promise.all([
+    members.operatedFor(wooer, { likesBack: true }),
+    members.operatedFor(wooer, { likesBack: false }),
+  ]);
+  await wooer.signIn(page);
   for (const profile of [willing, shy]) {
-    await page.goto(site(host, `/members/${profile.id}`));
+    await page.goto(site(`/members/${profile.id}`));
     if (javaScriptEnabled) await waitForHydration(page);
     await page.getByRole("button", { name: "Like", exact: true }).click();
     await expect(page.getByTestId("like-state")).toHaveText(`You like ${profile.name}.`);
@@ -85,12 +82,12 @@ test("an operated profile likes back only sometimes, and a while after the like,
     .getByTestId("badge");
   // The conversation list follows the member's live events: open, and listening, before the like-back.
   const listening = javaScriptEnabled && page.waitForResponse((r) => r.url().endsWith("/resources/events"));
-  await page.goto(site(host, "/chats"));
+  await page.goto(site("/chats"));
   if (listening) await listening;
-  // (A retry finds the first run's like-back counted already.)
   const before = (await likesBadge.count()) ? Number(await likesBadge.innerText()) : 0;
 
-  await advanceApiClock(willing.delayMs + 1_000);
+  // The like-back comes due on the member's own clock.
+  await wooer.advanceClock(willing.delayMs + 1_000);
   // With JavaScript the open page hears of it at once; without, a later page shows it (the counts a
   // page shows may be a few seconds old: docs/web-tier.md).
   if (javaScriptEnabled) await expect(likesBadge).toHaveText(String(before + 1));
@@ -104,9 +101,9 @@ test("an operated profile likes back only sometimes, and a while after the like,
         { timeout: 20_000 }
       )
       .toBe(before + 1);
-  await page.goto(site(host, "/likes/matches"));
+  await page.goto(site("/likes/matches"));
   await expect(page.getByTestId("member-card").filter({ hasText: willing.name })).toBeVisible();
   await expect(page.getByTestId("member-card").filter({ hasText: shy.name })).toHaveCount(0);
-  await page.goto(site(host, `/members/${shy.id}`));
+  await page.goto(site(`/members/${shy.id}`));
   await expect(page.getByTestId("like-state")).toHaveText(`You like ${shy.name}.`);
 });

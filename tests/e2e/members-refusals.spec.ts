@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
 import { DELETE_REASONS } from "../../app/api/schemas/account";
-import { demoLogin, expect, rawRequest, site, test } from "./support";
-import { JOURNEY_PASSWORD, journeyEmail, logInAs, memberIdOf, membersHost as host } from "./members-support";
+import { expect, MEMBERS_HOST as host, test, type TestMember } from "./members";
+import { demoLogin, rawRequest, site } from "./support";
 
 /**
  * Every refusal of the API is said where the member acted, translated, never as a 500 or the error
@@ -11,36 +11,13 @@ import { JOURNEY_PASSWORD, journeyEmail, logInAs, memberIdOf, membersHost as hos
  */
 
 const api = (path: string, domain = host) => `${process.env.E2E_API_URL}${path}?forced-domain=${domain}`;
-const someIp = () => `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-/** A new member of the site, made at the API (each test's partner may go away). */
-async function newPartner() {
-  const email = `partner-${randomUUID()}@example.com`;
-  const res = await fetch(api("/api/signup.php"), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": someIp() },
-    body: JSON.stringify({
-      email,
-      name: "Partner",
-      password: JOURNEY_PASSWORD,
-      date_of_birth: "1990-05-17",
-      gender: "female",
-      sexuality: "hetero",
-      country: "GB",
-      language: "en",
-    }),
-  });
-  expect(res.status, "sign the partner up").toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: { profile: { id: number } } };
-  return { id: user.profile.id, token };
-}
 
 /** The partner deletes the account: gone for everyone at once (as invisible). */
-async function goAway(partner: { token: string }) {
+async function goAway(partner: TestMember) {
   const res = await fetch(api("/api/account-delete.php"), {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${partner.token}` },
-    body: JSON.stringify({ reason: DELETE_REASONS[0], password: JOURNEY_PASSWORD }),
+    body: JSON.stringify({ reason: DELETE_REASONS[0], password: partner.password }),
   });
   expect(res.status, "the partner deletes the account").toBe(200);
 }
@@ -56,8 +33,9 @@ async function expectGoneOnProfile(page: Page, testInfo: TestInfo) {
 
 test("like, block and a gift for a member who went away meanwhile say so on the profile", async ({
   page,
+  members,
 }, testInfo) => {
-  await logInAs(page, journeyEmail("liker", testInfo));
+  await (await members.create({ label: "liker" })).signIn(page);
   for (const press of [
     () => page.getByRole("button", { name: "Like", exact: true }).click(),
     () => page.getByRole("button", { name: "Block" }).click(),
@@ -66,7 +44,8 @@ test("like, block and a gift for a member who went away meanwhile say so on the 
       await page.getByRole("button", { name: "Rose" }).click();
     },
   ]) {
-    const partner = await newPartner();
+    // Each press has a partner of its own, who may go away.
+    const partner = await members.create({ label: "partner" });
     await page.goto(site(host, `/members/${partner.id}`));
     await goAway(partner);
     const answer = page.waitForResponse((res) => res.request().method() === "POST");
@@ -76,10 +55,10 @@ test("like, block and a gift for a member who went away meanwhile say so on the 
   }
 });
 
-test("a message to a partner who went away says so and keeps the text", async ({ page }, testInfo) => {
+test("a message to a partner who went away says so and keeps the text", async ({ page, members }, testInfo) => {
   const js = testInfo.project.name === "js";
-  await logInAs(page, journeyEmail("liker", testInfo));
-  const partner = await newPartner();
+  const [writer, partner] = await Promise.all([members.create(), members.create({ label: "partner" })]);
+  await writer.signIn(page);
   await page.goto(site(host, `/members/${partner.id}/chat`));
   if (js) {
     const icebreakers = page.getByTestId("icebreaker-modal");
@@ -99,12 +78,11 @@ test("a message to a partner who went away says so and keeps the text", async ({
 });
 
 test("posts naming an unknown id, a member of another site or oneself are refused on the site's page", async ({
-  page,
+  members,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "HTTP-level checks run once");
-  const email = journeyEmail("liker", testInfo);
-  await logInAs(page, email);
-  const cookie = (await page.context().cookies(site(host))).map((c) => `${c.name}=${c.value}`).join("; ");
+  const member = await members.create();
+  const cookie = await member.cookieHeader();
   const other = demoLogin("manmatch.localhost");
   const otherSite = await fetch(api("/api/user.php", "manmatch.localhost"), {
     method: "POST",
@@ -112,7 +90,7 @@ test("posts naming an unknown id, a member of another site or oneself are refuse
     body: JSON.stringify({ email: other.email, password: other.password }),
   });
   const { user } = (await otherSite.json()) as { user: { profile: { id: number } } };
-  const targets = { unknown: 2_000_000_000, "another site": user.profile.id, oneself: await memberIdOf(email) };
+  const targets = { unknown: 2_000_000_000, "another site": user.profile.id, oneself: member.id };
   const failures: string[] = [];
   for (const [who, id] of Object.entries(targets)) {
     const posts: [string, Record<string, string>][] = [

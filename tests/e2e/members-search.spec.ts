@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, logIn, site, test, waitForHydration } from "./support";
+import { expect, demoLogin, logIn, site, test, waitForHydration } from "./support";
 
 // The member search (docs/product.md#member-search): filters in the URL, pages, with and without JavaScript.
 const host = "flirthaven.localhost";
@@ -23,7 +23,7 @@ async function search(page: Page, choices: Record<string, string>) {
 }
 
 test("the member's default search, then each filter narrows it and lives in the URL", async ({ page }) => {
-  await logIn(page, host);
+  await logIn(page, demoLogin(host));
   await expect(page.getByRole("heading", { level: 1, name: "Find members" })).toBeVisible();
   const all = await found(page);
   expect(all).toBeGreaterThan(0);
@@ -50,7 +50,7 @@ test("the member's default search, then each filter narrows it and lives in the 
 });
 
 test("country and region narrow to members of that region", async ({ page }) => {
-  await logIn(page, host);
+  await logIn(page, demoLogin(host));
   await page.goto(site(host, "/members?gender=&min_age=&max_age="));
   const country = page.getByRole("search").getByLabel("Country", { exact: true });
   const code = await country.locator("option").nth(1).getAttribute("value");
@@ -70,7 +70,7 @@ test("country and region narrow to members of that region", async ({ page }) => 
 });
 
 test("pages: page numbers without JavaScript, more results in place with it", async ({ page, javaScriptEnabled }) => {
-  await logIn(page, host);
+  await logIn(page, demoLogin(host));
   await page.goto(site(host, "/members?gender=&min_age=&max_age="));
   const first = await page.getByTestId("member-card").getByRole("heading").allInnerTexts();
   expect(first.length).toBe(24);
@@ -81,17 +81,17 @@ test("pages: page numbers without JavaScript, more results in place with it", as
     await expect(page.getByTestId("member-card")).toHaveCount(48);
     await expect(page).toHaveURL(/min_age=&max_age=$/); // in place: the page's URL stays
   } else {
-    await page.getByRole("link", { name: "Page 2" }).click();
+    await page.getByRole("link", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     const second = await page.getByTestId("member-card").getByRole("heading").allInnerTexts();
     expect(second.length).toBeGreaterThan(0);
     expect(second.filter((n) => first.includes(n)).length).toBeLessThan(second.length);
-    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
   }
 });
 
 test("no match: similar members from a wider search, or a clear empty state", async ({ page }) => {
-  await logIn(page, host);
+  await logIn(page, demoLogin(host));
   await page.goto(site(host, "/members?min_age=99&max_age=99&gender=female"));
   await expect(page.getByTestId("similar-results").or(page.getByTestId("search-empty"))).toBeVisible();
 });

@@ -1,9 +1,7 @@
-import { expect, site, test } from "./support";
-import { journeyEmail, likeAs, logInAs, memberIdOf, membersHost as journeyHost } from "./members-support";
+import { expect, MEMBERS_HOST as host, test } from "./members";
+import { site } from "./support";
 
-// docs/product.md#swipe-game: the swipe game allows 4 likes a day. The "swiper" journey member plays to the limit; a
-// retry on the same day finds the limit already reached, which is the end state too.
-const host = journeyHost;
+// docs/product.md#swipe-game: the swipe game allows 4 likes a day. A new member plays to the limit.
 
 test("is for members: a visitor is sent to the login and back", async ({ page }) => {
   await page.goto(site(host, "/swipe-game"));
@@ -13,8 +11,10 @@ test("is for members: a visitor is sent to the login and back", async ({ page })
 test("plays to the day's 4 likes, then says when likes come back and offers premium", async ({
   page,
   javaScriptEnabled,
-}, testInfo) => {
-  await logInAs(page, journeyEmail("swiper", testInfo));
+  members,
+}) => {
+  await (await members.create({ label: "swiper" })).signIn(page);
+  await page.goto(site(host, "/members"));
   await page.getByRole("link", { name: "Swipe game" }).first().click();
   await expect(page).toHaveURL(site(host, "/swipe-game"));
   await expect(page.getByRole("heading", { level: 1, name: "Swipe game" })).toBeVisible();
@@ -54,13 +54,17 @@ for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 375, height: 667 },
 ]) {
-  test(`the card and its Like and Pass buttons fit a ${width}×${height} screen`, async ({ page }, testInfo) => {
+  test(`the card and its Like and Pass buttons fit a ${width}×${height} screen`, async ({
+    page,
+    members,
+  }, testInfo) => {
     await page.setViewportSize({ width, height });
-    const [looker, admirer] = [journeyEmail("looker", testInfo), journeyEmail("admirer", testInfo)];
-    const admirerId = await memberIdOf(admirer);
-    await likeAs(looker, admirerId);
-    expect(await likeAs(admirer, await memberIdOf(looker))).toBe("match");
-    await logInAs(page, looker);
+    // A match to show: the two like each other.
+    const admirer = await members.create({ label: "admirer", gender: "male" });
+    const looker = await members.create({ label: "looker", likes: [admirer.id], likedBy: [admirer.id] });
+    const admirerId = admirer.id;
+    await looker.signIn(page);
+    await page.goto(site(host, "/members"));
     // On phones the navigation is a tab bar at the bottom of the screen: the buttons sit above it.
     const tabBar = await page.getByRole("navigation", { name: "Main" }).getByRole("list").first().boundingBox();
     const visibleBottom = tabBar && tabBar.y > height / 2 ? tabBar.y : height;
@@ -73,7 +77,9 @@ for (const { width, height } of [
         expect(box.y, `${name} at ${pathname}`).toBeGreaterThan(0);
         expect(box.y + box.height, `${name} at ${pathname}`).toBeLessThanOrEqual(visibleBottom);
       }
-      await page.screenshot({ path: testInfo.outputPath(`swipe-${width}${pathname.includes("match") ? "-match" : ""}.png`) });
+      await page.screenshot({
+        path: testInfo.outputPath(`swipe-${width}${pathname.includes("match") ? "-match" : ""}.png`),
+      });
     }
   });
 }

@@ -1,11 +1,11 @@
-import { expect, test, logIn, site, waitForHydration } from "./support";
+import { expect, test, demoLogin, logIn, site, waitForHydration } from "./support";
 
 test("a logged-in member's navigation: badges from chats and likes, Get Premium, account menu, title prefix", async ({
   page,
 }) => {
   // The demo member of this site is alone in this test run: nobody else reads its messages.
   const host = "curvycrush.localhost";
-  await logIn(page, host);
+  await logIn(page, demoLogin(host));
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(nav.getByRole("link", { name: "Search members" })).toHaveAttribute("href", "/members");
   // The seed: three conversations with 1, 2 and 3 unread messages, and an unread gift from a match.
@@ -140,7 +140,7 @@ test("a client navigation keeps the member's header data; a form post refreshes 
 }) => {
   test.skip(!javaScriptEnabled, "client navigations need JavaScript");
   const host = "flirthaven.localhost";
-  await logIn(page, host);
+  await logIn(page, demoLogin(host));
   await waitForHydration(page);
   const rootLoads: string[] = [];
   page.on("request", (request) => {

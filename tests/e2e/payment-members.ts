@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, site, testClientIp } from "./support";
+import { expect, logIn, testClientIp } from "./support";
 
 /**
  * The payment journeys' members: each test signs up a member of its own at the API (unpaid, with
@@ -46,11 +46,7 @@ export async function logInAsNewMember(
   host = payHost
 ): Promise<PayMember> {
   const member = await newMember(testInfo, country, host);
-  await page.goto(site(host, "/login"));
-  await page.getByLabel("E-mail address").fill(member.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(site(host, "/members"));
+  await logIn(page, { site: host, email: member.email, password: PASSWORD });
   return member;
 }
 

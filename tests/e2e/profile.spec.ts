@@ -3,24 +3,20 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { interlacedPng } from "../../reference-api/test-images";
-import { axeViolations, expect, site, test } from "./support";
+import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
+import { axeViolations, site } from "./support";
 
-// The own profile and photos (docs/product.md#profile-and-photos), with and without JavaScript. Each project has a member of
-// its own (reference-api/seed/profile-members.ts), so the demo members stay untouched.
-const host = "flirthaven.localhost";
+// The own profile and photos (docs/product.md#profile-and-photos), with and without JavaScript. Each
+// test has a member of its own: free, a man, no photos yet.
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 const PHOTO = path.join(fixtures, "photo.jpg");
 const NOT_AN_IMAGE = path.join(fixtures, "not-an-image.jpg");
 
-test.describe.configure({ mode: "serial" });
 test.setTimeout(60_000);
 
-async function loginAsProfileMember(page: Page, javaScriptEnabled: boolean) {
-  await page.goto(site(host, "/login?redirectTo=%2Fprofile"));
-  await page.getByLabel("E-mail address").fill(`profile-${javaScriptEnabled ? "js" : "nojs"}@flirthaven.example`);
-  await page.getByLabel("Password").fill("demo1234");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(site(host, "/profile"));
+async function onOwnProfile(page: Page, members: Members) {
+  await (await members.create({ gender: "male", photos: 0, credits: 20 })).signIn(page);
+  await page.goto(site(host, "/profile"));
   await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
 }
 
@@ -29,8 +25,8 @@ test("is for members only", async ({ page }) => {
   await expect(page).toHaveURL(site(host, "/login?redirectTo=%2Fprofile"));
 });
 
-test("edits the profile fields and sees them saved", async ({ page, javaScriptEnabled }) => {
-  await loginAsProfileMember(page, javaScriptEnabled);
+test("edits the profile fields and sees them saved", async ({ page, members }) => {
+  await onOwnProfile(page, members);
   await page.getByLabel(/^Hair colou?r$/).selectOption("red");
   await page.getByLabel("Body type").selectOption("athletic");
   await page.getByLabel("I am here for").selectOption("dating");
@@ -54,11 +50,8 @@ test("edits the profile fields and sees them saved", async ({ page, javaScriptEn
   await expect(page.getByRole("checkbox", { name: "Beer" })).not.toBeChecked();
 });
 
-test("refuses a non-image renamed .jpg and an oversized file, keeping what was typed", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  await loginAsProfileMember(page, javaScriptEnabled);
+test("refuses a non-image renamed .jpg and an oversized file, keeping what was typed", async ({ page, members }) => {
+  await onOwnProfile(page, members);
   await page.getByLabel(/^Eye colou?r$/).selectOption("green");
   await page.getByLabel("City", { exact: true }).fill("Typed, not saved");
   await page.getByRole("checkbox", { name: "Sushi" }).check();
@@ -101,8 +94,9 @@ test("refuses a non-image renamed .jpg and an oversized file, keeping what was t
 test("uploads photos up to the free limit of 3, then sets the main one and deletes", async ({
   page,
   javaScriptEnabled,
+  members,
 }) => {
-  await loginAsProfileMember(page, javaScriptEnabled);
+  await onOwnProfile(page, members);
   // A retried run starts clean.
   while ((await page.getByRole("button", { name: /^Delete photo/ }).count()) > 0) {
     await page

@@ -1,15 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test, demoLogin, site } from "./support";
-
-/** Logs in through the login form in the page's language and waits for the members page. */
-async function logInAs(page: Page, host: string, labels: { email: string; password: string; submit: string }) {
-  const { email, password } = demoLogin(host);
-  await page.goto(site(host, "/login"));
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByRole("button", { name: labels.submit }).click();
-  await expect(page).toHaveURL(site(host, "/members"));
-}
+import { expect, test, demoLogin, logIn, site } from "./support";
 
 // The site's texts come from the API's settings, asked for in the page's language.
 const SITES = [
@@ -37,9 +26,7 @@ for (const s of SITES) {
   test.describe(`a ${s.lng} visitor of ${s.host}`, () => {
     test.use({ locale: s.lng });
 
-    test("reads the site's title, tagline and disclaimer, and the demo's chats, in that language", async ({
-      page,
-    }) => {
+    test("reads the site's title, tagline and disclaimer, and the demo's chats, in that language", async ({ page }) => {
       await page.goto(site(s.host));
       await expect(page.locator("html")).toHaveAttribute("lang", s.lng);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.title);
@@ -48,7 +35,7 @@ for (const s of SITES) {
       await expect(page.getByTestId("footer-full")).toContainText(s.disclaimer);
       await expect(page.locator("body")).not.toContainText("operated by our team");
 
-      await logInAs(page, s.host, s.login);
+      await logIn(page, demoLogin(s.host), { labels: s.login });
       await page.goto(site(s.host, "/chats"));
       await expect(page.getByText(s.opener).first()).toBeVisible();
     });
@@ -70,7 +57,7 @@ test.describe("logging in", () => {
   test.use({ locale: "en-GB" });
   test("applies the member's stored language, and it stays", async ({ page }) => {
     // The Velvet Ropes demo member's account is in German; the browser asks for English.
-    await logInAs(page, "velvetropes.localhost", { email: "E-mail address", password: "Password", submit: "Log in" });
+    await logIn(page, demoLogin("velvetropes.localhost"));
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mitglieder finden");
     // Kept in the language cookie: the next page is German too.

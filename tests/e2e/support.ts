@@ -206,18 +206,46 @@ export async function contextFrom(browser: Browser, testInfo: TestInfo, salt: st
 }
 export { expect };
 
-/**
- * Logs in as the site's demo member through the login form and waits for the members page.
- * `memberOf`: the demo site whose member it is, for a site of the suite's own in front of its data.
- */
-export async function logIn(page: Page, host: string, memberOf = host) {
-  const { email, password } = demoLogin(memberOf);
-  await page.goto(site(host, "/login"));
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(site(host, "/members"));
+/** Who logs in through the form: a member of a site (a test's member, tests/e2e/members.ts, or `demoLogin(host)`). */
+export interface Credentials {
+  site: string;
+  email: string;
+  password: string;
 }
+
+/**
+ * Logs in through the login form, as a member does: the one way the suite goes through the form.
+ * A test that only needs a signed-in member signs it in with its cookie instead (`member.signIn`).
+ * `at`: the host, or a path's URL, of the page to log in on when it is not the member's site (a
+ * site of the suite's own in front of its data, a second web process). `lands`: the path the login
+ * leads to and this waits for ("/members" unless told); `false` for a login the test expects to be
+ * refused, whose answer it reads itself. `labels`: the form's labels in the page's language
+ * (English unless told).
+ */
+export async function logIn(
+  page: Page,
+  who: Credentials,
+  {
+    at = who.site,
+    lands = "/members",
+    labels = ENGLISH_LOGIN,
+  }: { at?: string | ((pathname: string) => string); lands?: string | false; labels?: LoginLabels } = {}
+) {
+  const url = typeof at === "string" ? (pathname: string) => site(at, pathname) : at;
+  await page.goto(url("/login"));
+  await page.getByLabel(labels.email).fill(who.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: labels.submit }).click();
+  if (lands !== false) await expect(page).toHaveURL(url(lands));
+}
+
+/** The login form's labels in a language. */
+export interface LoginLabels {
+  email: string;
+  password: string;
+  submit: string;
+}
+const ENGLISH_LOGIN: LoginLabels = { email: "E-mail address", password: "Password", submit: "Log in" };
 
 /**
  * A fresh address no account has. Tests that type a wrong password use one: wrong passwords for a

@@ -1,4 +1,4 @@
-import { expect, test, DEMO_SITES, demoLogin, rawRequest, site, tenantsDir } from "./support";
+import { expect, test, DEMO_SITES, demoLogin, logIn, rawRequest, site, tenantsDir } from "./support";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -30,11 +30,7 @@ test.describe("one deployment, many sites", () => {
 
   test("a login on site A is not a login on site B: the cookie stays on its host", async ({ page, context }) => {
     const a = "flirthaven.localhost";
-    const { email, password } = demoLogin(a);
-    await page.goto(site(a, "/login"));
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, demoLogin(a));
     await expect(page.getByTestId("logged-in-as")).toBeVisible();
 
     const cookies = await context.cookies();
