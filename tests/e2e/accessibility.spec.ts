@@ -8,20 +8,21 @@ const PAGES = [
   { name: "static page", path: "/pages/terms", status: 200 },
   { name: "complaints", path: "/complaints", status: 200 },
   { name: "404 page", path: "/no-such-page", status: 404 },
-  // Last: a first visit, with the entry warning open over the home page.
+  // A first visit, with the entry warning open over the home page.
   { name: "entry warning", path: "/", status: 200, firstVisit: true },
 ];
 
-// Every niche theme, with and without JavaScript (the two Playwright projects).
+// Every page of every niche theme, with and without JavaScript (the two Playwright projects): one
+// test each, so the 84 checks spread over the workers and each has the whole test budget.
 for (const { host, name, niche } of DEMO_SITES) {
-  test(`${name} (niche ${niche}) has no WCAG 2.2 AA violations on home, login, a static page, complaints, 404 and the entry warning`, async ({
-    page: defaultPage,
-    browser,
-    context,
-    javaScriptEnabled,
-  }) => {
-    const page = await pageForAxe(defaultPage, browser, javaScriptEnabled, context);
-    for (const { name: pageName, path, status, firstVisit } of PAGES) {
+  for (const { name: pageName, path, status, firstVisit } of PAGES) {
+    test(`${name} (niche ${niche}), ${pageName}: no WCAG 2.2 AA violations`, async ({
+      page: defaultPage,
+      browser,
+      context,
+      javaScriptEnabled,
+    }) => {
+      const page = await pageForAxe(defaultPage, browser, javaScriptEnabled, context);
       if (firstVisit) await page.context().clearCookies({ name: "entry_ok" });
       const response = await page.goto(site(host, path));
       expect(response?.status(), pageName).toBe(status);
@@ -29,8 +30,8 @@ for (const { host, name, niche } of DEMO_SITES) {
       await expect(page.getByRole("dialog")).toHaveCount(firstVisit ? 1 : 0);
       expect(await axeViolations(page), `${host}${path}`).toEqual([]);
       if (!javaScriptEnabled) expect(await page.locator("html[data-hydrated]").count(), "not hydrated").toBe(0);
-    }
-  });
+    });
+  }
 }
 
 test("axe catches a violation when one is there (the check is live)", async ({ page, javaScriptEnabled }) => {

@@ -12,7 +12,6 @@ test("a profile save and a login during an outage keep what was typed", async ({
   page,
   javaScriptEnabled,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const faulty = await faultSite({ id: `forms-down-${testInfo.project.name}`, name: "Faulty forms" });
   const { api, host } = faulty;
   // A returning adult visitor of this new site, as the suite's fixture makes one of the demo sites.

@@ -10,7 +10,6 @@ test("a refused delete: an alert, and the list loaded again with the conversatio
   page,
   members,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const [deleter, liked] = await Promise.all([
     members.create({ label: "deleter" }),
     members.create({ label: "liked" }),

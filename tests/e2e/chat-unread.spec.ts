@@ -132,7 +132,6 @@ test("an unconfirmed member's message gets no answer until the activation link i
   page,
   members,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const js = testInfo.project.name === "js";
   const [activator, profile] = await Promise.all([members.create({ confirmed: false }), members.operated()]);
   const email = activator.email;

@@ -7,7 +7,6 @@ test("a like, a like back and the match; the like seen clears the badge; unlike 
   browser,
   members,
 }, testInfo) => {
-  test.setTimeout(60_000); // two members, a dozen pages
   const [liker, liked] = await Promise.all([
     members.create({ label: "liker" }),
     members.create({ label: "liked", gender: "male" }),

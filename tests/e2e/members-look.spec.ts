@@ -52,7 +52,6 @@ for (const { host, niche } of SITES) {
     context,
     javaScriptEnabled,
   }) => {
-    test.setTimeout(60_000);
     await logIn(page, demoLogin(host));
     const memberPath = await firstMemberPath(page, host);
     const checked = await pageForAxe(page, browser, javaScriptEnabled, context);
