@@ -43,9 +43,34 @@ export default async function globalSetup() {
   process.env.E2E_SESSION_SECRET = sessionSecret;
   process.env.E2E_TENANTS_DIR = tenantsDir;
   process.env.E2E_DEMO_LOGINS = JSON.stringify(stack.demoLogins);
+  await warmUp(webPort, stack.demoLogins);
   return async () => {
     await stack.stop();
     serverLog.end();
     fs.rmSync(tenantsDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * One visit of each site's home and login page before the first test: the first request of a fresh
+ * process compiles its code paths and fills the per-tenant caches, which on a slow machine can take
+ * longer than a page's read limit and fail whichever test happens to come first.
+ */
+async function warmUp(webPort: number, logins: { site: string }[]) {
+  const http = await import("node:http");
+  const visit = (host: string, pathname: string) =>
+    new Promise<void>((resolve) => {
+      const req = http.get(
+        { host: "127.0.0.1", port: webPort, path: pathname, headers: { Host: `${host}:${webPort}` } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve());
+        }
+      );
+      req.on("error", () => resolve());
+    });
+  for (const { site } of logins) {
+    await visit(site, "/");
+    await visit(site, "/login");
+  }
 }
