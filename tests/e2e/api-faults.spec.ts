@@ -22,14 +22,26 @@ const within = 3000;
  */
 const postWithin = 7000;
 
+/**
+ * How long this machine takes right now for a page whose API works (the real site's login page):
+ * the 3 s are what a fault may cost on top of it, so a loaded or slow machine does not fail the
+ * budget by its own slowness.
+ */
+async function pageTimeNow(page: Page) {
+  const started = Date.now();
+  await page.goto(site(REAL_SITE, "/login"), { waitUntil: "domcontentloaded" });
+  return Date.now() - started;
+}
+
 /** A page's answer: the member sees the site, either the page itself or its error page. */
 async function expectBrandedAnswer(page: Page, pathname: string, host: string, name: string, seen: number[]) {
+  const machine = await pageTimeNow(page);
   const started = Date.now();
   const response = await page.goto(site(host, pathname), { waitUntil: "domcontentloaded" });
   const ms = Date.now() - started;
   const status = response?.status() ?? 0;
   seen.push(status);
-  expect(ms, `${pathname} answered in ${ms} ms`).toBeLessThan(within);
+  expect(ms, `${pathname} answered in ${ms} ms (a working page: ${machine} ms)`).toBeLessThan(within + machine);
   expect([200, 502, 503, 504], `${pathname} status`).toContain(status);
   await expect(page.getByRole("banner").getByRole("link", { name })).toBeVisible();
   // An error page's title names the site; a page drawn from what the web tier keeps has its own.
