@@ -18,7 +18,7 @@ import { freePort, root, startStack } from "./stack.mjs";
 
 const KB = 1024;
 const JS_BUDGET = 110 * KB;
-const FORM_PAGE_JS_BUDGET = 120 * KB;
+const FORM_PAGE_JS_BUDGET = 123 * KB;
 const CSS_BUDGET = 20 * KB;
 const verbose = process.argv.includes("--verbose");
 const hostArg = process.argv.indexOf("--host");

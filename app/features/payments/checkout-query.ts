@@ -1,6 +1,6 @@
 /**
- * The choices that travel from the credits pages to checkout in the address (SPEC's
- * `paymentCountry` and `discountcode`): a plain link or GET form carries them without JavaScript,
+ * The choices that travel from the credits pages to checkout in the address (the product's
+ * `paymentCountry` and `discountcode`, docs/product.md#credits-and-premium): a plain link or GET form carries them without JavaScript,
  * and the server reads them again at every step. Browser-safe.
  */
 export interface OfferChoice {

@@ -12,7 +12,7 @@ import * as styles from "./styles.css";
 type OfferChoices = Pick<Offer, "country" | "countries" | "code" | "codeApplied" | "codeError">;
 
 /**
- * The country to pay from (SPEC's `paymentCountry`): a GET form, so it works without JavaScript
+ * The country to pay from (the product's `paymentCountry`): a GET form, so it works without JavaScript
  * and the choice lives in the address every next step reads. The code typed stays.
  */
 export function CountryForm({ offer }: { offer: OfferChoices }) {
@@ -42,7 +42,7 @@ export function CountryForm({ offer }: { offer: OfferChoices }) {
 }
 
 /**
- * The discount code field (SPEC's `discountcode`): a GET form whose code the page checks with the
+ * The discount code field (the product's `discountcode`): a GET form whose code the page checks with the
  * API and carries on to checkout. A code that does not apply says why, and the field keeps it.
  */
 export function DiscountCodeForm({ offer }: { offer: OfferChoices }) {

@@ -10,7 +10,7 @@ export const TIME_BONUS_POPUP_DELAY_MS = 40_000;
 
 const two = (n: number) => String(n).padStart(2, "0");
 
-/** Seconds left as the two-digit parts the banner shows (SPEC's countdownTimer); nothing below zero. */
+/** Seconds left as the two-digit parts the banner shows (the product's countdownTimer); nothing below zero. */
 export function countdownParts(secondsLeft: number): { hours: string; minutes: string; seconds: string } {
   const left = Math.max(0, Math.floor(secondsLeft));
   return {

@@ -53,6 +53,8 @@ describe("the time bonus in the members area", () => {
     await tick(39_000);
     expect(screen.queryByRole("dialog")).toBeNull();
     await tick(1_000);
+    // The popup's code is loaded when it is due.
+    await act(() => vi.dynamicImportSettled());
     const dialog = screen.getByRole("dialog");
     expect(dialog.textContent).toContain("Act fast!");
     // 2:29:20 left: a started minute counts whole.

@@ -1,20 +1,17 @@
-import { Link, useFetcher, useLocation, useMatches } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Link, useMatches } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import * as buttons from "~/components/button.css";
-import { Modal } from "~/components/modal";
 import { choiceQuery } from "~/features/payments/checkout-query";
-import { useFormatters } from "~/i18n/format";
-import { listFormat, numberFormat } from "~/i18n/intl";
-import { hoursAndMinutes, formatCountdown, TIME_BONUS_POPUP_DELAY_MS } from "./countdown";
+import { formatCountdown, TIME_BONUS_POPUP_DELAY_MS } from "./countdown";
 import { inMembersArea } from "./members-area";
 import type { MemberOffer as Offer } from "./offer.server";
+import { usePercent, type TimeBonus } from "./percent";
 import { useSecondsLeft } from "./use-seconds-left";
 import * as styles from "./styles.css";
 
-type TimeBonus = NonNullable<Offer["timeBonus"]>;
-
-const usePercent = (value: string) => useFormatters().percent(value);
+// The popup only ever opens in the browser, 40 s after entering the members area: its code is
+// loaded then, not with every page.
+const TimeBonusModal = lazy(() => import("./time-bonus-modal"));
 
 /**
  * The members area's offer (docs/product.md#time-bonus-and-welcome-discount): the time bonus's top
@@ -51,7 +48,11 @@ function TimeBonusOffer({
   return (
     <>
       {inArea ? <TimeBonusBanner bonus={bonus} secondsLeft={secondsLeft} /> : null}
-      {popupDue ? <TimeBonusModal bonus={bonus} secondsLeft={secondsLeft} onClose={() => setClosed(true)} /> : null}
+      {popupDue ? (
+        <Suspense fallback={null}>
+          <TimeBonusModal bonus={bonus} secondsLeft={secondsLeft} onClose={() => setClosed(true)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -90,65 +91,6 @@ function TimeBonusBanner({ bonus, secondsLeft }: { bonus: TimeBonus; secondsLeft
         </Link>
       </div>
     </aside>
-  );
-}
-
-/** "3 hours, 59 minutes" in the member's language. */
-function useHoursAndMinutes(secondsLeft: number): string {
-  const { i18n } = useTranslation();
-  const { hours, minutes } = hoursAndMinutes(secondsLeft);
-  const unit = (value: number, name: "hour" | "minute") =>
-    numberFormat(i18n.language, { style: "unit", unit: name, unitDisplay: "long" }).format(value);
-  const parts = [
-    ...(hours > 0 ? [unit(hours, "hour")] : []),
-    ...(minutes > 0 || hours === 0 ? [unit(minutes, "minute")] : []),
-  ];
-  return listFormat(i18n.language, { type: "unit", style: "long" }).format(parts);
-}
-
-/** Says to act fast, with the time left; the offer and "not now" both remember that it was shown. */
-function TimeBonusModal({
-  bonus,
-  secondsLeft,
-  onClose,
-}: {
-  bonus: TimeBonus;
-  secondsLeft: number;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const percent = usePercent(bonus.percentage);
-  const timeLeft = useHoursAndMinutes(secondsLeft);
-  const dismiss = useFetcher();
-  const { pathname, search } = useLocation();
-  // The dismissal's answer leads on: back to this page, or with the offer to the credits page.
-  const close = (redirectTo = pathname + search) => {
-    dismiss.submit({ banner: "time_bonus_modal", redirectTo }, { method: "post", action: "/banners/dismiss" });
-    onClose();
-  };
-  return (
-    <Modal labelledBy="time-bonus-title" onClose={() => close()} testId="time-bonus-modal">
-      <div className={styles.modal}>
-        <h2 id="time-bonus-title" className={styles.modalTitle}>
-          {t("timeBonus.modalTitle")}
-        </h2>
-        <p className={styles.modalText}>{t("timeBonus.modalText", { percent, time: timeLeft })}</p>
-        <Link
-          to="/credits"
-          className={buttons.button.primary}
-          autoFocus
-          onClick={(event) => {
-            event.preventDefault();
-            close("/credits");
-          }}
-        >
-          {t("timeBonus.cta", { percent })}
-        </Link>
-        <button type="button" className={buttons.button.ghost} onClick={() => close()}>
-          {t("timeBonus.notNow")}
-        </button>
-      </div>
-    </Modal>
   );
 }
 
