@@ -19,8 +19,9 @@ const api = (path: string) => `${process.env.E2E_API_URL}${path}?forced-domain=$
 
 /** The site's own links inside `scope` on the page shown. */
 async function linksIn(page: Page, scope: string): Promise<string[]> {
+  // The scope's links are there once the page has drawn them (a slow machine may still be loading).
+  await expect(page.locator(`${scope} a[href^="/"]`).first(), `links in ${scope} of ${page.url()}`).toBeAttached();
   const hrefs = await page.locator(`${scope} a[href^="/"]`).evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
-  expect(hrefs.length, `links in ${scope} of ${page.url()}`).toBeGreaterThan(0);
   return hrefs;
 }
 
