@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, site, test } from "./support";
+import { expect, test } from "./members";
+import { site } from "./support";
 import {
   logInAsNewMember,
   payHost,
@@ -11,7 +12,7 @@ import {
 
 /**
  * No link of the navigation, the footer, the premium alerts (locked photos, the swipe game's
- * limit) or the account-deletion offer leads to a 404: every one is followed and must answer a
+ * limit, the chat's "not enough credits") or the account-deletion offer leads to a 404: every one is followed and must answer a
  * page (docs/product.md#navigation).
  */
 
@@ -105,4 +106,29 @@ test("a paid member's navigation shows Credits instead of Get Premium, and its l
   await expect(nav.getByRole("link", { name: "Get Premium" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: /^Credits/ })).toBeVisible();
   await expectAllAnswer(page, await linksIn(page, "nav"));
+});
+
+test("the chat's out-of-credits alert leads a free member to premium and a paid one to credits", async ({
+  page,
+  members,
+}, testInfo) => {
+  const partner = await members.create({ label: "liked" });
+  for (const [paid, heading] of [
+    [false, "Get Premium"],
+    [true, "Buy credits"],
+  ] as const) {
+    const poor = await members.create({ label: paid ? "paidpoor" : "freepoor", paid, credits: 0, freeMessagesLeft: 0 });
+    await poor.signIn(page);
+    await page.goto(poor.url(`/members/${partner.id}/chat`));
+    // An empty conversation offers icebreakers in a modal with JavaScript: this member writes its own.
+    if (testInfo.project.name === "js") await page.getByTestId("icebreaker-modal").getByRole("button", { name: "Close" }).click();
+    await page.getByLabel(/^Message to /).fill("Are you free tonight?");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    const buy = page.getByTestId("send-error").getByRole("link", { name: "Buy credits" });
+    await expect(buy).toHaveAttribute("href", paid ? "/credits" : "/premium");
+    await buy.click();
+    await expect(page).toHaveURL(poor.url(paid ? "/credits" : "/premium"));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+    await page.context().clearCookies();
+  }
 });
