@@ -1,3 +1,4 @@
+import type { Request } from "@playwright/test";
 import { expect, test } from "./members";
 import { contextFrom, waitForHydration } from "./support";
 
@@ -70,6 +71,14 @@ test("the match popup: an operated profile likes back a while after the like; th
   // An operated profile that will like this member back, a while after the like.
   const profile = await members.operatedFor(popper, { likesBack: true });
   await popper.signIn(page);
+  // The page asks auto-like.php once it has loaded and again after the like; each answer is final
+  // (a like-back is announced once), so the clock moves only after both asks were answered.
+  let autoLikeAsks = 0;
+  const countAsk = (request: Request) => {
+    if (new URL(request.url()).pathname === "/resources/auto-like") autoLikeAsks++;
+  };
+  page.on("requestfinished", countAsk);
+  page.on("requestfailed", countAsk);
   await page.goto(popper.url(`/members/${profile.id}`));
   const profileUrl = page.url();
   // The page's script must be running before the click: a like posted as a plain form would leave
@@ -78,10 +87,13 @@ test("the match popup: an operated profile likes back a while after the like; th
   await page.getByRole("button", { name: "Like", exact: true }).click();
   // Not at once: a like, no match yet.
   await expect(page.getByTestId("like-state")).toHaveText(`You like ${profile.name}.`);
+  await expect.poll(() => autoLikeAsks).toBeGreaterThanOrEqual(2);
 
-  // A while later (on the member's own clock) the profile likes back; the next profile screen announces it.
+  // A while later (on the member's own clock) the profile likes back; the next profile screen
+  // announces it, once its script runs (a loaded machine may take seconds to get there).
   await popper.advanceClock(profile.delayMs + 1_000);
   await page.reload();
+  await waitForHydration(page);
   const popup = page.getByTestId("match-popup");
   await expect(popup.getByRole("heading", { name: "New like!" })).toBeVisible();
   await expect(popup).toContainText(`${profile.name} likes you too.`);
