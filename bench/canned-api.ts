@@ -2,6 +2,7 @@
 // once (or after --delay ms), so the benchmark measures the web tier and not a database.
 // Run: tsx bench/canned-api.ts [--port 0] [--delay 0]; prints {"event":"ready","url":…} on stdout.
 import http from "node:http";
+import { EMAIL_KINDS, PUSH_KINDS, type EmailKind, type PushKind } from "../app/api/schemas/notifications";
 import { pathToFileURL } from "node:url";
 import { endpoints, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
 import type { MemberCard } from "../app/api/schemas/members";
@@ -67,6 +68,16 @@ const welcomeCode: DiscountCode = {
   paymentmethods: [],
 };
 const mandate = { mandate_id: 1, phone_hint: "+31 •• ••• •• 78", expires_at: "2026-01-01T12:10:00.000Z" };
+
+const notificationSettings = {
+  email: Object.fromEntries(EMAIL_KINDS.map((k) => [k, true])) as Record<EmailKind, boolean>,
+  push: Object.fromEntries(PUSH_KINDS.map((k) => [k, true])) as Record<PushKind, boolean>,
+  push_devices: 0,
+  invisible: false,
+  location: { country: "NL", region: "Utrecht", city: "Utrecht", source: "manual" as const },
+  disabled: [],
+};
+const unsubscribe = { kind: "news" as const, email: "a***@example.com", unsubscribed: false };
 
 const message = {
   id: 1,
@@ -223,6 +234,16 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
   startDirectDebit: { mandate },
   resendDirectDebitCode: { mandate },
   confirmDirectDebit: { payment: { ...payment, method: "sdd", bank: null, status: "pending", completed_at: null } },
+  getNotificationSettings: { settings: notificationSettings },
+  updateNotificationSettings: { settings: notificationSettings },
+  enableNotifications: { settings: notificationSettings },
+  updateLocation: { settings: notificationSettings },
+  geocode: { location: { country: "NL", region: "Utrecht", city: "Utrecht" } },
+  addPushSubscription: ok,
+  removePushSubscription: ok,
+  pageHidden: ok,
+  getUnsubscribe: unsubscribe,
+  unsubscribe: { ...unsubscribe, unsubscribed: true },
 };
 
 /** "METHOD /path" → the pre-serialised answer (several endpoints share a path). */

@@ -4,6 +4,7 @@ import { ApiErrorCode, COMMON_ERRORS, type ErrorStatus } from "./errors";
 import { accountEndpoints } from "./groups/account";
 import { chatEndpoints } from "./groups/chat";
 import { membersEndpoints } from "./groups/members";
+import { notificationsEndpoints } from "./groups/notifications";
 import { paymentsEndpoints } from "./groups/payments";
 import { profileEndpoints } from "./groups/profile";
 import { signupEndpoints } from "./groups/signup";
@@ -115,6 +116,7 @@ export const endpoints = {
   ...membersEndpoints,
   ...chatEndpoints,
   ...paymentsEndpoints,
+  ...notificationsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export { CachePolicy, type Endpoint };
