@@ -258,5 +258,9 @@ export function createApp(input: AppOptions) {
     return c.json({ error: "internal_error" }, 500);
   });
   // Closing ends the event streams and cancels pending fictional replies; then the database may close.
-  return Object.assign(app, { close: () => live.close() });
+  return Object.assign(app, {
+    close: () => live.close(),
+    /** Resolves when the pushes queued so far are sent or given up (tests wait for this state). */
+    pushesSettled: () => live.pushes.idle(),
+  });
 }

@@ -160,14 +160,15 @@ const safeHost = (endpoint: string) => {
 /**
  * What a member's live event is worth pushing, if anything: a message received (the first one of
  * a conversation is a new conversation), a like (unless the two like each other: the match event
- * that comes with it says so), a match.
+ * that comes with it says so), a match (to the one liked back, not to the one who just liked).
  */
 async function noticeFor(db: Q, memberId: number, event: ChatEvent): Promise<Notice | undefined> {
   if (event.type === "message") {
     if (event.message.from_me) return undefined;
+    // Counted up to this message: later ones may be stored by the time the push is worked out.
     const [{ count }] = await db.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM messages WHERE conversation_id = $1",
-      [event.conversation_id]
+      "SELECT count(*)::int AS count FROM messages WHERE conversation_id = $1 AND id <= $2",
+      [event.conversation_id, event.message.id]
     );
     const first = count <= 1;
     return {
@@ -180,10 +181,17 @@ async function noticeFor(db: Q, memberId: number, event: ChatEvent): Promise<Not
   }
   if (event.type === "like" || event.type === "match") {
     const profileId = event.profile.id;
-    if (event.type === "like") {
-      const [mutual] = await db.query("SELECT 1 FROM likes WHERE from_id = $1 AND to_id = $2", [memberId, profileId]);
-      if (mutual) return undefined;
-    }
+    const [likes] = await db.query<{ mine: Date | null; theirs: Date | null }>(
+      `SELECT (SELECT created_at FROM likes WHERE from_id = $1 AND to_id = $2) AS mine,
+              (SELECT created_at FROM likes WHERE from_id = $2 AND to_id = $1) AS theirs`,
+      [memberId, profileId]
+    );
+    const mine = likes.mine && new Date(likes.mine).getTime();
+    const theirs = likes.theirs && new Date(likes.theirs).getTime();
+    // A like the member returned already is a match, told by the match event that comes with it.
+    if (event.type === "like" && mine) return undefined;
+    // The member whose like made the match sees it on the screen it happened on: no push for that.
+    if (event.type === "match" && mine && theirs && mine > theirs) return undefined;
     return {
       kind: "like",
       text: event.type,

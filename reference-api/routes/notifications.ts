@@ -30,7 +30,10 @@ function checkSubscriptionKeys(keys: { p256dh: string; auth: string }) {
   const p256dh = Buffer.from(keys.p256dh, "base64url");
   try {
     if (p256dh.length !== 65 || p256dh[0] !== 4) throw new Error("not an uncompressed point");
-    crypto.createECDH("prime256v1").computeSecret(p256dh);
+    // Throws unless the point lies on the curve.
+    const ecdh = crypto.createECDH("prime256v1");
+    ecdh.generateKeys();
+    ecdh.computeSecret(p256dh);
   } catch {
     fields["subscription.keys.p256dh"] = "invalid_key";
   }
