@@ -3,6 +3,7 @@ import type { Context, Hono } from "hono";
 import { NotificationErrorCode as E, GeocodeQuerySchema } from "../../app/api/schemas/notifications";
 import type { AppEnv } from "../app-env";
 import { nearestPlace } from "../geocode";
+import { isRegionOf } from "./catalog";
 import { HttpError, readBody, readQuery, requireMember, respond } from "../http";
 import {
   enableDisabled,
@@ -72,10 +73,7 @@ export function notificationRoutes(app: Hono<AppEnv>) {
     if (!countries.includes(country)) {
       throw new HttpError(400, { error: "validation_failed", fields: { country: "invalid_country" } });
     }
-    if (region) {
-      const [known] = await db.query("SELECT 1 FROM regions WHERE country = $1 AND name = $2", [country, region]);
-      if (!known) throw new HttpError(400, { error: E.unknownRegion });
-    }
+    if (region && !(await isRegionOf(db, country, region))) throw new HttpError(400, { error: E.unknownRegion });
     await db.transaction(async (tx) => {
       await tx.query("UPDATE members SET country = $2, region = $3, city = $4 WHERE id = $1", [
         member.id,
