@@ -32,7 +32,13 @@ beforeAll(async () => {
   passwordHash = await hashPassword("fuzz-password");
   // With a push key, a subscription gets past push_not_configured to where it is stored.
   await ensureSitePushKeys(db, siteId);
-  app = createApp({ db, publicUrl: "http://cdn.test", log: () => undefined });
+  // push.example is never resolved (RFC 2606): a push to a fuzzed subscription goes nowhere.
+  app = createApp({
+    db,
+    publicUrl: "http://cdn.test",
+    log: () => undefined,
+    push: { extraServiceHosts: ["push.example"] },
+  });
 });
 afterAll(async () => {
   await app?.close();

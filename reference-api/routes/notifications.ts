@@ -12,6 +12,7 @@ import {
   updateNotificationSettings,
 } from "../notification-settings";
 import { sitePushKeys } from "../push/keys";
+import { isPushServiceEndpoint } from "../push/services";
 import { serveEndpoint } from "../serve-endpoint";
 
 /** Browsers one member may receive pushes on; a new one beyond it pushes the oldest out. */
@@ -98,8 +99,14 @@ export function notificationRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "addPushSubscription", async (c) => {
     const member = requireMember(c);
     const { subscription } = await readBody(c, "addPushSubscription");
+    const { db, clock, push } = c.get("options");
+    if (!isPushServiceEndpoint(subscription.endpoint, push.extraServiceHosts)) {
+      throw new HttpError(400, {
+        error: "validation_failed",
+        fields: { "subscription.endpoint": "unknown_push_service" },
+      });
+    }
     checkSubscriptionKeys(subscription.keys);
-    const { db, clock } = c.get("options");
     if (!(await sitePushKeys(db, member.site_id))) throw new HttpError(409, { error: E.pushNotConfigured });
     await db.transaction(async (tx) => {
       // One browser, one member: the endpoint moves to whoever signed in on it last.
