@@ -17,6 +17,8 @@ export interface SiteRow {
   company: Record<string, unknown>;
   /** The secret the payment provider signs its webhook calls with; never answered. */
   webhook_secret: string;
+  /** The secret the notification e-mails' unsubscribe links are signed with; never answered. */
+  mail_secret: string;
 }
 
 export interface DevTools {
@@ -52,6 +54,8 @@ export interface AppOptions {
   fictionalReplyDelayMs?: readonly [number, number];
   /** How often fictional profiles' due like-backs are given, ms (decision 015; tests make it short). */
   likeBackSweepMs?: number;
+  /** How often unread messages are looked for to remind their members by e-mail, ms (tests make it long). */
+  mailSweepMs?: number;
 }
 
 export type AppEnv = {

@@ -13,6 +13,7 @@ import { avatarRoutes } from "./routes/avatars";
 import { blockRoutes } from "./routes/blocks";
 import { complaintRoutes } from "./routes/complaints";
 import { LIKE_BACK_SWEEP_MS } from "./like-backs";
+import { NOTIFICATION_SWEEP_MS } from "./notification-mails";
 import { createLive } from "./live";
 import { chatRoutes } from "./routes/chat";
 import { eventRoutes } from "./routes/events";
@@ -30,6 +31,7 @@ import { memberProfileRoutes } from "./routes/member-profile";
 import { searchRoutes } from "./routes/search";
 import { signupRoutes } from "./routes/signup";
 import { socialRoutes } from "./routes/social";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { userRoutes } from "./routes/user";
 import { paymentRoutes } from "./payments/routes";
 import { sandboxProviderRoutes } from "./payments/sandbox-routes";
@@ -73,6 +75,7 @@ export function createApp(input: AppOptions) {
     validateAnswers: apiEnv().NODE_ENV !== "production",
     fictionalReplyDelayMs: [3_000, 8_000],
     likeBackSweepMs: LIKE_BACK_SWEEP_MS,
+    mailSweepMs: NOTIFICATION_SWEEP_MS,
     ...input,
   };
   const live = createLive(options);
@@ -225,6 +228,7 @@ export function createApp(input: AppOptions) {
   messageRoutes(app);
   eventRoutes(app);
   paymentRoutes(app);
+  unsubscribeRoutes(app);
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {
@@ -254,6 +258,7 @@ export function createApp(input: AppOptions) {
     });
     return c.json({ error: "internal_error" }, 500);
   });
-  // Closing ends the event streams and cancels pending fictional replies; then the database may close.
-  return Object.assign(app, { close: () => live.close() });
+  // Closing ends the event streams, cancels pending fictional replies and finishes the mails under
+  // way; then the database may close. `live` lets tests wait for what runs in the background.
+  return Object.assign(app, { close: () => live.close(), live });
 }
