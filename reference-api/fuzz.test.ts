@@ -314,9 +314,10 @@ describe("fuzzing the unsubscribe link's tokens", () => {
       `INSERT INTO members (site_id, email, name, country, language) VALUES ($1, 'unsub@example.com', 'U', 'NL', 'en') RETURNING id`,
       [siteId]
     );
-    const [site] = await db.query<{ id: number; mail_secret: string }>("SELECT id, mail_secret FROM sites WHERE id = $1", [
-      siteId,
-    ]);
+    const [site] = await db.query<{ id: number; mail_secret: string }>(
+      "SELECT id, mail_secret FROM sites WHERE id = $1",
+      [siteId]
+    );
     const signed = unsubscribeToken(site, memberId, "like");
     const signature = signed.split(".")[2];
     const ids = [String(memberId), "0", "-1", "01", "2147483648", "99999999999", "1e3", "٣", "", "\u0000"];
@@ -334,14 +335,17 @@ describe("fuzzing the unsubscribe link's tokens", () => {
     for (const token of tokens) {
       for (const method of ["GET", "POST"]) {
         const res = await app.request(
-          `/api/unsubscribe.php?${FORCED_DOMAIN_PARAM}=${DOMAIN}${method === "GET" ? `&token=${encodeURIComponent(token)}` : ""}`,
+          `/api/unsubscribe.php?${FORCED_DOMAIN_PARAM}=${DOMAIN}${
+            method === "GET" ? `&token=${encodeURIComponent(token)}` : ""
+          }`,
           method === "GET"
             ? {}
             : { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) }
         );
         stats.tried++;
         if (res.status === 200) accepted++;
-        else if (![400, 404, 413].includes(res.status)) failures.push(`${method} ${token.slice(0, 60)} → ${res.status}`);
+        else if (![400, 404, 413].includes(res.status))
+          failures.push(`${method} ${token.slice(0, 60)} → ${res.status}`);
         if (res.status === 200 && token !== signed) failures.push(`${method} ${token.slice(0, 60)} accepted`);
       }
     }

@@ -42,7 +42,8 @@ async function write(from: TestMember, to: TestMember) {
   await publishDelivery(site.app.live, sender!, recipient!, delivered, delivery, delivery.at);
   return delivered;
 }
-const like = (from: TestMember, to: TestMember) => kit.call("POST", "/api/like.php", { id: to.id }, { token: from.token });
+const like = (from: TestMember, to: TestMember) =>
+  kit.call("POST", "/api/like.php", { id: to.id }, { token: from.token });
 const advance = (member: TestMember, ms: number) => moveMemberClock(site.db, member.id, { advanceMs: ms });
 const setEmailPreference = (member: TestMember, prefs: Record<string, boolean>) =>
   site.db.query("INSERT INTO notification_preferences (member_id, email) VALUES ($1, $2)", [
@@ -279,8 +280,14 @@ describe("unsubscribe.php", () => {
     });
 
     // No session: the token is the proof.
-    expect(await postUnsubscribe(token)).toEqual({ status: 200, json: { kind: "like", email: hidden, unsubscribed: true } });
-    expect(await postUnsubscribe(token)).toEqual({ status: 200, json: { kind: "like", email: hidden, unsubscribed: true } });
+    expect(await postUnsubscribe(token)).toEqual({
+      status: 200,
+      json: { kind: "like", email: hidden, unsubscribed: true },
+    });
+    expect(await postUnsubscribe(token)).toEqual({
+      status: 200,
+      json: { kind: "like", email: hidden, unsubscribed: true },
+    });
     expect((await getUnsubscribe(token)).json).toMatchObject({ unsubscribed: true });
     const [prefs] = await site.db.query<{ email: Record<string, boolean> }>(
       "SELECT email FROM notification_preferences WHERE member_id = $1",
@@ -291,7 +298,9 @@ describe("unsubscribe.php", () => {
       await site.db.query("SELECT reason, kind FROM notifications_disabled WHERE member_id = $1", [bert.id])
     ).toEqual([{ reason: "listunsubscribe", kind: "like" }]);
     const user = await kit.call("GET", "/api/user.php", undefined, { token: bert.token });
-    expect((user.json.user as { notifications_disabled: string[] }).notifications_disabled).toEqual(["listunsubscribe"]);
+    expect((user.json.user as { notifications_disabled: string[] }).notifications_disabled).toEqual([
+      "listunsubscribe",
+    ]);
 
     // Likes stop; messages still come.
     const cleo = await kit.newMember({ name: "Cleo" });
@@ -342,6 +351,8 @@ describe("the mail texts", () => {
       }
     }
     // A name is text: it fills nothing in and breaks no header.
-    expect(notificationMail("like", "en", { ...vars, name: "{link}\r\nBcc: x" }).subject).toBe("{link} Bcc: x likes you on S");
+    expect(notificationMail("like", "en", { ...vars, name: "{link}\r\nBcc: x" }).subject).toBe(
+      "{link} Bcc: x likes you on S"
+    );
   });
 });

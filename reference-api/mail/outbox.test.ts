@@ -78,7 +78,10 @@ describe("SMTP delivery when SMTP_URL is set", () => {
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     };
     await sendMail(db, { ...mail("anna@example.com"), headers }, (entry) => logs.push(entry));
-    expect((await readOutbox(db, "anna@example.com"))[0]).toMatchObject({ subject: "Confirm your e-mail address", headers });
+    expect((await readOutbox(db, "anna@example.com"))[0]).toMatchObject({
+      subject: "Confirm your e-mail address",
+      headers,
+    });
     await expect.poll(() => smtp.messages.length, { timeout: 5000 }).toBe(1);
     const [raw] = smtp.messages;
     expect(raw).toMatch(/^From: Flirt Haven <no-reply@flirthaven\.example>$/m);

@@ -11,7 +11,12 @@ import { sameSecret } from "../auth";
  */
 
 const signature = (secret: string, siteId: number, memberId: number, kind: EmailKind) =>
-  crypto.createHmac("sha256", secret).update(`unsubscribe:${siteId}:${memberId}:${kind}`).digest().subarray(0, 16).toString("base64url");
+  crypto
+    .createHmac("sha256", secret)
+    .update(`unsubscribe:${siteId}:${memberId}:${kind}`)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
 
 export function unsubscribeToken(site: { id: number; mail_secret: string }, memberId: number, kind: EmailKind): string {
   return `${memberId}.${kind}.${signature(site.mail_secret, site.id, memberId, kind)}`;

@@ -55,7 +55,13 @@ export async function like(
  * and by e-mail. A fictional profile has no stream; its like back, when it comes, is told by the
  * like-backs' sweep.
  */
-export async function announceLike({ bus, mails }: Tell, member: MemberRow, target: MemberRow, liked: Liked, today: Date) {
+export async function announceLike(
+  { bus, mails }: Tell,
+  member: MemberRow,
+  target: MemberRow,
+  liked: Liked,
+  today: Date
+) {
   if (!liked.tell) return;
   mails.liked(member, target, liked);
   const match = liked.state === "match";
