@@ -18,6 +18,8 @@ export interface SiteRow {
   company: Record<string, unknown>;
   /** The secret the payment provider signs its webhook calls with; never answered. */
   webhook_secret: string;
+  /** The secret the notification e-mails' unsubscribe links are signed with; never answered. */
+  mail_secret: string;
 }
 
 export interface DevTools {
@@ -55,6 +57,8 @@ export interface AppOptions {
   likeBackSweepMs?: number;
   /** How pushes reach the push services (tests: an https agent trusting their own endpoint). */
   push?: PushOptions;
+  /** How often unread messages are looked for to remind their members by e-mail, ms (tests make it long). */
+  mailSweepMs?: number;
 }
 
 export type AppEnv = {

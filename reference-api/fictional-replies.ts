@@ -3,7 +3,7 @@ import { REPLY_LINES } from "./chat-lines";
 import { apiLanguage } from "./languages";
 import { deliverMessage } from "./conversations";
 import { memberNow } from "./member-clocks";
-import type { EventBus } from "./events";
+import type { Tell } from "./live";
 import { memberById, visibleTo, type MemberRow } from "./members";
 import { publishDelivery } from "./message-events";
 
@@ -20,7 +20,7 @@ export class FictionalReplies {
 
   constructor(
     private readonly db: Db,
-    private readonly bus: EventBus,
+    private readonly tell: Tell,
     private readonly clock: () => Date,
     private readonly delayMs: readonly [min: number, max: number],
     private readonly log: (entry: Record<string, unknown>) => void
@@ -34,7 +34,7 @@ export class FictionalReplies {
     this.pending.add(key);
     const [min, max] = this.delayMs;
     const delay = min + Math.random() * (max - min);
-    this.after(delay * 0.4, () => this.bus.publish(member.id, { type: "typing", profile_id: profile.id }));
+    this.after(delay * 0.4, () => this.tell.bus.publish(member.id, { type: "typing", profile_id: profile.id }));
     this.after(delay, async () => {
       this.pending.delete(key);
       await this.reply(member.id, profile.id);
@@ -93,6 +93,6 @@ export class FictionalReplies {
     const at = await memberNow(this.db, memberId, this.clock());
     const delivery = { body: lines[Math.floor(Math.random() * lines.length)], at };
     const delivered = await this.db.transaction((tx) => deliverMessage(tx, profileId, memberId, delivery));
-    await publishDelivery(this.bus, profile, member, delivered, delivery, delivery.at);
+    await publishDelivery(this.tell, profile, member, delivered, delivery, delivery.at);
   }
 }

@@ -11,6 +11,7 @@ import { ApiErrorBodySchema } from "../app/api/schemas/common";
 import { hashPassword, newSessionToken } from "./auth";
 import type { Db } from "./db";
 import { openTestDb } from "./test-db";
+import { unsubscribeToken } from "./mail/unsubscribe-token";
 import { DEMO_COMPANY, DEMO_SITES, settingsFor } from "./seed/sites";
 import { ensureSitePushKeys } from "./push/keys";
 import { createApp } from "./server";
@@ -360,5 +361,54 @@ describe("fuzzing the payment provider's routes", () => {
       }
     }
     expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+// The unsubscribe link is the one write without a session: tokens near the real shape (ids out of
+// range, kinds that are none, signatures of the wrong length or alphabet) reach its parsing and
+// signature check, and a real token is accepted in between.
+describe("fuzzing the unsubscribe link's tokens", () => {
+  it("answers 404 (400, 413 for a malformed or huge one) for every forged token, never a 5xx, and 200 for a signed one", async () => {
+    const [{ id: memberId }] = await db.query<{ id: number }>(
+      `INSERT INTO members (site_id, email, name, country, language) VALUES ($1, 'unsub@example.com', 'U', 'NL', 'en') RETURNING id`,
+      [siteId]
+    );
+    const [site] = await db.query<{ id: number; mail_secret: string }>(
+      "SELECT id, mail_secret FROM sites WHERE id = $1",
+      [siteId]
+    );
+    const signed = unsubscribeToken(site, memberId, "like");
+    const signature = signed.split(".")[2];
+    const ids = [String(memberId), "0", "-1", "01", "2147483648", "99999999999", "1e3", "٣", "", "\u0000"];
+    const kinds = ["like", "all", "LIKE", "like\u0000", "__proto__", "constructor", "", "x".repeat(41)];
+    const signatures = [signature, signature.slice(1), `${signature}A`, "+".repeat(22), "A".repeat(22), ""];
+    const tokens = [
+      ...ids.flatMap((id) => kinds.flatMap((kind) => signatures.map((sig) => `${id}.${kind}.${sig}`))),
+      `${signed}.`,
+      `.${signed}`,
+      signed.replace(/\./g, ".."),
+      ...STRINGS,
+    ];
+    const failures: string[] = [];
+    let accepted = 0;
+    for (const token of tokens) {
+      for (const method of ["GET", "POST"]) {
+        const res = await app.request(
+          `/api/unsubscribe.php?${FORCED_DOMAIN_PARAM}=${DOMAIN}${
+            method === "GET" ? `&token=${encodeURIComponent(token)}` : ""
+          }`,
+          method === "GET"
+            ? {}
+            : { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) }
+        );
+        stats.tried++;
+        if (res.status === 200) accepted++;
+        else if (![400, 404, 413].includes(res.status))
+          failures.push(`${method} ${token.slice(0, 60)} → ${res.status}`);
+        if (res.status === 200 && token !== signed) failures.push(`${method} ${token.slice(0, 60)} accepted`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(accepted).toBe(2);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Db } from "./db";
-import type { EventBus } from "./events";
+import type { Tell } from "./live";
 import { memberNowSql } from "./member-clocks";
 import { memberById, visibleTo } from "./members";
 import { eventProfile } from "./message-events";
@@ -41,7 +41,7 @@ export async function planLikeBack(tx: Q, memberId: number, profileId: number, a
 /**
  * Gives the like-backs that are due: each becomes the profile's like (a match, as the member's like
  * still stands) and a like_backs row for the match popup, and the member hears of the like and the
- * match like of any other. Plans are kept in the database, so a restart loses none; the DELETE
+ * match like of any other (and by e-mail). Plans are kept in the database, so a restart loses none; the DELETE
  * claims each once, even with several API processes sweeping. A plan whose like was taken back,
  * or whose two can no longer see each other, is dropped.
  */
@@ -51,7 +51,7 @@ export class LikeBacks {
 
   constructor(
     private readonly db: Db,
-    private readonly bus: EventBus,
+    private readonly tell: Tell,
     private readonly clock: () => Date,
     private readonly log: (entry: Record<string, unknown>) => void
   ) {}
@@ -93,8 +93,9 @@ export class LikeBacks {
     for (const { member_id, profile_id } of given) {
       const profile = await memberById(this.db, profile_id);
       if (!profile) continue;
-      await this.bus.publish(member_id, { type: "like", profile: eventProfile(profile, now) });
-      await this.bus.publish(member_id, { type: "match", profile: eventProfile(profile, now) });
+      await this.tell.bus.publish(member_id, { type: "like", profile: eventProfile(profile, now) });
+      await this.tell.bus.publish(member_id, { type: "match", profile: eventProfile(profile, now) });
+      this.tell.mails.likedBack(member_id, profile);
     }
     return given.length;
   }

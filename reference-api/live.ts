@@ -5,6 +5,7 @@ import type { AppOptions } from "./app-env";
 import { EventBus } from "./events";
 import { FictionalReplies } from "./fictional-replies";
 import { LikeBacks } from "./like-backs";
+import { NotificationMails } from "./notification-mails";
 import { PushSender } from "./push/sender";
 
 /** Typing events pass at most once per TYPING_SEND_EVERY_MS for one member typing to another. */
@@ -23,12 +24,18 @@ export class TypingGate {
   }
 }
 
-/**
- * What the chat keeps while the app runs: the event bus, the typing gate, pending fictional
- * replies, the sweep of fictional profiles' like-backs and the pushes.
- */
-export interface Live {
+/** How a member hears of what happened: live events, and the notification e-mails. */
+export interface Tell {
   bus: EventBus;
+  mails: NotificationMails;
+}
+
+/**
+ * What the chat keeps while the app runs: the event bus, the notification e-mails (and their
+ * sweep of unread messages), the pushes, the typing gate, pending fictional replies and the sweep
+ * of fictional profiles' like-backs.
+ */
+export interface Live extends Tell {
   typing: TypingGate;
   replies: FictionalReplies;
   likeBacks: LikeBacks;
@@ -43,14 +50,18 @@ export interface Live {
 
 export function createLive(options: Required<AppOptions>): Live {
   const bus = new EventBus(options.db, options.log, options.validateAnswers);
-  const replies = new FictionalReplies(options.db, bus, options.clock, options.fictionalReplyDelayMs, options.log);
-  const likeBacks = new LikeBacks(options.db, bus, options.clock, options.log);
+  const mails = new NotificationMails(options.db, options.clock, options.siteUrl, options.log);
+  mails.start(options.mailSweepMs);
+  const tell = { bus, mails };
+  const replies = new FictionalReplies(options.db, tell, options.clock, options.fictionalReplyDelayMs, options.log);
+  const likeBacks = new LikeBacks(options.db, tell, options.clock, options.log);
   likeBacks.start(options.likeBackSweepMs);
   const pushes = new PushSender(options.db, options.siteUrl, options.log, options.push);
   bus.observe((memberId, event) => pushes.tell(memberId, event));
   const streams = new Set<() => void>();
   return {
     bus,
+    mails,
     typing: new TypingGate(),
     replies,
     likeBacks,
@@ -61,6 +72,7 @@ export function createLive(options: Required<AppOptions>): Live {
       replies.close();
       likeBacks.close();
       for (const end of [...streams]) end();
+      await mails.close();
       await bus.close();
       // Pushes under way may still forget a browser the push service refused: before the database closes.
       await pushes.close();

@@ -18,6 +18,8 @@ export interface MemberRow {
   credits: number;
   paid_user: boolean;
   fictional: boolean;
+  /** Invisible mode: out of other members' search, lists and games. */
+  invisible: boolean;
   language: string;
   signup_date: string | Date;
   notifications_disabled: string[];

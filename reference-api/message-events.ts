@@ -1,7 +1,7 @@
 import type { ChatEvent, Message } from "../app/api/schemas/chat";
 import type { GiftKey } from "../app/domain/members";
 import type { Delivered, Delivery } from "./conversations";
-import type { EventBus } from "./events";
+import type { Tell } from "./live";
 import { toProfile, type MemberRow } from "./members";
 
 /** A message row as the chat reads it; `read` is worked out by the query (see routes/chat.ts). */
@@ -50,10 +50,11 @@ export function eventProfile(row: MemberRow, today: Date) {
 
 /**
  * A delivered message as live events: to the recipient (a new message from the sender) and to
- * the sender (so their other tabs show it too). Fictional profiles have no streams to tell.
+ * the sender (so their other tabs show it too), and the recipient's e-mail in the background.
+ * Fictional profiles have no streams or mail to tell.
  */
 export async function publishDelivery(
-  bus: EventBus,
+  { bus, mails }: Tell,
   from: MemberRow,
   to: MemberRow,
   delivered: Delivered,
@@ -80,4 +81,5 @@ export async function publishDelivery(
     ]);
   }
   for (const [memberId, event] of events) await bus.publish(memberId, event);
+  mails.delivered(from, to, delivered);
 }

@@ -13,6 +13,7 @@ import { avatarRoutes } from "./routes/avatars";
 import { blockRoutes } from "./routes/blocks";
 import { complaintRoutes } from "./routes/complaints";
 import { LIKE_BACK_SWEEP_MS } from "./like-backs";
+import { NOTIFICATION_SWEEP_MS } from "./notification-mails";
 import { createLive } from "./live";
 import { chatRoutes } from "./routes/chat";
 import { eventRoutes } from "./routes/events";
@@ -31,6 +32,7 @@ import { memberProfileRoutes } from "./routes/member-profile";
 import { searchRoutes } from "./routes/search";
 import { signupRoutes } from "./routes/signup";
 import { socialRoutes } from "./routes/social";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { userRoutes } from "./routes/user";
 import { paymentRoutes } from "./payments/routes";
 import { sandboxProviderRoutes } from "./payments/sandbox-routes";
@@ -75,6 +77,7 @@ export function createApp(input: AppOptions) {
     fictionalReplyDelayMs: [3_000, 8_000],
     likeBackSweepMs: LIKE_BACK_SWEEP_MS,
     push: {},
+    mailSweepMs: NOTIFICATION_SWEEP_MS,
     ...input,
   };
   const live = createLive(options);
@@ -228,6 +231,7 @@ export function createApp(input: AppOptions) {
   eventRoutes(app);
   notificationRoutes(app);
   paymentRoutes(app);
+  unsubscribeRoutes(app);
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {
@@ -257,9 +261,11 @@ export function createApp(input: AppOptions) {
     });
     return c.json({ error: "internal_error" }, 500);
   });
-  // Closing ends the event streams and cancels pending fictional replies; then the database may close.
+  // Closing ends the event streams, cancels pending fictional replies and finishes the mails under
+  // way; then the database may close. `live` lets tests wait for what runs in the background.
   return Object.assign(app, {
     close: () => live.close(),
+    live,
     /** Resolves when the pushes queued so far are sent or given up (tests wait for this state). */
     pushesSettled: () => live.pushes.idle(),
   });

@@ -72,15 +72,24 @@ const mail = (to: string) => ({
 });
 
 describe("SMTP delivery when SMTP_URL is set", () => {
-  it("keeps the mail in the outbox and delivers it with the site's From name, subject and text", async () => {
-    await sendMail(db, mail("anna@example.com"), (entry) => logs.push(entry));
-    expect((await readOutbox(db, "anna@example.com"))[0]).toMatchObject({ subject: "Confirm your e-mail address" });
+  it("keeps the mail in the outbox and delivers it with the site's From name, subject, text and headers", async () => {
+    const headers = {
+      "List-Unsubscribe": "<https://a.localhost/unsubscribe?token=1.like.abc>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    await sendMail(db, { ...mail("anna@example.com"), headers }, (entry) => logs.push(entry));
+    expect((await readOutbox(db, "anna@example.com"))[0]).toMatchObject({
+      subject: "Confirm your e-mail address",
+      headers,
+    });
     await expect.poll(() => smtp.messages.length, { timeout: 5000 }).toBe(1);
     const [raw] = smtp.messages;
     expect(raw).toMatch(/^From: Flirt Haven <no-reply@flirthaven\.example>$/m);
     expect(raw).toMatch(/^To: anna@example\.com$/m);
     expect(raw).toMatch(/^Subject: Confirm your e-mail address$/m);
     expect(raw).toContain("confirm here: http://a.localhost/activate/abc");
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/a\.localhost\/unsubscribe\?token=1\.like\.abc>$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(logs).toEqual([]);
   });
 

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   /** Plain text; the link appears in it too. */
   body: string;
   link?: string;
+  /** Extra headers (List-Unsubscribe …), kept with the mail and handed to SMTP. */
+  headers?: Record<string, string>;
 }
 
 export interface StoredMail {
@@ -28,6 +30,7 @@ export interface StoredMail {
   subject: string;
   body: string;
   link: string | null;
+  headers: Record<string, string>;
   created_at: string;
 }
 
@@ -51,14 +54,24 @@ export async function sendMail(
   log: (entry: Record<string, unknown>) => void = () => {}
 ): Promise<void> {
   await db.query(
-    `INSERT INTO outbox (site_id, to_email, language, kind, subject, body, link) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [mail.siteId, mail.to, mail.language, mail.kind, mail.subject, mail.body, mail.link ?? null]
+    `INSERT INTO outbox (site_id, to_email, language, kind, subject, body, link, headers)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      mail.siteId,
+      mail.to,
+      mail.language,
+      mail.kind,
+      mail.subject,
+      mail.body,
+      mail.link ?? null,
+      JSON.stringify(mail.headers ?? {}),
+    ]
   );
   const transporter = smtp();
   if (!transporter) return;
   const from = `"${mail.fromName.replace(/"/g, "")}" <${apiEnv().SMTP_FROM}>`;
   transporter
-    .sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body })
+    .sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body, headers: mail.headers })
     .catch((error: unknown) =>
       log({ level: "warn", msg: "smtp delivery failed", kind: mail.kind, error: String(error) })
     );

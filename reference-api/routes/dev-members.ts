@@ -124,7 +124,7 @@ export function devMemberRoutes() {
     if (!from || !to || from.site_id !== to.site_id) return c.json({ error: "unknown_member" }, 404);
     const delivery = { body: input.data.text, at: clock() };
     const delivered = await db.transaction((tx) => deliverMessage(tx, from.id, to.id, delivery));
-    await publishDelivery(c.get("live").bus, from, to, delivered, delivery, delivery.at);
+    await publishDelivery(c.get("live"), from, to, delivered, delivery, delivery.at);
     return c.json({ conversation_id: delivered.conversationId, message_id: delivered.messageId }, 201);
   });
 
@@ -240,6 +240,6 @@ async function likeEachOther(c: Context<AppEnv>, id: number, likes: number[], li
   for (const [fromId, toId] of pairs) {
     const [from, to] = (await Promise.all([memberById(db, fromId), memberById(db, toId)])) as [MemberRow, MemberRow];
     const liked = await db.transaction((tx) => like(tx, from, to, clock()));
-    await announceLike(c.get("live").bus, from, to, liked, clock());
+    await announceLike(c.get("live"), from, to, liked, clock());
   }
 }

@@ -22,7 +22,7 @@ export const DEV_KEY_HEADER = "X-Dev-Key";
  *   {"member": id, "advanceMs": n} (or {"member": id, "reset": true}): one member's own clock
  *   (member-clocks.ts), so a test waits out a login block or a 14-day undo window in an instant
  *   without moving anyone else's time; what became due for the member meanwhile (fictional
- *   profiles' like-backs) happens before the answer.
+ *   profiles' like-backs, unread-message reminders) happens before the answer.
  */
 export function devRoutes(tools: DevTools) {
   const routes = new Hono<AppEnv>();
@@ -133,6 +133,7 @@ export function devRoutes(tools: DevTools) {
     if (!(await memberExists(c, member))) return c.json({ error: "not_found" }, 404);
     await moveMemberClock(c.get("options").db, member, "reset" in move ? { reset: true } : move);
     await c.get("live").likeBacks.settle();
+    await c.get("live").mails.sweep();
     return clockAnswer(c, member);
   });
   return routes;

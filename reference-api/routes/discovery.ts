@@ -104,7 +104,7 @@ export function discoveryRoutes(app: Hono<AppEnv>) {
     });
     if (outcome.limited) throw new HttpError(429, { error: MembersErrorCode.swipeLimitReached, resets_at: resetsAt });
     // As a like on the profile: the liked member hears of it at once (a match: both do).
-    if (outcome.liked) await announceLike(c.get("live").bus, member, target, outcome.liked, now);
+    if (outcome.liked) await announceLike(c.get("live"), member, target, outcome.liked, now);
     const [like, left] = await Promise.all([likeState(db, member.id, id), likesLeft(db, member.id, now)]);
     return respond(c, "swipe", { like, likes_left: left, resets_at: resetsAt });
   });

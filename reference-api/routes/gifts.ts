@@ -42,8 +42,9 @@ export function giftRoutes(app: Hono<AppEnv>) {
       return { target, delivery, delivered, credits: paid.credits };
     });
     // The gift shows in both sides' open chats, and the member's tabs show the credits left.
-    const { bus } = c.get("live");
-    await publishDelivery(bus, member, answer.target, answer.delivered, answer.delivery, answer.delivery.at);
+    const live = c.get("live");
+    const { bus } = live;
+    await publishDelivery(live, member, answer.target, answer.delivered, answer.delivery, answer.delivery.at);
     await bus.publish(member.id, { type: "credits", credits: answer.credits });
     return respond(c, "sendGift", { credits: answer.credits, conversation_id: answer.delivered.conversationId });
   });

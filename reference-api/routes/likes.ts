@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import type { LikeState } from "../../app/domain/members";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
-import type { EventBus } from "../events";
+import type { Tell } from "../live";
 import { planLikeBack } from "../like-backs";
 import { eventProfile } from "../message-events";
 import { authRequired, respond } from "../http";
@@ -51,11 +51,19 @@ export async function like(
 }
 
 /**
- * A like as live events, when it is to be told: the liked member hears of it (a match: both do).
- * A fictional profile has no stream; its like back, when it comes, is told by the like-backs' sweep.
+ * A like as live events, when it is to be told: the liked member hears of it (a match: both do),
+ * and by e-mail. A fictional profile has no stream; its like back, when it comes, is told by the
+ * like-backs' sweep.
  */
-export async function announceLike(bus: EventBus, member: MemberRow, target: MemberRow, liked: Liked, today: Date) {
+export async function announceLike(
+  { bus, mails }: Tell,
+  member: MemberRow,
+  target: MemberRow,
+  liked: Liked,
+  today: Date
+) {
   if (!liked.tell) return;
+  mails.liked(member, target, liked);
   const match = liked.state === "match";
   if (!target.fictional) {
     await bus.publish(target.id, { type: match ? "match" : "like", profile: eventProfile(member, today) });
@@ -71,7 +79,7 @@ export function likeRoutes(app: Hono<AppEnv>) {
       const target = await reachableMember(tx, member, id);
       return { liked: await like(tx, member, target, clock()), target };
     });
-    await announceLike(c.get("live").bus, member, target, liked, clock());
+    await announceLike(c.get("live"), member, target, liked, clock());
     return respond(c, "likeMember", { like: liked.state });
   });
 

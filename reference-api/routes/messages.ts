@@ -158,8 +158,9 @@ async function announce(
   member: MemberRow,
   sent: { answer: SendAnswer; target: MemberRow; delivery: Delivery; delivered: Delivered; charged: boolean }
 ): Promise<void> {
-  const { bus, replies } = c.get("live");
-  await publishDelivery(bus, member, sent.target, sent.delivered, sent.delivery, sent.delivery.at);
+  const live = c.get("live");
+  const { bus, replies } = live;
+  await publishDelivery(live, member, sent.target, sent.delivered, sent.delivery, sent.delivery.at);
   if (sent.charged) await bus.publish(member.id, { type: "credits", credits: sent.answer.credits });
   replies.schedule(member, sent.target);
 }

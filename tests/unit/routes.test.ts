@@ -71,6 +71,7 @@ const EXPECTED_ROUTES = [
   "/signup-matches",
   "/swipe-game",
   "/transactions/:id?",
+  "/unsubscribe",
 ];
 
 describe("the route table", () => {
