@@ -307,6 +307,16 @@ describe("unsubscribe.php", () => {
     await like(cleo, bert);
     await write(cleo, bert);
     expect(await kinds(bert)).toEqual(["like", "new_conversation"]);
+
+    // Turned on again in the settings: the kind is back, in the preferences too.
+    const enabled = await kit.call("DELETE", "/api/notifications-disabled.php", { reason: "listunsubscribe" }, {
+      token: bert.token,
+    });
+    expect(enabled.status).toBe(200);
+    expect((enabled.json.settings as { email: Record<string, boolean> }).email.like).toBe(true);
+    const dora = await kit.newMember({ name: "Dora" });
+    await like(dora, bert);
+    expect(await kinds(bert)).toEqual(["like", "new_conversation", "like"]);
   });
 
   it("answers 404 invalid_unsubscribe_token for a changed, made-up or other site's token", async () => {

@@ -1,5 +1,6 @@
 import type { EmailKind } from "../app/api/schemas/notifications";
 import type { Db } from "./db";
+import { disableNotifications } from "./notification-settings";
 
 type Q = Pick<Db, "query">;
 
@@ -56,16 +57,6 @@ export async function mailKindOff(db: Q, memberId: number, kind: EmailKind): Pro
   return row?.off ?? true;
 }
 
-/** members.notifications_disabled (the User's list of reasons) made equal to the distinct reasons of its rows. */
-export async function syncDisabledReasons(tx: Q, memberId: number): Promise<void> {
-  await tx.query(
-    `UPDATE members SET notifications_disabled = ARRAY(
-       SELECT DISTINCT reason FROM notifications_disabled WHERE member_id = $1 ORDER BY reason)
-     WHERE id = $1`,
-    [memberId]
-  );
-}
-
 /**
  * An unsubscribe link used: the kind is off in the preferences and recorded as turned off by
  * `listunsubscribe` (the settings list it with a way to turn it on again). Using it again changes
@@ -78,11 +69,6 @@ export async function unsubscribeKind(db: Pick<Db, "transaction">, memberId: num
        ON CONFLICT (member_id) DO UPDATE SET email = notification_preferences.email || jsonb_build_object($2::text, false)`,
       [memberId, kind]
     );
-    await tx.query(
-      `INSERT INTO notifications_disabled (member_id, reason, kind, since) VALUES ($1, 'listunsubscribe', $2, $3)
-       ON CONFLICT DO NOTHING`,
-      [memberId, kind, at]
-    );
-    await syncDisabledReasons(tx, memberId);
+    await disableNotifications(tx, memberId, [{ reason: "listunsubscribe", kind }], at);
   });
 }

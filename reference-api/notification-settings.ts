@@ -101,10 +101,25 @@ export async function syncDisabledReasons(db: Q, memberId: number) {
   );
 }
 
-/** Turns on again what the mail system turned off for `reason` (every kind it stopped). */
+/**
+ * Turns on again what the mail system turned off for `reason`: its rows go, and the kinds an
+ * unsubscribe link had switched off in the preferences are on again (the member asked for them
+ * back; spam marks and bounces stopped all mail without touching the preferences).
+ */
 export async function enableDisabled(db: Db, memberId: number, reason: DisabledNotification["reason"]) {
   await db.transaction(async (tx) => {
-    await tx.query("DELETE FROM notifications_disabled WHERE member_id = $1 AND reason = $2", [memberId, reason]);
+    const removed = await tx.query<{ kind: string }>(
+      "DELETE FROM notifications_disabled WHERE member_id = $1 AND reason = $2 RETURNING kind",
+      [memberId, reason]
+    );
+    const kinds = removed.map((row) => row.kind).filter((kind) => kind !== "all");
+    if (kinds.length > 0) {
+      await tx.query(
+        `UPDATE notification_preferences SET email = email || (SELECT jsonb_object_agg(k, true) FROM unnest($2::text[]) k)
+         WHERE member_id = $1`,
+        [memberId, kinds]
+      );
+    }
     await syncDisabledReasons(tx, memberId);
   });
 }
