@@ -10,7 +10,13 @@
  * pushes as notifications, and waits, once updated, for the member's "Reload".
  */
 import { SkipWaitHandler } from "@remix-pwa/sw";
-import { forgetHeldMessages, HELD_SYNC_TAG, isConversationPost, sendHeldMessages, sendOrSayOffline } from "./worker/held-sending";
+import {
+  forgetHeldMessages,
+  HELD_SYNC_TAG,
+  isConversationPost,
+  sendHeldMessages,
+  sendOrSayOffline,
+} from "./worker/held-sending";
 import { deleteOldCaches, keepOfflinePage, offlinePage, sameOrigin } from "./worker/offline-page";
 import { handlePushes } from "./worker/push";
 import { forgetMembers, isMemberCache, isSavedData, pageOrSavedCopy } from "./worker/saved-conversations";

@@ -5,13 +5,7 @@
  * logout empties them.
  */
 import { clear, get, keys, promisifyRequest } from "idb-keyval";
-import {
-  heldStore,
-  isMembers,
-  storedForm,
-  storedKey,
-  type StoredHeld,
-} from "../features/chat/held-database";
+import { heldStore, isMembers, storedForm, storedKey, type StoredHeld } from "../features/chat/held-database";
 
 export { HELD_SYNC_TAG } from "../features/chat/held-database";
 
@@ -60,7 +54,10 @@ export async function sendHeldMessages() {
  * the member; null for a visitor). Throws when the site cannot be reached.
  */
 export async function loggedInMember(): Promise<number | null> {
-  const answer = await fetch("/resources/counts", { credentials: "same-origin", headers: { Accept: "application/json" } });
+  const answer = await fetch("/resources/counts", {
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  });
   const counts: unknown = answer.ok ? await answer.json() : null;
   const member = counts && typeof counts === "object" && "member" in counts ? counts.member : null;
   return typeof member === "number" ? member : null;
@@ -95,7 +92,11 @@ async function markSent(key: IDBValidKey, sent: StoredHeld) {
     reading.onsuccess = () => {
       const held = reading.result as StoredHeld[] | undefined;
       // Gone: a page sent the whole list meanwhile.
-      if (held) store.put(held.map((stored) => (storedKey(stored) === sentKey ? { ...stored, sent: true } : stored)), key);
+      if (held)
+        store.put(
+          held.map((stored) => (storedKey(stored) === sentKey ? { ...stored, sent: true } : stored)),
+          key
+        );
     };
     return promisifyRequest(store.transaction);
   });

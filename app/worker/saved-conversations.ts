@@ -74,9 +74,7 @@ async function refreshPage(cache: Cache, member: string, path: string) {
 /** Keeps the list and the most recently saved conversations (a put moves an entry to the end). */
 async function trim(cache: Cache) {
   const keys = await cache.keys();
-  const paths = [
-    ...new Set(keys.map((key) => new URL(key.url).pathname).filter((path) => path !== CONVERSATION_LIST)),
-  ];
+  const paths = [...new Set(keys.map((key) => new URL(key.url).pathname).filter((path) => path !== CONVERSATION_LIST))];
   const old = new Set(paths.slice(0, Math.max(0, paths.length - SAVED_CONVERSATIONS)));
   await Promise.all(keys.filter((key) => old.has(new URL(key.url).pathname)).map((key) => cache.delete(key)));
 }
@@ -85,7 +83,9 @@ async function trim(cache: Cache) {
 export async function forgetMembers(member: string | null) {
   const names = await caches.keys();
   await Promise.all(
-    names.filter((name) => isMemberCache(name) && name !== MEMBER_CACHE_PREFIX + member).map((name) => caches.delete(name))
+    names
+      .filter((name) => isMemberCache(name) && name !== MEMBER_CACHE_PREFIX + member)
+      .map((name) => caches.delete(name))
   );
 }
 

@@ -33,7 +33,6 @@ function fromStored(stored: Stored): HeldMessage {
   return heldMessage(form, { freshKey: false });
 }
 
-
 /**
  * The member's messages held for this partner, oldest first, and whether the service worker sent
  * some meanwhile. Another member's held messages on this browser are deleted: only the member who
