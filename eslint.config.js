@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       "build/**",
       "public/build/**",
+      "public/sw-push.js",
       ".cache/**",
       ".data/**",
       "node_modules/**",
@@ -169,21 +170,6 @@ export default tseslint.config(
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
-  },
-  {
-    files: ["public/**/*.js"],
-    languageOptions: {
-      globals: {
-        self: "readonly",
-        caches: "readonly",
-        fetch: "readonly",
-        Request: "readonly",
-        Response: "readonly",
-        indexedDB: "readonly",
-        FormData: "readonly",
-        File: "readonly",
-      },
-    },
   },
   {
     files: ["**/*.{js,mjs}"],

@@ -4,6 +4,11 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css.ts"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
+  // The service worker (app/entry.worker.ts), built by @remix-pwa/dev into public/sw-push.js: the
+  // address it has always been registered at (scripts/build-worker.mjs).
+  workerName: "sw-push",
+  workerBuildDirectory: "public",
+  workerMinify: true,
   future: {
     v3_fetcherPersist: true,
     // Routes reach the browser as links point to them (GET /__manifest), not all in every page.

@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { registerWorker } from "./features/offline/worker-registration";
 import { createCompactI18n } from "./i18n/compact-i18n";
 import { i18nConfig } from "./i18n/config";
 import { I18N_STORE_ID } from "./i18n/i18n-store";
@@ -11,13 +12,7 @@ import { rememberTypedText } from "./utils/typed-before-hydration";
 installChunkReloadGuard();
 rememberTypedText();
 
-// The service worker (docs/product.md#service-worker-and-offline): the offline page and saved conversations; push is not built yet.
-// Registered after load so it never competes with the page; this module may itself run after load.
-if ("serviceWorker" in navigator) {
-  const register = () => navigator.serviceWorker.register("/sw-push.js?v=2").catch(() => {});
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
-}
+registerWorker();
 
 const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? "dev";
 

@@ -30,6 +30,7 @@ import { MemberBanner } from "~/features/member-banners/member-banner";
 import { MemberOffer } from "~/features/time-bonus/member-offer";
 import { memberOffer } from "~/features/time-bonus/offer.server";
 import { LikeModal } from "~/features/members/like-modal";
+import { NewVersionPrompt } from "~/features/offline/new-version-prompt";
 import { captureTracking, getTracking } from "~/features/signup/tracking.server";
 import { signupOpen } from "~/domain/signup-rules";
 import * as styles from "~/styles/global.css";
@@ -217,6 +218,7 @@ export default function App() {
       popup={<LikeModal cdnPrefix={data.site.cdnPrefix} />}
     >
       <Outlet />
+      <NewVersionPrompt />
     </PageLayout>
   );
 }

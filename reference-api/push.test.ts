@@ -3,7 +3,7 @@
 // decrypts each one with the browser's keys as a browser would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PushSubscriptionJson } from "../app/api/schemas/notifications";
-import { PushPayloadSchema } from "../app/domain/push-payload";
+import { PushPayloadSchema } from "../app/api/schemas/push-payload";
 import { ensureSitePushKeys, sitePushKeys } from "./push/keys";
 import { startTestPushService } from "./push/test-push-service";
 import { MAX_PUSH_SUBSCRIPTIONS } from "./routes/notifications";
@@ -175,7 +175,7 @@ describe("pushes", () => {
     const conversation = await conversationOf(bob, anna);
     const chat = {
       title: "Push Site",
-      icon: `https://${DOMAIN}/icons/192.png`,
+      icon: "/icons/192.png",
       tag: `chat-${conversation}`,
       checkUrl: `/chats/${conversation}`,
       openUrl: `/login?redirectTo=%2Fchats%2F${conversation}`,

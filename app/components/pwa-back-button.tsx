@@ -14,6 +14,17 @@ const NO_HISTORY_FALLBACK = "/members";
  * credits and payment-method pages show a Back button. Routes ask for it with `handle.pwaBack`:
  * `true`, or the address Back leads to when the app has no page before this one.
  */
+/**
+ * Nothing of the app lies before this page: it has the router's "default" key (the page the app
+ * opened on), or the router's first history index (the page may have replaced its own entry since,
+ * which gives it a new key).
+ */
+function openedHere(key: string): boolean {
+  const state: unknown = window.history.state;
+  const index = state && typeof state === "object" && "idx" in state ? state.idx : undefined;
+  return key === "default" || index === 0;
+}
+
 export function PwaBackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,14 +33,16 @@ export function PwaBackButton() {
   const [standalone, setStandalone] = useState(false);
   useEffect(() => setStandalone(window.matchMedia?.("(display-mode: standalone)").matches ?? false), []);
   if (!standalone) return null;
-  const asked = [...matches].reverse().map((m) => (m.handle as { pwaBack?: unknown } | undefined)?.pwaBack).find(Boolean);
+  const asked = [...matches]
+    .reverse()
+    .map((m) => (m.handle as { pwaBack?: unknown } | undefined)?.pwaBack)
+    .find(Boolean);
   const fallback = typeof asked === "string" ? asked : NO_HISTORY_FALLBACK;
   return (
     <button
       type="button"
       className={buttons.button.ghost}
-      // The page the app opened on has the router's "default" key: nothing of the app lies before it.
-      onClick={() => (location.key === "default" ? navigate(fallback) : navigate(-1))}
+      onClick={() => (openedHere(location.key) ? navigate(fallback) : navigate(-1))}
     >
       ← {t("nav.back")}
     </button>

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * The header naming whose answer this is for the service worker, which keeps a member's recent
- * conversations in a cache of that name (public/sw-push.js). Absent for a visitor: the worker then
+ * conversations in a cache of that name (app/worker/saved-conversations.ts). Absent for a visitor: the worker then
  * forgets every member's saved conversations.
  */
 export const OFFLINE_CACHE_HEADER = "X-Offline-Cache";

@@ -2,7 +2,7 @@ import type { Agent } from "node:https";
 import webpush from "web-push";
 import type { ChatEvent } from "../../app/api/schemas/chat";
 import type { PushKind } from "../../app/api/schemas/notifications";
-import { PushPayloadSchema, pushOpenUrl, type PushPayload } from "../../app/domain/push-payload";
+import { PushPayloadSchema, pushOpenUrl, type PushPayload } from "../../app/api/schemas/push-payload";
 import type { Db } from "../db";
 import { apiLanguage } from "../languages";
 import { wantsPush } from "../notification-settings";
@@ -105,7 +105,7 @@ export class PushSender {
     const payload: PushPayload = PushPayloadSchema.parse({
       title: target.site_name,
       body: PUSH_TEXTS[language][notice.text].replace("{name}", notice.name),
-      icon: `${this.siteUrl(target.domain).replace(/\/$/, "")}/icons/192.png`,
+      icon: "/icons/192.png",
       tag: notice.tag,
       checkUrl: notice.checkUrl,
       openUrl: pushOpenUrl(notice.checkUrl),

@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
+import { controlledBy, withWorkerRegistration } from "./service-worker";
 import { attempt, logIn, site } from "./support";
 
 // Offline conversations (docs/decisions/016-chat.md, "Offline"): the service worker keeps the
@@ -37,31 +38,10 @@ const messagesUnsent = (page: Page) =>
  * What the browser does when it has a network again for a service worker that asked for a sync: the
  * worker gets its "sync" event (by the DevTools protocol, which needs no real change of network).
  */
-async function wakeForSync(page: Page, tag: string) {
-  const cdp = await page.context().newCDPSession(page);
-  const origin = new URL(page.url()).origin;
-  const registration = new Promise<string>((resolve) =>
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    })
+const wakeForSync = (page: Page, tag: string) =>
+  withWorkerRegistration(page, (cdp, registration) =>
+    cdp.send("ServiceWorker.dispatchSyncEvent", { ...registration, tag, lastChance: false })
   );
-  await cdp.send("ServiceWorker.enable");
-  await cdp.send("ServiceWorker.dispatchSyncEvent", {
-    origin,
-    registrationId: await registration,
-    tag,
-    lastChance: false,
-  });
-  await cdp.detach();
-}
-
-/** Waits until this browser's service worker controls the page (the first page of a visit is not). */
-async function controlledBy(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 /** The service worker saves a page after answering it: wait until the saved copy is there. */
 async function saved(page: Page, path: string) {
@@ -185,6 +165,24 @@ test("a conversation opened online is readable offline, and a message written of
   await expect(page.getByTestId("message-own").filter({ hasText: offline })).toHaveCount(1);
   await expect(page.getByText("You are offline — showing saved messages")).toBeHidden();
   await expect.poll(() => credits(page)).toBe(before - 2 * price);
+});
+
+test("a conversation opened at the partner's address (/members/{id}/chat) is readable offline there too", async ({
+  page,
+  context,
+  members,
+}, testInfo) => {
+  const line = `Saved at the member's address ${attempt(testInfo)}`;
+  const { partner } = await inSavedConversation(page, members, line);
+  const path = `/members/${partner.id}/chat`;
+  await page.goto(site(host, path));
+  await expect(page.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
+  await saved(page, path);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("You are offline — showing saved messages")).toBeVisible();
+  await expect(page.getByTestId("message-own").filter({ hasText: line })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test("back online without the browser saying so, the saved page reads itself again and the notice goes", async ({

@@ -1,4 +1,7 @@
-import { expect, rawRequest, site, test } from "./support";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { controlledBy } from "./service-worker";
+import { expect, rawRequest, site, test, webPort } from "./support";
 
 test.describe("installable app", () => {
   test("every site has its own manifest and icons", async () => {
@@ -41,4 +44,84 @@ test.describe("installable app", () => {
     await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
     await context.setOffline(false);
   });
+
+  test("a new version of the service worker waits for the member's Reload, offered quietly", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "service workers need JavaScript");
+    // The site on a port of its own (an origin no other test uses), whose worker this test changes.
+    const deployment = await siteWithChangingWorker();
+    try {
+      const origin = `http://flirthaven.localhost:${deployment.port}`;
+      await page.goto(`${origin}/pages/faq`);
+      await controlledBy(page);
+      const prompt = page.getByRole("status").filter({ hasText: "New version available" });
+      await expect(prompt).toHaveCount(0);
+
+      // A deployment changes the worker; the app, back on the screen, asks for it, installs it, and it waits.
+      deployment.change();
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(prompt).toBeVisible();
+      // Quiet: the page stays usable, nothing is modal.
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+      const reloaded = page.waitForEvent("load");
+      await prompt.getByRole("button", { name: "Reload" }).click();
+      await reloaded;
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      // The new version took over: nothing waits any more.
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting))).toBe(false);
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    } finally {
+      await deployment.close();
+    }
+  });
 });
+
+/**
+ * The site through a pass-through on a free port, serving the service worker as built until
+ * `change()`, then with one more line: what a browser sees when a new version is deployed. The
+ * browser fetches the worker's script outside the reach of Playwright's routing.
+ */
+async function siteWithChangingWorker() {
+  let changed = false;
+  const proxy = http.createServer((req, res) => {
+    // Whole and uncompressed (no "not modified"), so a line can be added to it.
+    const { "if-none-match": _etag, "if-modified-since": _since, ...headers } = req.headers;
+    const forward = http.request(
+      {
+        host: "127.0.0.1",
+        port: webPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...headers, "accept-encoding": "identity" },
+      },
+      (answer) => {
+        if (!changed || !req.url?.startsWith("/sw-push.js")) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const body = Buffer.concat([...chunks, Buffer.from("\n// the next version\n")]);
+          const { "transfer-encoding": _chunked, ...headers } = answer.headers;
+          res.writeHead(answer.statusCode ?? 502, { ...headers, "content-length": String(body.length) });
+          res.end(body);
+        });
+      }
+    );
+    forward.on("error", () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (proxy.address() as AddressInfo).port,
+    change: () => void (changed = true),
+    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
+  };
+}

@@ -29,5 +29,5 @@ export function freshSendKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The page is the service worker's saved copy (public/sw-push.js marks its <html>). */
+/** The page is the service worker's saved copy (app/worker/saved-conversations.ts marks its <html>). */
 export const isSavedCopy = () => document.documentElement.hasAttribute("data-offline-copy");

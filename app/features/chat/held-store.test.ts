@@ -4,7 +4,8 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { heldMessage } from "./held-messages";
 import { createStore, set } from "idb-keyval";
-import { HELD_DATABASE, keepHeld, loadHeld, useKeptHeld } from "./held-store";
+import { HELD_DATABASE } from "./held-database";
+import { keepHeld, loadHeld, useKeptHeld } from "./held-store";
 
 afterEach(cleanup);
 
@@ -98,7 +99,7 @@ describe("useKeptHeld", () => {
         ["text", text],
       ],
     });
-    // As public/sw-push.js leaves them: the first sent, the second refused and still held.
+    // As the service worker (app/worker/held-sending.ts) leaves them: the first sent, the second refused and still held.
     await set(
       `9:${partner}`,
       [{ ...stored("Sent by the worker", "key-worker-1"), sent: true }, stored("Still held", "key-held-1")],

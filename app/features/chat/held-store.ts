@@ -1,28 +1,20 @@
-import { createStore, del, delMany, get, keys, set, type UseStore } from "idb-keyval";
+import { del, delMany, get, keys, set } from "idb-keyval";
 import { useEffect, useState } from "react";
+import {
+  conversationKey,
+  HELD_SYNC_TAG,
+  heldStore,
+  isMembers,
+  storedForm,
+  type StoredHeld as Stored,
+} from "./held-database";
 import { heldMessage, type HeldMessage } from "./held-messages";
 
 /**
  * Held messages outlive the page (docs/decisions/016-chat.md, "Offline"): kept in IndexedDB per
- * member and partner, so a message written offline is still there, and still goes, after the app
- * was closed or the page loaded again. The service worker empties the database on logout
- * (public/sw-push.js names it too).
+ * member and partner (held-database.ts), so a message written offline is still there, and still
+ * goes, after the app was closed or the page loaded again.
  */
-export const HELD_DATABASE = "chat-held";
-/** The background sync asked for while messages are held: the service worker sends them, page closed or not. */
-export const HELD_SYNC_TAG = "chat-held";
-
-/**
- * A held message as IndexedDB can keep it: FormData cannot be stored, so its entries are, a file as
- * its bytes, name and type (every browser keeps those; not every one keeps a File as a File).
- */
-type StoredFile = { name: string; type: string; bytes: ArrayBuffer };
-/**
- * `sent`: the service worker sent it while no page of the conversation could (public/sw-push.js). It
- * stays until a page of the conversation opens, which then shows the conversation as it is now: that
- * page may have loaded before the message arrived.
- */
-type Stored = { entries: [string, string | StoredFile][]; sent?: true };
 
 async function toStored(message: HeldMessage): Promise<Stored> {
   const entries: Stored["entries"] = [];
@@ -35,18 +27,11 @@ async function toStored(message: HeldMessage): Promise<Stored> {
   return { entries };
 }
 
-function fromStored({ entries }: Stored): HeldMessage {
-  const form = new FormData();
-  for (const [name, value] of entries) {
-    form.append(name, typeof value === "string" ? value : new File([value.bytes], value.name, { type: value.type }));
-  }
+function fromStored(stored: Stored): HeldMessage {
+  const form = storedForm(stored);
   // The key it was held under: a message that did arrive after all is not stored or charged twice.
   return heldMessage(form, { freshKey: false });
 }
-
-let store: UseStore | null = null;
-const heldStore = () => (store ??= createStore(HELD_DATABASE, "messages"));
-const conversationKey = (member: number, partner: number) => `${member}:${partner}`;
 
 /**
  * The member's messages held for this partner, oldest first, and whether the service worker sent
@@ -59,7 +44,7 @@ export async function loadHeld(
 ): Promise<{ held: HeldMessage[]; sentMeanwhile: boolean }> {
   try {
     const kept = heldStore();
-    const others = (await keys(kept)).filter((key) => !String(key).startsWith(`${member}:`));
+    const others = (await keys(kept)).filter((key) => !isMembers(key, member));
     if (others.length > 0) await delMany(others, kept);
     const stored = (await get<Stored[]>(conversationKey(member, partner), kept)) ?? [];
     return {

@@ -9,7 +9,8 @@ import { likeTabs } from "./like-tabs";
 import * as styles from "./styles.css";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
-export const handle = { i18n: ["members"] };
+/** The installed app's Back button: a likes tab is reached from the navigation or a notification. */
+export const handle = { i18n: ["members"], pwaBack: true };
 
 /** /likes and /likes/{type} (docs/product.md#likes-and-matches): who liked the member, whom the member liked, and the matches. */
 export async function loader({ context, params }: LoaderFunctionArgs) {

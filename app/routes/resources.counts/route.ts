@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 /**
  * Polled by the navigation every 60 s (docs/product.md#navigation): badges and credits without reloading the page. The
- * member's id tells the service worker whose held messages it may send (public/sw-push.js).
+ * member's id tells the service worker whose held messages it may send and where a notification leads
+ * (app/worker/held-sending.ts).
  * `?changed`: asked after a live event (a message, a like, a match): the member's counts kept for a
  * few seconds (member-cache.server.ts) are read again, so the badge follows the event at once.
  */

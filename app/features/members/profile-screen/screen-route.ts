@@ -8,7 +8,8 @@ import { profileScreenTitle } from "./title";
  * The route module of the member profile screen, served at two addresses (docs/product.md#routes-and-layouts)
  * (members-id and likes-m-id): both route files re-export this.
  */
-export const handle = { i18n: ["members", "profile"] };
+/** The installed app's Back button (app/components/pwa-back-button.tsx): a profile is opened from a list. */
+export const handle = { i18n: ["members", "profile"], pwaBack: true };
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   profileScreenLoader(request, context, params.id);
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
