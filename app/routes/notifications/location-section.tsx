@@ -1,0 +1,144 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { NotificationSettings } from "~/api/schemas/notifications";
+import * as buttons from "~/components/button.css";
+import { SelectField } from "~/components/fields/select-field";
+import { ServerForm } from "~/components/fields/server-form";
+import { TextField } from "~/components/fields/text-field";
+import { locate, useGeoPermission, type GeoPermission } from "./geolocation";
+import { SavedStatus, SettingsCard, type FormOutcome } from "./preference-sections";
+import * as styles from "./styles.css";
+
+interface Country {
+  code: string;
+  name: string;
+  regions: string[];
+}
+
+type LocationFields = { country: string; region: string; city: string; source: string };
+
+/** The permission states in which the browser may still be asked for the position. */
+const CAN_ASK: readonly GeoPermission[] = ["unknown", "granted", "prompt"];
+
+/**
+ * The member's place: chosen by hand (country, one of its regions, a city) or found from the
+ * browser's position ("Use my location", JavaScript only), which fills the same form to be saved.
+ * The permission's state is said in words; a refusal or a place not found says so and leaves the
+ * form as it was.
+ */
+export function LocationSection({
+  location,
+  countries,
+  outcome,
+}: {
+  location: NotificationSettings["location"];
+  countries: Country[];
+  outcome: FormOutcome & { result?: SubmissionResult<string[]> };
+}) {
+  const { t } = useTranslation(["account", "profile"]);
+  const errorText = (code: string) =>
+    t(`account:preferences.errors.${code}`, { defaultValue: t("account:preferences.errors.generic") });
+  const [permission, setPermission] = useGeoPermission();
+  const [locating, setLocating] = useState(false);
+  const [found, setFound] = useState<string | false | null>(null);
+  const [source, setSource] = useState(location.source ?? "manual");
+  const [locationForm, fields] = useForm<LocationFields>({
+    id: "location",
+    lastResult: outcome.result,
+    defaultValue: { country: location.country, region: location.region ?? "", city: location.city ?? "", source },
+  });
+
+  const findMyPlace = async () => {
+    setLocating(true);
+    setFound(null);
+    const answer = await locate();
+    setLocating(false);
+    if (!answer.place) {
+      if (answer.denied) setPermission("denied");
+      setFound(false);
+      return;
+    }
+    const { country, region, city } = answer.place;
+    const set = (id: string, value: string) => {
+      const control = document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null;
+      if (control) control.value = value;
+    };
+    const known = countries.find((c) => c.code === country);
+    set(fields.country.id, known ? country : location.country);
+    set(fields.region.id, known && region && known.regions.includes(region) ? region : "");
+    set(fields.city.id, city ?? "");
+    setSource("geolocation");
+    setFound([city, region, known?.name ?? country].filter(Boolean).join(", "));
+  };
+
+  return (
+    <SettingsCard id="settings-location-title" title={t("account:preferences.location.title")}>
+      <div className={styles.pushBox} data-testid="geolocation" data-state={permission}>
+        <p className={styles.note}>{t(`account:preferences.location.permission.${permission}`)}</p>
+        {CAN_ASK.includes(permission) ? (
+          <button type="button" className={buttons.button.ghost} disabled={locating} onClick={() => void findMyPlace()}>
+            {locating ? t("account:preferences.location.locating") : t("account:preferences.location.useMine")}
+          </button>
+        ) : null}
+        <div aria-live="polite">
+          {found ? (
+            <p className={styles.status} data-testid="geolocation-found">
+              {t("account:preferences.location.found", { place: found })}
+            </p>
+          ) : found === false ? (
+            <p role="alert" className={styles.alert}>
+              {t(
+                permission === "denied"
+                  ? "account:preferences.location.refused"
+                  : "account:preferences.location.notFound"
+              )}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div
+        // A change the member makes by hand makes the place a manual choice again.
+        onChange={(event) => {
+          if (event.target instanceof HTMLElement && event.target.getAttribute("name") !== "source")
+            setSource("manual");
+        }}
+      >
+        <ServerForm
+          form={locationForm}
+          errorText={errorText}
+          intent="location"
+          submit={t("account:preferences.location.submit")}
+          status={<SavedStatus done={outcome.done} testId="location-saved" />}
+        >
+          <input type="hidden" name={fields.source.name} value={source} />
+          <SelectField field={fields.country} label={t("profile:fields.country")}>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField field={fields.region} label={t("profile:fields.region")}>
+            <option value="">{t("profile:not_specified")}</option>
+            {countries.map((c) => (
+              <optgroup key={c.code} label={c.name}>
+                {c.regions.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <TextField
+            field={fields.city}
+            label={t("profile:fields.city")}
+            maxLength={80}
+            autoComplete="address-level2"
+          />
+        </ServerForm>
+      </div>
+    </SettingsCard>
+  );
+}
