@@ -24,8 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
     return json({ location }, { headers: noStore });
   } catch (error) {
-    // Not found, or the API down: the page says it could not find the place either way.
-    if (!isApiError(error)) throw error;
-    return json({ location: false as const }, { status: error.status >= 500 ? 503 : error.status, headers: noStore });
+    // Not found, or the API down (the client throws the site's error page for that): the page
+    // says it could not find the place either way.
+    if (isApiError(error)) return json({ location: false as const }, { status: error.status, headers: noStore });
+    if (error instanceof Response && error.status >= 500)
+      return json({ location: false as const }, { status: 503, headers: noStore });
+    throw error;
   }
 }
