@@ -169,6 +169,9 @@ export function forgetAttached() {
 
 /** Attaches this browser's subscription to the signed-in member unless this tab already did. */
 export async function attachAfterLogin(): Promise<void> {
+  if (!pushSupported()) return void (await refreshPushState());
+  // The worker registers after the page loads: a subscription, if any, is the active worker's.
+  await navigator.serviceWorker.ready;
   const snapshot = await refreshPushState();
   if (snapshot.state !== "subscribed" || !snapshot.endpoint) return;
   let attached: string | null = null;

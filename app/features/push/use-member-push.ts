@@ -8,11 +8,9 @@ import { attachAfterLogin, forgetAttached, refreshPushState } from "./push-clien
  */
 export function useMemberPush(loggedIn: boolean) {
   useEffect(() => {
+    void refreshPushState();
     if (loggedIn) void attachAfterLogin();
-    else {
-      forgetAttached();
-      void refreshPushState();
-    }
+    else forgetAttached();
   }, [loggedIn]);
 }
 
