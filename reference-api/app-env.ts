@@ -2,6 +2,7 @@ import type { EndpointName } from "../app/api/endpoints";
 import type { Db } from "./db";
 import type { Live } from "./live";
 import type { MemberRow } from "./members";
+import type { PushOptions } from "./push/sender";
 
 /*
  * The types every route module needs, apart from server.ts: routes import this, server.ts imports
@@ -52,6 +53,8 @@ export interface AppOptions {
   fictionalReplyDelayMs?: readonly [number, number];
   /** How often fictional profiles' due like-backs are given, ms (decision 015; tests make it short). */
   likeBackSweepMs?: number;
+  /** How pushes reach the push services (tests: an https agent trusting their own endpoint). */
+  push?: PushOptions;
 }
 
 export type AppEnv = {

@@ -196,6 +196,39 @@ describe("members made to order", () => {
     expect(seen.status).toBe(403);
   });
 
+  it("makes an invisible member, notification preferences and what the mail system turned off", async () => {
+    const app = devApp(true);
+    const member = await made(
+      await post(app, "/dev/members", {
+        site: "a.localhost",
+        invisible: true,
+        notificationsDisabled: [{ reason: "bounce" }, { reason: "listunsubscribe", kind: "news" }],
+        preferences: { email: { promotions: false }, push: { like: false } },
+      })
+    );
+    const { settings } = endpoints.getNotificationSettings.response.parse(
+      await (await asMember(app, "/api/notification-settings.php", member.token!)).json()
+    );
+    expect(settings).toMatchObject({
+      invisible: true,
+      email: { promotions: false, news: true },
+      push: { like: false, new_messages: true },
+      disabled: [
+        { reason: "bounce", kind: "all" },
+        { reason: "listunsubscribe", kind: "news" },
+      ],
+    });
+    expect((await userOf(app, member.token!))!.notifications_disabled).toEqual(["bounce", "listunsubscribe"]);
+    const other = await made(await post(app, "/dev/members", { site: "a.localhost" }));
+    const seen = await app.request(`/api/member.php?forced-domain=a.localhost&id=${member.id}`, {
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
+    expect(seen.status).toBe(404);
+    // A kind of e-mail that does not exist is refused, as every unknown field is.
+    const refused = await post(app, "/dev/members", { site: "a.localhost", preferences: { email: { spam: false } } });
+    expect(refused.status).toBe(400);
+  });
+
   it("makes an account pending deletion: its login says so", async () => {
     const app = devApp(true);
     const member = await made(

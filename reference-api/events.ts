@@ -15,6 +15,8 @@ export interface StoredEvent {
   event: ChatEvent;
 }
 type Listener = (stored: StoredEvent) => void;
+/** Told of each event where it is published (not where it is heard): once per event, whatever the processes. */
+export type PublishObserver = (memberId: number, event: ChatEvent) => void;
 
 /**
  * The members' live events (decision 016). Every event is a row of chat_events first, so a
@@ -24,6 +26,7 @@ type Listener = (stored: StoredEvent) => void;
  */
 export class EventBus {
   private readonly listeners = new Map<number, Set<Listener>>();
+  private readonly observers: PublishObserver[] = [];
   private readonly listening: Promise<(() => Promise<void>) | undefined>;
   private lastPrune = 0;
   private closed = false;
@@ -49,6 +52,8 @@ export class EventBus {
    */
   async publish(memberId: number, event: ChatEvent): Promise<void> {
     if (this.closed) return;
+    // What the event means beyond open pages (a push) does not depend on storing it for them.
+    for (const observe of this.observers) observe(memberId, event);
     try {
       if (this.validate) ChatEventSchema.parse(event);
       const [row] = await this.db.query<{ id: string }>(
@@ -64,6 +69,11 @@ export class EventBus {
     } catch (error) {
       this.log({ level: "error", msg: "chat event not published", memberId, error: String(error) });
     }
+  }
+
+  /** Calls `observer` with every event published from now on (it must not throw or wait). */
+  observe(observer: PublishObserver) {
+    this.observers.push(observer);
   }
 
   /**

@@ -5,6 +5,7 @@ import type { AppOptions } from "./app-env";
 import { EventBus } from "./events";
 import { FictionalReplies } from "./fictional-replies";
 import { LikeBacks } from "./like-backs";
+import { PushSender } from "./push/sender";
 
 /** Typing events pass at most once per TYPING_SEND_EVERY_MS for one member typing to another. */
 export class TypingGate {
@@ -24,13 +25,15 @@ export class TypingGate {
 
 /**
  * What the chat keeps while the app runs: the event bus, the typing gate, pending fictional
- * replies and the sweep of fictional profiles' like-backs.
+ * replies, the sweep of fictional profiles' like-backs and the pushes.
  */
 export interface Live {
   bus: EventBus;
   typing: TypingGate;
   replies: FictionalReplies;
   likeBacks: LikeBacks;
+  /** Web pushes of new messages, likes and matches, sent after the request (push/sender.ts). */
+  pushes: PushSender;
   /** Called with every open event stream's end, so closing the app ends them. */
   streams: Set<() => void>;
   /** The open streams per member and per address (in this process), capped. */
@@ -43,12 +46,15 @@ export function createLive(options: Required<AppOptions>): Live {
   const replies = new FictionalReplies(options.db, bus, options.clock, options.fictionalReplyDelayMs, options.log);
   const likeBacks = new LikeBacks(options.db, bus, options.clock, options.log);
   likeBacks.start(options.likeBackSweepMs);
+  const pushes = new PushSender(options.db, options.siteUrl, options.log, options.push);
+  bus.observe((memberId, event) => pushes.tell(memberId, event));
   const streams = new Set<() => void>();
   return {
     bus,
     typing: new TypingGate(),
     replies,
     likeBacks,
+    pushes,
     streams,
     streamSlots: new StreamSlots(EVENT_STREAMS_PER_MEMBER, apiEnv().EVENT_STREAMS_PER_IP),
     async close() {
@@ -56,6 +62,8 @@ export function createLive(options: Required<AppOptions>): Live {
       likeBacks.close();
       for (const end of [...streams]) end();
       await bus.close();
+      // Pushes under way may still forget a browser the push service refused: before the database closes.
+      await pushes.close();
     },
   };
 }

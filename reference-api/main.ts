@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { apiEnv } from "../lib/env";
 import { openDb } from "./db";
 import { migrate } from "./migrate";
+import { ensureSitePushKeys } from "./push/keys";
 import { purgeDeletedAccounts } from "./routes/account-rules";
 import { demoLogins, seedIfEmpty, seedOptionsFromEnv } from "./seed";
 import { createApp, defaultLog as log } from "./server";
@@ -52,6 +53,8 @@ try {
   // Fresh statistics and visibility map: the planner sees the seeded rows and the search's
   // covering indexes can answer without reading the table (decision 013).
   if (seeded) await db.query("VACUUM ANALYZE");
+  // Sites made before push keys existed get theirs (the seed gives new ones theirs).
+  const pushKeysMade = await ensureSitePushKeys(db);
   // Accounts whose 14-day undo window ended while the server was down (also purged on lookup).
   const deletedAccountsPurged = await purgeDeletedAccounts(db, new Date());
   const { count: purged } = (
@@ -65,6 +68,7 @@ try {
     database: env.DATABASE_URL ? "postgresql" : dataDir,
     migrations: applied,
     seeded,
+    pushKeysMade,
     expiredSessionsPurged: purged,
     deletedAccountsPurged,
     ms: Date.now() - started,

@@ -18,6 +18,7 @@ import { chatRoutes } from "./routes/chat";
 import { eventRoutes } from "./routes/events";
 import { giftRoutes } from "./routes/gifts";
 import { messageRoutes } from "./routes/messages";
+import { notificationRoutes } from "./routes/notifications";
 import { likeRoutes } from "./routes/likes";
 import { catalogRoutes } from "./routes/catalog";
 import { devRoutes } from "./routes/dev";
@@ -73,6 +74,7 @@ export function createApp(input: AppOptions) {
     validateAnswers: apiEnv().NODE_ENV !== "production",
     fictionalReplyDelayMs: [3_000, 8_000],
     likeBackSweepMs: LIKE_BACK_SWEEP_MS,
+    push: {},
     ...input,
   };
   const live = createLive(options);
@@ -224,6 +226,7 @@ export function createApp(input: AppOptions) {
   chatRoutes(app);
   messageRoutes(app);
   eventRoutes(app);
+  notificationRoutes(app);
   paymentRoutes(app);
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
@@ -255,5 +258,9 @@ export function createApp(input: AppOptions) {
     return c.json({ error: "internal_error" }, 500);
   });
   // Closing ends the event streams and cancels pending fictional replies; then the database may close.
-  return Object.assign(app, { close: () => live.close() });
+  return Object.assign(app, {
+    close: () => live.close(),
+    /** Resolves when the pushes queued so far are sent or given up (tests wait for this state). */
+    pushesSettled: () => live.pushes.idle(),
+  });
 }

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import { FREE_MESSAGES } from "../../app/domain/chat";
 import { NotificationDisabledReasonSchema } from "../../app/api/schemas/user";
+import { EmailKindSchema, UpdateNotificationSettingsRequestSchema } from "../../app/api/schemas/notifications";
 import { CountryCodeSchema, IdSchema } from "../../app/api/schemas/common";
 import type { AppEnv } from "../app-env";
 import { hashPassword, newSessionToken } from "../auth";
@@ -10,6 +11,7 @@ import { blockMember } from "../blocking";
 import { deliverMessage } from "../conversations";
 import { memberById, type MemberRow } from "../members";
 import { publishDelivery } from "../message-events";
+import { disableNotifications, updateNotificationSettings } from "../notification-settings";
 import { GEO } from "../seed/geo";
 import { announceLike, like } from "./likes";
 import { SESSION_DAYS } from "./user";
@@ -57,8 +59,22 @@ const NewMemberSchema = z
     conversationsStarted: z.number().int().min(0).max(10).default(0),
     /** A profile the site's team operates: answers messages, likes back; nobody logs in as it. */
     fictional: z.boolean().default(false),
+    /** Hidden from other members (settings: invisible mode). */
     invisible: z.boolean().default(false),
-    notificationsDisabled: z.array(NotificationDisabledReasonSchema).max(3).default([]),
+    /** What the mail system turned off: all e-mail (fbl, bounce) or one kind (an unsubscribe link). */
+    notificationsDisabled: z
+      .array(
+        z
+          .object({
+            reason: NotificationDisabledReasonSchema,
+            kind: z.union([EmailKindSchema, z.literal("all")]).default("all"),
+          })
+          .strict()
+      )
+      .max(20)
+      .default([]),
+    /** E-mail and push kinds turned off or on in the settings (every kind is on unless named). */
+    preferences: UpdateNotificationSettingsRequestSchema.pick({ email: true, push: true }).default({}),
     /** Deleted, within the 14-day undo window. */
     pendingDeletion: z.boolean().default(false),
     /** Members of the site this one likes, and who like this one. */
@@ -168,10 +184,12 @@ async function createMember(
         new Date(now.getTime() - input.signedUpAgoMs),
         now,
         FREE_MESSAGES - input.freeMessagesLeft,
-        input.notificationsDisabled,
+        [],
         input.pendingDeletion ? now : null,
       ]
     );
+    await disableNotifications(tx, id, input.notificationsDisabled, now);
+    await updateNotificationSettings(tx, id, input.preferences);
     for (let n = 0; n < input.photos; n++) {
       // The avatar route draws a face from the file name: one person, another picture each.
       const file = `avatars/member-${id}${n === 0 ? "" : `-${n + 1}`}-${input.gender}.svg`;

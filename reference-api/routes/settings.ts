@@ -4,6 +4,7 @@ import { respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { acceptedLanguage, type ApiLanguage } from "../languages";
 import type { StoredSettings } from "../seed/sites";
+import { sitePushKeys } from "../push/keys";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 /** Codes CLDR names that are not countries: private-use ranges, EU, EZ, UN, ZZ. */
@@ -19,11 +20,12 @@ export function countryCode(value: string | undefined): string | undefined {
 /**
  * settings.php: the site's business settings plus what depends on the request: its texts in the
  * request's language (Accept-Language, among those the site has texts in; else the stored ones,
- * written in the domain language), the visitor's country, the cdn.
+ * written in the domain language), the visitor's country, the cdn, the push key.
  */
 export function settingsRoutes(app: Hono<AppEnv>) {
-  serveEndpoint(app, "getSettings", (c) => {
+  serveEndpoint(app, "getSettings", async (c) => {
     const site = c.get("site");
+    const pushKeys = await sitePushKeys(c.get("options").db, site.id);
     // Packages are answered by packages.php, with prices for the member's country.
     const { texts = {}, packages: _packages, ...stored } = site.settings as StoredSettings;
     const language = acceptedLanguage(c.req.header("Accept-Language"), Object.keys(texts) as ApiLanguage[]);
@@ -33,6 +35,8 @@ export function settingsRoutes(app: Hono<AppEnv>) {
       settings: {
         ...stored,
         ...(language ? texts[language] : {}),
+        // The site's own VAPID key (site_push_keys); null: the site offers no pushes.
+        push_public_key: pushKeys?.publicKey ?? null,
         geoip_country: geoip,
         // The visitor's country when the site serves it; null sends the visitor to a country choice.
         geoip_selected_country: stored.countries.includes(geoip) ? geoip : null,

@@ -6,6 +6,7 @@ import type { Db } from "../db";
 import { SCHEMA_LOCK } from "../migrate";
 import { seedDemoActivity } from "./activity";
 import { DEMO_DISCOUNT_CODES, insertDiscountCodes } from "./discount-codes";
+import { ensureSitePushKeys } from "../push/keys";
 import { GEO } from "./geo";
 import { seedStreamMembers } from "./stream-members";
 import {
@@ -144,6 +145,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
       }
     }
     if (options.streamMembers) await seedStreamMembers(tx, options.streamMembers, passwordHashes[0]);
+    await ensureSitePushKeys(tx);
     return true;
   });
 }

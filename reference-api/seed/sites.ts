@@ -107,11 +107,15 @@ export const SITE_CREDITS = {
 export type SiteTexts = Pick<Settings, "index_title" | "description" | "fictional_warning">;
 
 /**
- * Business settings of one site (docs/product.md#data-from-the-api), minus what the API fills in per request, plus `texts`:
+ * Business settings of one site (docs/product.md#data-from-the-api), minus what the API fills in per request
+ * and the push key (site_push_keys), plus `texts`:
  * the site's texts per language, of which settings.php answers the request's language (the stored
  * index_title, description and fictional_warning are the domain language's, for any other).
  */
-export type StoredSettings = Omit<Settings, "geoip_country" | "geoip_selected_country" | "cdn_prefix" | "domain"> & {
+export type StoredSettings = Omit<
+  Settings,
+  "geoip_country" | "geoip_selected_country" | "cdn_prefix" | "domain" | "push_public_key"
+> & {
   texts?: Partial<Record<ApiLanguage, SiteTexts>>;
   /** Credits and prices per currency of p0–p3 (docs/decisions/017-payments.md); packages.php answers them. */
   packages?: SitePackages;
@@ -145,7 +149,6 @@ export function settingsFor(site: DemoSite): StoredSettings {
     ),
     support_phone: "+31 20-123 45 67",
     support_email: `support@${id}.example`,
-    push_public_key: null,
     domain_language: site.domainLanguage,
     name: site.name,
     mail_name: `${site.name} Team`,
