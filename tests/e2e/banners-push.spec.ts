@@ -24,7 +24,7 @@ test("the push invitation comes before the disabled-notifications alert; each is
   javaScriptEnabled,
   members,
 }) => {
-  const member = await members.create({ label: "alerted", notificationsDisabled: ["fbl"] });
+  const member = await members.create({ label: "alerted", notificationsDisabled: [{ reason: "fbl" }] });
   await member.signIn(page);
   await page.goto(member.url("/members"));
   if (javaScriptEnabled) {
@@ -66,11 +66,14 @@ test("'Turn on notifications' asks the browser; a refusal ends the invitation", 
   test.skip(!javaScriptEnabled, "subscribing is the page's script");
   const member = await members.create({ label: "refusing" });
   await member.signIn(page);
-  // The member answers the browser's question with "Block".
+  // The member answers the browser's question with "Block", which the browser remembers for the site.
   await page.addInitScript(() => {
-    let permission: NotificationPermission = "default";
-    Object.defineProperty(Notification, "permission", { get: () => permission });
-    Notification.requestPermission = async () => (permission = "denied");
+    const answer = () => (localStorage.getItem("notification-answer") ?? "default") as NotificationPermission;
+    Object.defineProperty(Notification, "permission", { get: answer });
+    Notification.requestPermission = async () => {
+      localStorage.setItem("notification-answer", "denied");
+      return answer();
+    };
   });
   await page.goto(member.url("/members"));
   await waitForHydration(page);

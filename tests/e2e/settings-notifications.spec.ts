@@ -91,7 +91,7 @@ test("e-mails the mail system turned off are listed with their reason, and turne
   page,
   members,
 }) => {
-  const member = await members.create({ label: "bounced", notificationsDisabled: ["bounce"] });
+  const member = await members.create({ label: "bounced", notificationsDisabled: [{ reason: "bounce" }] });
   await member.signIn(page);
   await page.goto(member.url("/notifications"));
   const row = page.getByTestId("disabled-bounce");
@@ -172,7 +172,10 @@ test("the settings page has no WCAG 2.2 AA violations", async ({
   javaScriptEnabled,
   members,
 }) => {
-  const member = await members.create({ label: "axe", notificationsDisabled: ["listunsubscribe"] });
+  const member = await members.create({
+    label: "axe",
+    notificationsDisabled: [{ reason: "listunsubscribe", kind: "news" }],
+  });
   const page = await pageForAxe(defaultPage, browser, javaScriptEnabled, context);
   await member.signIn(page);
   await page.goto(member.url("/notifications"));

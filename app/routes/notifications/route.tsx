@@ -59,13 +59,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
-const INTENTS = ["email", "password", "reset", ...PREFERENCE_INTENTS] as const;
-type Intent = (typeof INTENTS)[number];
+const ACCOUNT_INTENTS = ["email", "password", "reset"] as const;
+type Intent = (typeof ACCOUNT_INTENTS)[number] | PreferenceIntent;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await context.requireUser();
   const formData = await readForm(request);
-  const intent = intentOf(formData, INTENTS);
+  // The preference intents come from a server module: read here, never at the module's top.
+  const intent: Intent = intentOf(formData, [...ACCOUNT_INTENTS, ...PREFERENCE_INTENTS]);
   if ((PREFERENCE_INTENTS as readonly string[]).includes(intent)) {
     const settings = await context.site.settings();
     return savePreferences(context, intent as PreferenceIntent, formData, {
