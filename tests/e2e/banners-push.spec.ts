@@ -1,6 +1,7 @@
 import { devices, type Page } from "@playwright/test";
+import { createECDH, randomBytes } from "node:crypto";
 import { expect, test } from "./members";
-import { waitForHydration } from "./support";
+import { logIn, waitForHydration } from "./support";
 
 // The push invitation, the disabled-notifications alert and the activate modal
 // (docs/product.md#member-banners); the app badge and the page-hidden beacon
@@ -174,4 +175,48 @@ test("a page going out of sight sends the beacon, which the site takes from its 
   expect(sent.method()).toBe("POST");
   const answer = await sent.response();
   expect(answer?.status()).toBe(204);
+});
+
+test("the browser's push subscription is attached on login and detached on logout", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+  members,
+}) => {
+  test.skip(!javaScriptEnabled, "subscriptions are the page's script");
+  const member = await members.create({ label: "pushed" });
+  // A browser that subscribed before (headless Chromium cannot subscribe for real): a P-256 key
+  // and an auth secret as a push service's subscription holds them.
+  const subscription = {
+    endpoint: `https://push.example.net/send/${member.id}-${randomBytes(6).toString("hex")}`,
+    expirationTime: null,
+    keys: {
+      p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+      auth: randomBytes(16).toString("base64url"),
+    },
+  };
+  await page.addInitScript((json) => {
+    Object.defineProperty(Notification, "permission", { get: () => "granted" });
+    const existing = { ...json, toJSON: () => json, unsubscribe: async () => true };
+    PushManager.prototype.getSubscription = async () => existing as unknown as PushSubscription;
+  }, subscription);
+  const attached = page.waitForResponse((r) => new URL(r.url()).pathname === "/resources/push-subscription");
+  await logIn(page, member);
+  expect((await attached).status()).toBe(200);
+
+  await page.goto(member.url("/notifications"));
+  await expect(page.getByTestId("push-browser")).toHaveAttribute("data-state", "subscribed");
+  await expect(page.getByText("This browser receives your notifications.")).toBeVisible();
+  await expect(page.getByTestId("push-devices")).toHaveText("Browsers receiving your notifications: 1");
+
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(member.url("/"));
+  // Seen from a browser without that subscription: none of the member's browsers receives pushes now.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await member.signIn(otherPage);
+  await otherPage.goto(member.url("/notifications"));
+  await expect(otherPage.getByTestId("push-devices")).toHaveText("Browsers receiving your notifications: 0");
+  await other.close();
 });
