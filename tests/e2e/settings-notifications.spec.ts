@@ -66,14 +66,19 @@ test("a place that is not one is refused with a message, keeping what was typed"
   await expect(location.getByLabel("City", { exact: true })).toHaveValue(city);
 });
 
-test("invisible mode hides the member from another member's likes", async ({ page, browser, members }) => {
-  const seen = await members.create({ label: "seen" });
-  const hider = await members.create({ label: "hider", likes: [seen.id] });
+test("invisible mode hides the member from another member's likes and search", async ({ page, browser, members }) => {
+  const seen = await members.create({ label: "seen", gender: "male" });
+  // Of an age nobody else is made with, so one search finds the member among few others.
+  const hider = await members.create({ label: "hider", gender: "female", birthdate: "1929-06-15", likes: [seen.id] });
+  const search = seen.url("/members?gender=female&min_age=97&max_age=97&country=NL");
   const other = await browser.newContext();
   const seenPage = await other.newPage();
   await seen.signIn(seenPage);
+  const hiderCards = seenPage.getByTestId("member-card").filter({ hasText: hider.name });
   await seenPage.goto(seen.url("/likes/received"));
-  await expect(seenPage.getByTestId("member-card").filter({ hasText: hider.name })).toBeVisible();
+  await expect(hiderCards).toBeVisible();
+  await seenPage.goto(search);
+  await expect(hiderCards.first()).toBeVisible();
 
   await hider.signIn(page);
   await page.goto(hider.url("/notifications"));
@@ -81,9 +86,11 @@ test("invisible mode hides the member from another member's likes", async ({ pag
   await page.getByRole("button", { name: "Save invisible mode" }).click();
   await expect(page.getByTestId("invisible-saved")).toBeVisible();
 
-  await seenPage.reload();
-  await expect(seenPage.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(seenPage.getByTestId("member-card").filter({ hasText: hider.name })).toHaveCount(0);
+  for (const path of [seen.url("/likes/received"), search]) {
+    await seenPage.goto(path);
+    await expect(seenPage.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(hiderCards).toHaveCount(0);
+  }
   await other.close();
 });
 
