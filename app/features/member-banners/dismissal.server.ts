@@ -3,47 +3,32 @@ import { readCookie } from "~/utils/cookie-value.server";
 import type { User } from "~/api/schemas/user";
 import type { BannerKind } from "~/features/member-banners/kinds";
 
+/** A dismissal's cookie: host-wide, read by the server only, kept `maxAge` seconds. */
+const dismissalCookie = (name: string, maxAge: number) =>
+  createCookie(name, { path: "/", sameSite: "lax", httpOnly: true, maxAge });
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
 /**
  * The add-photo warning's dismissal (docs/product.md#member-banners), kept in a cookie rather than in
  * local storage so the server leaves the banner out (no flash) and it works without JavaScript.
  * Remembered for 30 days, then the member without a photo is asked again (docs/decisions/009).
  */
-export const addPhotoDismissedCookie = createCookie("hide_enrich_alert", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 30,
-});
+export const addPhotoDismissedCookie = dismissalCookie("hide_enrich_alert", THIRTY_DAYS);
 
 /**
  * The time-bonus popup's dismissal (docs/product.md#time-bonus-and-welcome-discount), in a cookie
  * like the add-photo warning's so the server knows it too. Kept as long as a time bonus can last
  * (4 hours): no later bonus can follow.
  */
-export const timeBonusModalDismissedCookie = createCookie("hide_time_bonus_modal", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 4 * 60 * 60,
-});
+export const timeBonusModalDismissedCookie = dismissalCookie("hide_time_bonus_modal", 4 * 60 * 60);
 
 /**
  * The push invitation's and the disabled-notifications alert's dismissals, kept like the add-photo
  * warning's (30 days, docs/decisions/018-notifications-and-push.md): the server leaves a dismissed
  * banner out, so the next one in the order can show, with or without JavaScript.
  */
-export const pushDismissedCookie = createCookie("hide_push_notification_alert", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 30,
-});
-export const notificationsDisabledDismissedCookie = createCookie("hide_disabled_notifications_alert", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 30,
-});
+export const pushDismissedCookie = dismissalCookie("hide_push_notification_alert", THIRTY_DAYS);
+export const notificationsDisabledDismissedCookie = dismissalCookie("hide_disabled_notifications_alert", THIRTY_DAYS);
 
 /** The dismissals a form may post to /banners/dismiss, each with its cookie. */
 export const DISMISSIBLE = {

@@ -3,18 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { NotificationSettings } from "~/api/schemas/notifications";
 import * as buttons from "~/components/button.css";
-import { SelectField } from "~/components/fields/select-field";
+import { PlaceFields, type PlaceCountry } from "~/components/fields/place-fields";
 import { ServerForm } from "~/components/fields/server-form";
-import { TextField } from "~/components/fields/text-field";
 import { locate, useGeoPermission, type GeoPermission } from "./geolocation";
 import { SavedStatus, SettingsCard, type FormOutcome } from "./preference-sections";
 import * as styles from "./styles.css";
-
-interface Country {
-  code: string;
-  name: string;
-  regions: string[];
-}
 
 type LocationFields = { country: string; region: string; city: string; source: string };
 
@@ -33,7 +26,7 @@ export function LocationSection({
   outcome,
 }: {
   location: NotificationSettings["location"];
-  countries: Country[];
+  countries: PlaceCountry[];
   outcome: FormOutcome & { result?: SubmissionResult<string[]> };
 }) {
   const { t } = useTranslation(["account", "profile"]);
@@ -112,31 +105,7 @@ export function LocationSection({
           status={<SavedStatus done={outcome.done} testId="location-saved" />}
         >
           <input type="hidden" name={fields.source.name} value={source} />
-          <SelectField field={fields.country} label={t("profile:fields.country")}>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField field={fields.region} label={t("profile:fields.region")}>
-            <option value="">{t("profile:not_specified")}</option>
-            {countries.map((c) => (
-              <optgroup key={c.code} label={c.name}>
-                {c.regions.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </SelectField>
-          <TextField
-            field={fields.city}
-            label={t("profile:fields.city")}
-            maxLength={80}
-            autoComplete="address-level2"
-          />
+          <PlaceFields fields={fields} countries={countries} />
         </ServerForm>
       </div>
     </SettingsCard>
