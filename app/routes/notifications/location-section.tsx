@@ -6,7 +6,7 @@ import * as buttons from "~/components/button.css";
 import { PlaceFields, type PlaceCountry } from "~/components/fields/place-fields";
 import { ServerForm } from "~/components/fields/server-form";
 import { locate, useGeoPermission, type GeoPermission } from "./geolocation";
-import { SavedStatus, SettingsCard, type FormOutcome } from "./preference-sections";
+import { SavedStatus, SettingsCard, usePreferenceErrors, type FormOutcome } from "./preference-sections";
 import * as styles from "./styles.css";
 
 type LocationFields = { country: string; region: string; city: string; source: string };
@@ -29,9 +29,8 @@ export function LocationSection({
   countries: PlaceCountry[];
   outcome: FormOutcome & { result?: SubmissionResult<string[]> };
 }) {
-  const { t } = useTranslation(["account", "profile"]);
-  const errorText = (code: string) =>
-    t(`account:preferences.errors.${code}`, { defaultValue: t("account:preferences.errors.generic") });
+  const { t } = useTranslation("account");
+  const errorText = usePreferenceErrors();
   const [permission, setPermission] = useGeoPermission();
   const [locating, setLocating] = useState(false);
   const [found, setFound] = useState<string | false | null>(null);
@@ -66,25 +65,25 @@ export function LocationSection({
   };
 
   return (
-    <SettingsCard id="settings-location-title" title={t("account:preferences.location.title")}>
+    <SettingsCard id="settings-location-title" title={t("preferences.location.title")}>
       <div className={styles.pushBox} data-testid="geolocation" data-state={permission}>
-        <p className={styles.note}>{t(`account:preferences.location.permission.${permission}`)}</p>
+        <p className={styles.note}>{t(`preferences.location.permission.${permission}`)}</p>
         {CAN_ASK.includes(permission) ? (
           <button type="button" className={buttons.button.ghost} disabled={locating} onClick={() => void findMyPlace()}>
-            {locating ? t("account:preferences.location.locating") : t("account:preferences.location.useMine")}
+            {locating ? t("preferences.location.locating") : t("preferences.location.useMine")}
           </button>
         ) : null}
         <div aria-live="polite">
           {found ? (
             <p className={styles.status} data-testid="geolocation-found">
-              {t("account:preferences.location.found", { place: found })}
+              {t("preferences.location.found", { place: found })}
             </p>
           ) : found === false ? (
             <p role="alert" className={styles.alert}>
               {t(
                 permission === "denied"
-                  ? "account:preferences.location.refused"
-                  : "account:preferences.location.notFound"
+                  ? "preferences.location.refused"
+                  : "preferences.location.notFound"
               )}
             </p>
           ) : null}
@@ -101,7 +100,7 @@ export function LocationSection({
           form={locationForm}
           errorText={errorText}
           intent="location"
-          submit={t("account:preferences.location.submit")}
+          submit={t("preferences.location.submit")}
           status={<SavedStatus done={outcome.done} testId="location-saved" />}
         >
           <input type="hidden" name={fields.source.name} value={source} />

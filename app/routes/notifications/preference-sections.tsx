@@ -40,7 +40,8 @@ export function SavedStatus({ done, testId }: { done: boolean; testId: string })
   ) : null;
 }
 
-const usePreferenceErrors = () => {
+/** The preference forms' error codes in the member's language (unknown ones read "generic"). */
+export const usePreferenceErrors = () => {
   const { t } = useTranslation("account");
   return (code: string) => t(`preferences.errors.${code}`, { defaultValue: t("preferences.errors.generic") });
 };
