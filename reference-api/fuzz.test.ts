@@ -4,6 +4,7 @@
 // session. A new endpoint is fuzzed without editing this file. Refusals carry the contract's
 // error body, with a code and status the answering endpoint declares (Endpoint.errors).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createECDH, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { declaredErrors, endpoints, FORCED_DOMAIN_PARAM, type Endpoint, type EndpointName } from "../app/api/endpoints";
 import { ApiErrorBodySchema } from "../app/api/schemas/common";
@@ -11,6 +12,7 @@ import { hashPassword, newSessionToken } from "./auth";
 import type { Db } from "./db";
 import { openTestDb } from "./test-db";
 import { DEMO_COMPANY, DEMO_SITES, settingsFor } from "./seed/sites";
+import { ensureSitePushKeys } from "./push/keys";
 import { createApp } from "./server";
 
 const DOMAIN = "fuzz.localhost";
@@ -28,7 +30,15 @@ beforeAll(async () => {
     [DOMAIN, JSON.stringify(settingsFor(DEMO_SITES[0])), JSON.stringify(DEMO_COMPANY)]
   );
   passwordHash = await hashPassword("fuzz-password");
-  app = createApp({ db, publicUrl: "http://cdn.test", log: () => undefined });
+  // With a push key, a subscription gets past push_not_configured to where it is stored.
+  await ensureSitePushKeys(db, siteId);
+  // push.example is never resolved (RFC 2606): a push to a fuzzed subscription goes nowhere.
+  app = createApp({
+    db,
+    publicUrl: "http://cdn.test",
+    log: () => undefined,
+    push: { extraServiceHosts: ["push.example"] },
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -68,7 +78,18 @@ const VALUES: unknown[] = [...STRINGS, ...NUMBERS, ...OTHERS];
 const QUERY_VALUES = [...STRINGS, ...NUMBERS.map(String), "-1", "1e9999", "0x10", "%00"];
 
 /** Strings that satisfy common shapes; the first one a string schema accepts is its sample. */
-const STRING_CANDIDATES = ["fuzz-sample@example.com", "NL", "2000-01-01", "en", "1", "a".repeat(32), "fuzz-password"];
+const STRING_CANDIDATES = [
+  "fuzz-sample@example.com",
+  "NL",
+  "2000-01-01",
+  "en",
+  "1",
+  "a".repeat(32),
+  "fuzz-password",
+  // A push service's endpoint and a browser's public key (a point of P-256), as push subscriptions carry them.
+  "https://push.example/fuzz",
+  createECDH("prime256v1").generateKeys().toString("base64url"),
+];
 
 /** A value the schema accepts (as far as can be guessed), so fuzzing one field reaches the handler. */
 function sample(schema: z.ZodTypeAny): unknown {
@@ -238,6 +259,44 @@ describe("fuzzing every endpoint of the contract", () => {
   it("answers only error codes the endpoint declares", () => {
     expect(stats.undeclared).toEqual([]);
   });
+});
+
+// A push subscription nests the fields the browser makes (endpoint, keys.p256dh, keys.auth): each
+// of them hostile, with the others well-formed, so the key checks and the storing are reached.
+describe("fuzzing a push subscription's fields", () => {
+  it("refuses hostile endpoints and keys without a 5xx, and stores none of them", async () => {
+    const token = await sessionToken();
+    const good = {
+      endpoint: "https://push.example/fuzz-nested",
+      keys: {
+        p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+        auth: randomBytes(16).toString("base64url"),
+      },
+    };
+    const hostile = [...VALUES, "http://push.example/x", "https://", "javascript:alert(1)", "A".repeat(87), "AAAA"];
+    const variants = hostile.flatMap((value) => [
+      { ...good, endpoint: value },
+      { ...good, keys: { ...good.keys, p256dh: value } },
+      { ...good, keys: { ...good.keys, auth: value } },
+      { ...good, keys: value },
+      { ...good, expirationTime: value },
+    ]);
+    const failures: string[] = [];
+    for (const subscription of variants) {
+      for (const method of ["POST", "DELETE"]) {
+        const res = await app.request(`/api/push-subscription.php?${FORCED_DOMAIN_PARAM}=${DOMAIN}`, {
+          method,
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+          body: JSON.stringify(method === "POST" ? { subscription } : { endpoint: subscription.endpoint }),
+        });
+        stats.tried++;
+        if (res.status >= 500) failures.push(`${method} ${JSON.stringify(subscription).slice(0, 120)} → ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const stored = await db.query<{ endpoint: string }>("SELECT endpoint FROM push_subscriptions");
+    expect(stored.every((s) => s.endpoint.startsWith("https://push.example/"))).toBe(true);
+  }, 120_000);
 });
 
 // The payment provider's side, outside the contract: the webhook the provider calls and the

@@ -17,7 +17,7 @@ let now = new Date("2026-06-20T12:00:00Z");
 const service = await startTestPushService();
 const logged: Record<string, unknown>[] = [];
 const site = testSiteForFile(DOMAIN, "Push Site", () => now, SETTINGS, {
-  push: { agent: service.agent, timeoutMs: 5_000 },
+  push: { agent: service.agent, timeoutMs: 5_000, extraServiceHosts: ["127.0.0.1"] },
   log: (entry) => logged.push(entry),
 });
 const kit = memberKit(site, DOMAIN, () => now);
@@ -71,7 +71,7 @@ async function pushesTo(subscription: PushSubscriptionJson) {
 }
 
 describe("the site's push key", () => {
-  it("is answered by settings.php, and a site without one refuses subscriptions with 409 push_not_configured", async () => {
+  it("is answered by settings.php; a site without one refuses subscriptions (409 push_not_configured) until it gets one", async () => {
     const keys = (await sitePushKeys(site.db, site.siteId))!;
     const settings = (await kit.call("GET", "/api/settings.php")).json.settings as { push_public_key: string };
     expect(settings.push_public_key).toBe(keys.publicKey);
@@ -85,6 +85,11 @@ describe("the site's push key", () => {
       status: 409,
       json: { error: "push_not_configured" },
     });
+    // At the next start the site made before keys existed gets its own; the others keep theirs.
+    expect(await ensureSitePushKeys(site.db)).toBe(1);
+    expect(await ensureSitePushKeys(site.db)).toBe(0);
+    expect((await sitePushKeys(site.db, site.siteId))!.publicKey).toBe(keys.publicKey);
+    expect((await subscribe(member, service.subscribe(), bareKit)).status).toBe(200);
   });
 });
 
@@ -118,7 +123,7 @@ describe("push-subscription.php", () => {
     expect((await settingsOf(b)).push_devices).toBe(MAX_PUSH_SUBSCRIPTIONS - 1);
   });
 
-  it("refuses keys no push could be encrypted for, an endpoint that is not https, and visitors", async () => {
+  it("refuses keys no push could be encrypted for, an endpoint that is no push service's, and visitors", async () => {
     const a = await kit.newMember();
     const good = service.subscribe();
     const refused = async (subscription: unknown) =>
@@ -132,8 +137,30 @@ describe("push-subscription.php", () => {
       fields: { "subscription.keys.auth": "invalid_key" },
     });
     expect(await refused({ ...good, endpoint: "http://push.example/x" })).toMatchObject({ error: "validation_failed" });
+    // Only the browsers' push services: never a host the member chooses, inside the network or out.
+    for (const endpoint of [
+      "https://169.254.169.254/latest/meta-data",
+      "https://localhost/push",
+      "https://evil.example/push",
+      "https://fcm.googleapis.com.evil.example/x",
+      "https://user:pass@fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+    ]) {
+      expect(await refused({ ...good, endpoint }), endpoint).toEqual({
+        error: "validation_failed",
+        fields: { "subscription.endpoint": "unknown_push_service" },
+      });
+    }
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc:def",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAAA",
+      "https://wns2-par02p.notify.windows.com/w/?token=BQYAAA",
+      "https://web.push.apple.com/QGuQyavXutnMH",
+    ]) {
+      expect(await refused({ ...good, endpoint }), endpoint).toEqual({ ok: true });
+    }
     expect((await kit.call("POST", "/api/push-subscription.php", { subscription: good })).status).toBe(403);
-    expect((await settingsOf(a)).push_devices).toBe(0);
+    expect((await settingsOf(a)).push_devices).toBe(4); // the four push services' only
   });
 });
 

@@ -181,9 +181,11 @@ describe("user.php: log in, who am I, language, log out", () => {
 
 describe("site data", () => {
   it("answers each site's settings within the contract", async () => {
+    const pushKeys = new Set<string | null>();
     for (const site of DEMO_SITES) {
       const res = await api("/api/settings.php", site.domain);
       const { settings } = endpoints.getSettings.response.parse(await res.json());
+      pushKeys.add(settings.push_public_key);
       expect(settings).toMatchObject({
         name: site.name,
         niche: site.niche,
@@ -199,6 +201,9 @@ describe("site data", () => {
       expect(Object.keys(settings.region_data).sort()).toEqual([...site.countries].sort());
       expect(settings.interests).toHaveLength(50);
     }
+    // Each seeded site has a push key of its own.
+    expect(pushKeys.has(null)).toBe(false);
+    expect(pushKeys.size).toBe(DEMO_SITES.length);
   });
 
   it("writes a site's title, tagline and operated-profiles warning in the request's language", async () => {

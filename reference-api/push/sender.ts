@@ -14,6 +14,8 @@ export interface PushOptions {
   agent?: Agent;
   /** A push service that takes longer than this is given up on (the push is lost, not retried). */
   timeoutMs?: number;
+  /** Hosts taken as push services besides the browsers' own (push/services.ts); tests name theirs. */
+  extraServiceHosts?: readonly string[];
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;

@@ -3,6 +3,13 @@ import type { AppEnv } from "../app-env";
 import { respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import type { CompanyInfo } from "../../app/api/schemas/catalog";
+import type { Db } from "../db";
+
+/** Whether `region` is one of regions.php's regions of `country` (names are only unique per country). */
+export async function isRegionOf(db: Pick<Db, "query">, country: string, region: string): Promise<boolean> {
+  const [known] = await db.query("SELECT 1 FROM regions WHERE country = $1 AND name = $2", [country, region]);
+  return Boolean(known);
+}
 
 /** interests.php, regions.php, companyinfo.php: the data the web tier caches per site. */
 export function catalogRoutes(app: Hono<AppEnv>) {

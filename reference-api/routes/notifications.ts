@@ -3,6 +3,7 @@ import type { Context, Hono } from "hono";
 import { NotificationErrorCode as E, GeocodeQuerySchema } from "../../app/api/schemas/notifications";
 import type { AppEnv } from "../app-env";
 import { nearestPlace } from "../geocode";
+import { isRegionOf } from "./catalog";
 import { HttpError, readBody, readQuery, requireMember, respond } from "../http";
 import {
   enableDisabled,
@@ -11,6 +12,7 @@ import {
   updateNotificationSettings,
 } from "../notification-settings";
 import { sitePushKeys } from "../push/keys";
+import { isPushServiceEndpoint } from "../push/services";
 import { serveEndpoint } from "../serve-endpoint";
 
 /** Browsers one member may receive pushes on; a new one beyond it pushes the oldest out. */
@@ -72,10 +74,7 @@ export function notificationRoutes(app: Hono<AppEnv>) {
     if (!countries.includes(country)) {
       throw new HttpError(400, { error: "validation_failed", fields: { country: "invalid_country" } });
     }
-    if (region) {
-      const [known] = await db.query("SELECT 1 FROM regions WHERE country = $1 AND name = $2", [country, region]);
-      if (!known) throw new HttpError(400, { error: E.unknownRegion });
-    }
+    if (region && !(await isRegionOf(db, country, region))) throw new HttpError(400, { error: E.unknownRegion });
     await db.transaction(async (tx) => {
       await tx.query("UPDATE members SET country = $2, region = $3, city = $4 WHERE id = $1", [
         member.id,
@@ -100,8 +99,14 @@ export function notificationRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "addPushSubscription", async (c) => {
     const member = requireMember(c);
     const { subscription } = await readBody(c, "addPushSubscription");
+    const { db, clock, push } = c.get("options");
+    if (!isPushServiceEndpoint(subscription.endpoint, push.extraServiceHosts)) {
+      throw new HttpError(400, {
+        error: "validation_failed",
+        fields: { "subscription.endpoint": "unknown_push_service" },
+      });
+    }
     checkSubscriptionKeys(subscription.keys);
-    const { db, clock } = c.get("options");
     if (!(await sitePushKeys(db, member.site_id))) throw new HttpError(409, { error: E.pushNotConfigured });
     await db.transaction(async (tx) => {
       // One browser, one member: the endpoint moves to whoever signed in on it last.

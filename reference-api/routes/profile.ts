@@ -13,6 +13,7 @@ import { fullProfile, type OwnMemberRow } from "../profile-fields";
 import { addPhoto, deletePhoto, photosOf, setMainPhoto } from "../photos/store";
 import { decodeUpload, readUpload } from "../photos/upload";
 import type { AppEnv } from "../app-env";
+import { isRegionOf } from "./catalog";
 
 /** Which visible_profile_fields entry allows each field of the update ("location" covers three). */
 const VISIBILITY: Record<keyof UpdateProfileRequest, string> = {
@@ -61,10 +62,7 @@ async function checkUpdate(c: Context<AppEnv>, member: MemberRow, update: Update
   const country = update.country ?? member.country.trim();
   const region = update.region !== undefined ? update.region : update.country !== undefined ? null : undefined;
   if (region) {
-    const [known] = await c
-      .get("options")
-      .db.query("SELECT 1 FROM regions WHERE country = $1 AND name = $2", [country, region]);
-    if (!known) fields.region = "invalid_region";
+    if (!(await isRegionOf(c.get("options").db, country, region))) fields.region = "invalid_region";
   }
   return fields;
 }
