@@ -188,7 +188,7 @@ test("the browser's push subscription is attached on login and detached on logou
   // A browser that subscribed before (headless Chromium cannot subscribe for real): a P-256 key
   // and an auth secret as a push service's subscription holds them.
   const subscription = {
-    endpoint: `https://push.example.net/send/${member.id}-${randomBytes(6).toString("hex")}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${member.id}-${randomBytes(6).toString("hex")}`,
     expirationTime: null,
     keys: {
       p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
