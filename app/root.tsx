@@ -25,8 +25,10 @@ import { useNonce } from "~/utils/nonce";
 import { useLiveCounts } from "~/components/use-live-counts";
 import { appModeCookie, entryWarningEligible, PWA_START_PARAM } from "~/features/entry-warning/eligibility.server";
 import { pageTitle } from "~/utils/meta";
-import { bannerCandidates } from "~/features/member-banners/dismissal.server";
+import { memberBanners } from "~/features/member-banners/dismissal.server";
 import { MemberBanner } from "~/features/member-banners/member-banner";
+import { useMemberPush, usePageHiddenBeacon } from "~/features/push/use-member-push";
+import { usePushSnapshot } from "~/features/push/push-client";
 import { MemberOffer } from "~/features/time-bonus/member-offer";
 import { memberOffer } from "~/features/time-bonus/offer.server";
 import { LikeModal } from "~/features/members/like-modal";
@@ -71,9 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const badLocale = await clearBadLocaleCookie(request.headers.get("Cookie"), tenant.languages);
   if (badLocale) headers.append("Set-Cookie", badLocale);
   await captureTracking(request, headers);
-  const bannerKinds = await bannerCandidates(request, user);
-  // The address only travels when the activate reminder names it.
-  const banners = { kinds: bannerKinds, email: bannerKinds.includes("activate") ? user?.email ?? "" : "" };
+  const banners = await memberBanners(request, user, { pushKey: Boolean(settings.push_public_key) });
   const entryWarning = {
     eligible: await entryWarningEligible(request, {
       loggedIn: Boolean(user),
@@ -106,6 +106,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         indexTitle: settings.index_title,
         description: settings.description,
         cdnPrefix: settings.cdn_prefix,
+        /** The site's VAPID public key: this browser subscribes with it (docs/product.md#notifications-and-settings). */
+        pushKey: settings.push_public_key,
         // Whether this visitor may sign up (docs/product.md#signup): else no page offers a signup that leads nowhere.
         signupOpen: signupOpen(settings.signups, (await getTracking(request))?.network),
       },
@@ -208,13 +210,15 @@ function useHydratedMarker() {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   useChangeLanguage(data.locale);
-  const user = useLiveCounts(data.user);
+  const user = useLiveCounts(data.user, { pushSubscribed: usePushSnapshot().state === "subscribed" });
+  useMemberPush(data.user !== null);
+  usePageHiddenBeacon(data.user !== null);
   useHydratedMarker();
   return (
     <PageLayout
       data={{ ...data, user }}
       offer={<MemberOffer offer={data.offer} credits={user?.credits ?? 0} />}
-      banner={<MemberBanner data={data.banners} />}
+      banner={<MemberBanner data={data.banners} pushKey={data.site.pushKey} />}
       popup={<LikeModal cdnPrefix={data.site.cdnPrefix} />}
     >
       <Outlet />

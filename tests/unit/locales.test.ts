@@ -97,7 +97,7 @@ describe("locales", () => {
     de: "blond|bondage|credit|credits|e-mail|faq|gold|iban|likes|match|matches|online|party|plus|region|rose|sex|single|status|sushi|tattoos",
     es: "bisexual|bondage|gay|iban|match|matches|plus|sushi|total",
     fi: "bondage|iban|match|plus|sushi",
-    fr: "art|bondage|canton|champagne|contact|date|e-mail|faq|gay|iban|image|lingerie|massages|match|messages|page|photo|photos|plus|province|rose|shopping|sushi|total",
+    fr: "art|bondage|canton|champagne|contact|date|e-mail|faq|gay|iban|image|lingerie|massages|match|messages|notifications|page|photo|photos|plus|province|rose|shopping|sushi|total",
     it: "account|bondage|champagne|e-mail|gay|iban|lingerie|match|online|password|plus|privacy|shopping|single|sushi",
     nb: "bondage|champagne|chat|iban|likes|match|one night stand|region|rose|send|sex|shopping|status|sushi",
     nl: "account|blond|bondage|champagne|contact|credit|credits|e-mail|filters|iban|likes|lingerie|man|massages|match|matches|online|plus|postcode|privacy|single|status|sushi|was",

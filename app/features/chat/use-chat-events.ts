@@ -2,7 +2,8 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { ChatEvent } from "~/api/schemas/chat";
 import { refreshLiveCounts } from "~/components/live-counts";
-import { POLL_EVERY_MS, POLL_FIRST_AFTER_MS } from "~/domain/chat";
+import { POLL_EVERY_MS, POLL_EVERY_WITH_PUSH_MS, POLL_FIRST_AFTER_MS } from "~/domain/chat";
+import { pushStateNow } from "~/features/push/push-client";
 
 /** Events after which the navigation's counts (unread, likes, credits) are loaded again. */
 const COUNTED: ChatEvent["type"][] = ["message", "read", "like", "match", "credits"];
@@ -39,7 +40,7 @@ function open() {
     if (source.readyState !== EventSource.CLOSED || first) return;
     first = setTimeout(() => {
       poll();
-      interval = setInterval(poll, POLL_EVERY_MS);
+      interval = setInterval(poll, pushStateNow() === "subscribed" ? POLL_EVERY_WITH_PUSH_MS : POLL_EVERY_MS);
     }, POLL_FIRST_AFTER_MS);
   };
   return () => {

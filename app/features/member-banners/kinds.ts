@@ -1,29 +1,38 @@
 /**
- * Banners for the signed-in member (docs/product.md#member-banners), the account parts: the activate reminder, else the
- * add-photo warning. The server says which apply to the member (member-banners.server.ts); the
- * layout shows the first one the current route does not hide.
+ * Banners for the signed-in member (docs/product.md#member-banners), in their order: the activate
+ * reminder, the add-photo warning, the push invitation, the disabled-notifications alert. The
+ * server says which apply to the member (dismissal.server.ts); the layout shows the first one the
+ * current route does not hide and, for the push invitation, that this browser can take.
  */
-export type BannerKind = "activate" | "add_photo";
+export const BANNER_ORDER = ["activate", "add_photo", "push", "notifications_disabled"] as const;
+export type BannerKind = (typeof BANNER_ORDER)[number];
 
 const SIGNUP_FLOW = ["routes/signup", "routes/members.$id_.signup", "routes/complete-signup"];
 /** The settings parts live on /notifications and /account-delete (docs/decisions/007). */
 const SETTINGS = ["routes/notifications", "routes/account-delete"];
+/** Pages in the middle of a payment: nothing else asks for the member's attention there. */
+const PAYING = ["routes/premium", "routes/directdebit"];
 
 /** Route ids each banner stays away from. */
 export const HIDDEN_ON: Record<BannerKind, readonly string[]> = {
   // The activation pages themselves say what the reminder would say.
   activate: [...SIGNUP_FLOW, ...SETTINGS, "routes/activate.done", "routes/activate.error"],
-  add_photo: [
-    ...SIGNUP_FLOW,
-    ...SETTINGS,
-    "routes/profile",
-    "routes/activate.done",
-    "routes/premium",
-    "routes/directdebit",
-  ],
+  add_photo: [...SIGNUP_FLOW, ...SETTINGS, "routes/profile", "routes/activate.done", ...PAYING],
+  // The settings page has the push switch itself.
+  push: [...SIGNUP_FLOW, "routes/notifications", "routes/activate.done", ...PAYING],
+  // The settings page lists what was turned off, with its buttons.
+  notifications_disabled: SETTINGS,
 };
 
-/** The banner to show: the first candidate, in the order of docs/product.md#member-banners, that no matched route hides. */
-export function visibleBanner(candidates: readonly BannerKind[], routeIds: readonly string[]): BannerKind | null {
-  return candidates.find((kind) => !routeIds.some((id) => HIDDEN_ON[kind].includes(id))) ?? null;
+/**
+ * The banner to show: the first candidate, in the order of docs/product.md#member-banners, that no
+ * matched route hides and that `applies` here (the push invitation only where this browser can
+ * take pushes, which only the browser knows).
+ */
+export function visibleBanner(
+  candidates: readonly BannerKind[],
+  routeIds: readonly string[],
+  applies: (kind: BannerKind) => boolean = () => true
+): BannerKind | null {
+  return candidates.find((kind) => !routeIds.some((id) => HIDDEN_ON[kind].includes(id)) && applies(kind)) ?? null;
 }

@@ -19,3 +19,7 @@ export const inner = style({
 export const text = style({ margin: 0, flex: "1 1 18rem" });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 export const form = style({ margin: 0 });
+export const modalTitle = style({ margin: 0, fontSize: "1.5rem" });
+export const modalText = style({ margin: 0 });
+export const modalActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space.sm });
+export const error = style({ margin: 0, flexBasis: "100%", color: vars.color.danger, fontWeight: 600 });

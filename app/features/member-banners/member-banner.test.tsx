@@ -1,14 +1,24 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18nInstance } from "~/i18n/i18n.server";
 import { PageLayout, type ChromeData } from "~/components/page-layout";
 import { visibleBanner, type BannerKind } from "./kinds";
 import { MemberBanner, type BannerData } from "./member-banner";
 
 afterEach(cleanup);
+
+/** This browser's push state, as the tests set it (features/push/push-client.ts asks the browser). */
+const push = vi.hoisted(() => ({ state: "unknown" as string }));
+vi.mock("~/features/push/push-client", () => ({
+  usePushSnapshot: () => ({ state: push.state, endpoint: null }),
+  subscribePush: vi.fn(async () => "subscribed"),
+}));
+afterEach(() => {
+  push.state = "unknown";
+});
 
 describe("which banner shows (order and hidden routes)", () => {
   const both: BannerKind[] = ["activate", "add_photo"];
@@ -25,6 +35,31 @@ describe("which banner shows (order and hidden routes)", () => {
   });
   it("is none when nothing applies", () => {
     expect(visibleBanner([], ["root", "routes/members._index"])).toBeNull();
+  });
+
+  const later: BannerKind[] = ["push", "notifications_disabled"];
+  it("is the push invitation, then the disabled-notifications alert, in that order", () => {
+    expect(visibleBanner(["add_photo", ...later], ["root", "routes/members._index"])).toBe("add_photo");
+    expect(visibleBanner(later, ["root", "routes/members._index"])).toBe("push");
+    expect(visibleBanner(["notifications_disabled"], ["root", "routes/likes.($type)"])).toBe("notifications_disabled");
+  });
+  it.each(["routes/signup", "routes/notifications", "routes/activate.done", "routes/directdebit", "routes/premium"])(
+    "hides the push invitation on %s",
+    (route) => {
+      expect(visibleBanner(["push"], ["root", route])).toBeNull();
+    }
+  );
+  it("falls through to the alert where the invitation is hidden, and hides the alert on the settings pages", () => {
+    expect(visibleBanner(later, ["root", "routes/premium"])).toBe("notifications_disabled");
+    expect(visibleBanner(later, ["root", "routes/activate.done"])).toBe("notifications_disabled");
+    expect(visibleBanner(["notifications_disabled"], ["root", "routes/notifications"])).toBeNull();
+    expect(visibleBanner(["notifications_disabled"], ["root", "routes/account-delete"])).toBeNull();
+    expect(visibleBanner(later, ["root", "routes/account-delete"])).toBe("push");
+  });
+  it("skips the push invitation where this browser cannot take pushes", () => {
+    expect(visibleBanner(later, ["root", "routes/members._index"], (kind) => kind !== "push")).toBe(
+      "notifications_disabled"
+    );
   });
 });
 
@@ -45,14 +80,14 @@ function chrome(over: Partial<RootData>): RootData {
   };
 }
 
-async function renderAt(id: string, data: RootData) {
+async function renderAt(id: string, data: RootData, pushKey: string | null = null) {
   const i18n = await createI18nInstance("de", ["common"]);
   const Stub = createRemixStub([
     {
       id,
       path: "/",
       Component: () => (
-        <PageLayout data={data} banner={<MemberBanner data={data.banners} />}>
+        <PageLayout data={data} banner={<MemberBanner data={data.banners} pushKey={pushKey} />}>
           <h1>Page</h1>
         </PageLayout>
       ),
@@ -82,6 +117,51 @@ describe("the banner in the default layout", () => {
     expect(screen.getByRole("button", { name: "Nicht jetzt" }).closest("form")?.getAttribute("action")).toBe(
       "/banners/dismiss"
     );
+  });
+
+  it("invites to turn on pushes where this browser can, with a remembered 'Not now'", async () => {
+    await renderAt(
+      "routes/members._index",
+      chrome({ banners: { kinds: ["push", "notifications_disabled"], email: "" } }),
+      "KEY"
+    );
+    const banner = screen.getByRole("complementary", { name: "Benachrichtigungen" });
+    expect(banner.querySelector("button")?.textContent).toBe("Benachrichtigungen einschalten");
+    const dismiss = screen.getByRole("button", { name: "Nicht jetzt" }).closest("form")!;
+    expect(dismiss.getAttribute("action")).toBe("/banners/dismiss");
+    expect((dismiss.querySelector("input[name=banner]") as HTMLInputElement).value).toBe("push");
+  });
+
+  it.each(["subscribed", "denied", "unsupported", "checking"])(
+    "shows the disabled-notifications alert instead when push is %s",
+    async (state) => {
+      push.state = state;
+      await renderAt(
+        "routes/members._index",
+        chrome({ banners: { kinds: ["push", "notifications_disabled"], email: "" } }),
+        "KEY"
+      );
+      expect(screen.queryByRole("complementary", { name: "Benachrichtigungen" })).toBeNull();
+      const alert = screen.getByRole("complementary", { name: "E-Mails ausgeschaltet" });
+      expect(alert.querySelector("a")?.getAttribute("href")).toBe("/notifications#settings-disabled");
+    }
+  );
+
+  it("has no push invitation on a site without a push key", async () => {
+    await renderAt("routes/members._index", chrome({ banners: { kinds: ["push"], email: "" } }), null);
+    expect(screen.queryByRole("complementary")).toBeNull();
+  });
+
+  it("is a modal right after signup, which Escape closes", async () => {
+    await renderAt(
+      "routes/members._index",
+      chrome({ banners: { kinds: ["activate"], email: "sam@example.com", activateModal: true } })
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Bestätige deine E-Mail-Adresse" });
+    expect(dialog.textContent).toContain("sam@example.com");
+    expect(screen.queryByRole("complementary")).toBeNull();
+    dialog.dispatchEvent(new Event("cancel", { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("is not shown to a visitor", async () => {

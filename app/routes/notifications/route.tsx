@@ -17,29 +17,63 @@ import {
 import { pageTitle } from "~/utils/meta";
 import * as styles from "./styles.css";
 import { intentOf, readForm } from "~/utils/read-form.server";
+import { countryName } from "~/i18n/intl";
+import { EMAIL_KINDS, PUSH_KINDS } from "~/api/schemas/notifications";
+import { PREFERENCE_INTENTS, savePreferences, type PreferenceIntent } from "./preferences.server";
+import { DisabledSection, InvisibleSection, KindsSection } from "./preference-sections";
+import { PushSection } from "./push-section";
+import { LocationSection } from "./location-section";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
-export const handle = { i18n: ["account"] };
+export const handle = { i18n: ["account", "profile"] };
 
 /**
- * docs/product.md#notifications-and-settings: /notifications is the settings page. Its e-mail and password parts live here;
- * push and notification preferences are not built yet. Each part is its own form with an `intent`.
+ * docs/product.md#notifications-and-settings: /notifications is the settings page: e-mail and
+ * push preferences, push in this browser, invisible mode, the location, what the mail system
+ * turned off, the e-mail address and the password. Each part is its own form with an `intent`.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await context.requireUser();
-  const t = await context.t("account");
-  return json({ email: user.email, minLength: PASSWORD_MIN_LENGTH, title: t("settings.title") });
+  const [user, { settings: preferences }, settings, regions, locale, t] = await Promise.all([
+    context.requireUser(),
+    context.api.call("getNotificationSettings"),
+    context.site.settings(),
+    context.site.regions(),
+    context.locale(),
+    context.t("account"),
+  ]);
+  return json({
+    email: user.email,
+    minLength: PASSWORD_MIN_LENGTH,
+    title: t("settings.title"),
+    preferences,
+    // From the loader: the contract's module holds zod, which stays out of the browser (docs/decisions/005).
+    kinds: { email: EMAIL_KINDS, push: PUSH_KINDS },
+    pushKey: settings.push_public_key,
+    countries: settings.countries.map((code) => ({
+      code,
+      name: countryName(locale, code),
+      regions: regions.filter((r) => r.country === code).map((r) => r.name),
+    })),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 
-const INTENTS = ["email", "password", "reset"] as const;
-type Intent = (typeof INTENTS)[number];
+const ACCOUNT_INTENTS = ["email", "password", "reset"] as const;
+type Intent = (typeof ACCOUNT_INTENTS)[number] | PreferenceIntent;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await context.requireUser();
   const formData = await readForm(request);
-  const intent = intentOf(formData, INTENTS);
+  // The preference intents come from a server module: read here, never at the module's top.
+  const intent: Intent = intentOf(formData, [...ACCOUNT_INTENTS, ...PREFERENCE_INTENTS]);
+  if ((PREFERENCE_INTENTS as readonly string[]).includes(intent)) {
+    const settings = await context.site.settings();
+    return savePreferences(context, intent as PreferenceIntent, formData, {
+      countries: settings.countries,
+      regions: () => context.site.regions(),
+    });
+  }
 
   if (intent === "email") {
     const submission = parseForm(formData, ChangeEmailFormSchema);
@@ -85,7 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { email, minLength } = useLoaderData<typeof loader>();
+  const { email, minLength, preferences, kinds, pushKey, countries } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
@@ -109,11 +143,21 @@ export default function Settings() {
     lastResult: resultOf("password"),
   });
   const busy = navigation.state === "submitting";
+  /** A preference form's last answer: conform's reply, and whether it was saved. */
+  const outcomeOf = (intent: Intent) => ({ result: resultOf(intent), done: doneOf(intent) === "saved" });
   const resetError = actionData?.intent === "reset" && "error" in actionData ? actionData.error : null;
 
   return (
     <div className={styles.page}>
       <h1 className={form.title}>{t("settings.title")}</h1>
+
+      <DisabledSection disabled={preferences.disabled} outcome={outcomeOf("enable")} />
+      <KindsSection channel="email" kinds={kinds.email} on={preferences.email} outcome={outcomeOf("email_kinds")} />
+      <KindsSection channel="push" kinds={kinds.push} on={preferences.push} outcome={outcomeOf("push_kinds")}>
+        <PushSection pushKey={pushKey} devices={preferences.push_devices} />
+      </KindsSection>
+      <InvisibleSection invisible={preferences.invisible} outcome={outcomeOf("invisible")} />
+      <LocationSection location={preferences.location} countries={countries} outcome={outcomeOf("location")} />
 
       <section className={form.card} aria-labelledby="settings-email">
         <h2 id="settings-email" className={styles.heading}>

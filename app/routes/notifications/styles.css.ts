@@ -12,3 +12,10 @@ export const page = style({
 });
 export const heading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "1.25rem" });
 export const status = style({ margin: 0, color: vars.color.text, fontWeight: 600 });
+export const disabledList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
+export const disabledRow = style({ display: "grid", gap: vars.space.sm });
+export const disabledText = style({ margin: 0 });
+export const note = style({ margin: 0 });
+export const geoStatus = style({ margin: 0 });
+export const pushBox = style({ display: "grid", gap: vars.space.sm, marginBottom: vars.space.md });
+export const alert = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });

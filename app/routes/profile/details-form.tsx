@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CheckboxGroupField } from "~/components/fields/checkbox-group-field";
 import { SelectField } from "~/components/fields/select-field";
 import { ServerForm, SubmitButton } from "~/components/fields/server-form";
-import { TextField } from "~/components/fields/text-field";
+import { PlaceFields, type PlaceCountry } from "~/components/fields/place-fields";
 import { InterestIcon } from "~/components/interest-icon";
 import { CHOICE_FIELDS, FORM_CHOICE_FIELDS, GENDERS, SEXUALITIES } from "~/domain/profile-values";
 import type { ProfileDetails } from "./details.schema";
@@ -21,7 +21,7 @@ interface Props {
   fields: { [K in keyof Required<ProfileDetails>]: FieldMetadata<ProfileDetails[K], ProfileDetails, string[]> };
   visible: string[];
   interests: string[];
-  countries: { code: string; name: string; regions: string[] }[];
+  countries: PlaceCountry[];
   saved: boolean;
   busy: boolean;
   errorText: (code: string) => string;
@@ -62,26 +62,7 @@ export function DetailsForm({ form, fields, visible, interests, countries, saved
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t("fields.location")}</legend>
             <div className={styles.grid}>
-              <SelectField field={fields.country} label={t("fields.country")}>
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField field={fields.region} label={t("fields.region")}>
-                <option value="">{t("not_specified")}</option>
-                {countries.map((c) => (
-                  <optgroup key={c.code} label={c.name}>
-                    {c.regions.map((r) => (
-                      <option key={r} value={r}>
-                        {r}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </SelectField>
-              <TextField field={fields.city} label={t("fields.city")} maxLength={80} autoComplete="address-level2" />
+              <PlaceFields fields={fields} countries={countries} />
             </div>
           </fieldset>
         ) : null}
