@@ -40,4 +40,16 @@ describe("the counts' refresh (docs/product.md#navigation)", () => {
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(reads).toBe(2);
   });
+
+  it("reads them at once when the service worker tells of a push", async () => {
+    const worker = new EventTarget();
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { serviceWorker: worker }));
+    renderHook(() => useLiveCounts(member, { pushSubscribed: true }));
+    worker.dispatchEvent(new MessageEvent("message", { data: { type: "SOMETHING_ELSE" } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toBe(0);
+    worker.dispatchEvent(new MessageEvent("message", { data: { type: "NEW_PUSH_MESSAGE", title: "Flirt" } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toBe(1);
+  });
 });

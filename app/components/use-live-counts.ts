@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { PUSH_MESSAGE } from "~/domain/push-messages";
 import { POLL_EVERY_MS, POLL_EVERY_WITH_PUSH_MS, POLL_FIRST_AFTER_MS } from "~/domain/chat";
 import { titleWithCount } from "~/utils/badges";
 import { refreshLiveCounts, useLiveCountsStore } from "./live-counts";
@@ -25,9 +26,15 @@ export function useLiveCounts(user: NavUser | null, { pushSubscribed = false } =
       refresh();
       interval = setInterval(refresh, every);
     }, POLL_FIRST_AFTER_MS);
+    // A push that reached this browser (posted by the service worker) is news now, not in 5 minutes.
+    const onWorkerMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === PUSH_MESSAGE) void refreshLiveCounts();
+    };
+    navigator.serviceWorker?.addEventListener("message", onWorkerMessage);
     return () => {
       clearTimeout(first);
       clearInterval(interval);
+      navigator.serviceWorker?.removeEventListener("message", onWorkerMessage);
     };
   }, [loggedIn, every]);
 

@@ -32,6 +32,4 @@ export type PushPayload = z.infer<typeof PushPayloadSchema>;
 /** The login that leads on to `checkUrl` (the login form reads `redirectTo`). */
 export const pushOpenUrl = (checkUrl: string) => `/login?redirectTo=${encodeURIComponent(checkUrl)}`;
 
-/** The messages the worker posts to the site's open pages (docs/product.md#service-worker-and-offline). */
-export const PUSH_MESSAGE = "NEW_PUSH_MESSAGE";
-export const PUSH_CLICK = "NEW_PUSH_CLICK";
+export { PUSH_CLICK, PUSH_MESSAGE } from "../../domain/push-messages";
