@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./members";
-import { axeViolations, pageForAxe, waitForHydration } from "./support";
+import { expect, test, type TestMember } from "./members";
+import { axeViolations, contextFrom, logIn, pageForAxe, waitForHydration } from "./support";
 
 // The settings page's preferences (docs/product.md#notifications-and-settings), with and without
 // JavaScript: each saved and shown again, invisible mode, the location by hand and from the
@@ -91,6 +91,69 @@ test("invisible mode hides the member from another member's likes and search", a
     await expect(seenPage.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(hiderCards).toHaveCount(0);
   }
+  await other.close();
+});
+
+/**
+ * The member passes every card of the swipe game up to the one named `name`, as the game's Pass
+ * would (swipe.php): that card is the game's next. Answers it (null when the deck ended first).
+ */
+async function passUntil(member: TestMember, name: string) {
+  const api = (path: string) => `${process.env.E2E_API_URL}${path}?forced-domain=${member.site}`;
+  const login = await fetch(api("/api/user.php"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { "Content-Type": "application/json", Authorization: `Bearer ${token}` };
+  for (let i = 0; i < 500; i++) {
+    const card = (await (await fetch(api("/api/swipe.php"), { headers })).json()) as {
+      profile: { id: number; name: string } | null;
+    };
+    if (!card.profile || card.profile.name === name) return card.profile;
+    await fetch(api("/api/swipe.php"), {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ id: card.profile.id, decision: "pass" }),
+    });
+  }
+  return null;
+}
+
+test("invisible mode hides the member from another member's swipe game", async ({
+  page,
+  browser,
+  members,
+}, testInfo) => {
+  const [swiper, hider] = await Promise.all([
+    members.create({ label: "swiper", gender: "male" }),
+    members.create({ label: "hider", gender: "female" }),
+  ]);
+  // The game shows members online first. Both move to a day of their own, years ahead, where only
+  // the hider and the operated profiles of that hour are online; the swiper passes those, so the
+  // hider's card is next while the hider can be seen. (Sessions made before would have ended by
+  // then: both log in anew.)
+  const ahead = (2000 + Math.floor(Math.random() * 1000)) * 24 * 3_600_000;
+  await Promise.all([swiper.advanceClock(ahead), hider.advanceClock(ahead)]);
+  await logIn(page, hider);
+  await page.goto(hider.url("/notifications"));
+
+  const other = await contextFrom(browser, testInfo, "swiper");
+  const swipePage = await other.newPage();
+  await logIn(swipePage, swiper);
+  expect(await passUntil(swiper, hider.name)).toMatchObject({ id: hider.id });
+  await swipePage.goto(swiper.url("/swipe-game"));
+  const hiderCard = swipePage.getByTestId("swipe-card").filter({ hasText: hider.name });
+  await expect(hiderCard).toBeVisible();
+
+  await card(page, "Invisible mode").getByRole("switch", { name: "Invisible mode" }).check();
+  await page.getByRole("button", { name: "Save invisible mode" }).click();
+  await expect(page.getByTestId("invisible-saved")).toBeVisible();
+
+  await swipePage.reload();
+  await expect(swipePage.getByRole("heading", { level: 1, name: "Swipe game" })).toBeVisible();
+  await expect(hiderCard).toHaveCount(0);
   await other.close();
 });
 
