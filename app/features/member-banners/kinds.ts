@@ -18,8 +18,9 @@ export const HIDDEN_ON: Record<BannerKind, readonly string[]> = {
   // The activation pages themselves say what the reminder would say.
   activate: [...SIGNUP_FLOW, ...SETTINGS, "routes/activate.done", "routes/activate.error"],
   add_photo: [...SIGNUP_FLOW, ...SETTINGS, "routes/profile", "routes/activate.done", ...PAYING],
-  // The settings page has the push switch itself.
-  push: [...SIGNUP_FLOW, "routes/notifications", "routes/activate.done", ...PAYING],
+  // The settings page has the push switch itself. The swipe game keeps its card and buttons on a
+  // phone's first screen: an invitation would push them below it, and it waits for another page.
+  push: [...SIGNUP_FLOW, "routes/notifications", "routes/activate.done", ...PAYING, "routes/swipe-game"],
   // The settings page lists what was turned off, with its buttons.
   notifications_disabled: SETTINGS,
 };

@@ -43,7 +43,14 @@ describe("which banner shows (order and hidden routes)", () => {
     expect(visibleBanner(later, ["root", "routes/members._index"])).toBe("push");
     expect(visibleBanner(["notifications_disabled"], ["root", "routes/likes.($type)"])).toBe("notifications_disabled");
   });
-  it.each(["routes/signup", "routes/notifications", "routes/activate.done", "routes/directdebit", "routes/premium"])(
+  it.each([
+    "routes/signup",
+    "routes/notifications",
+    "routes/activate.done",
+    "routes/directdebit",
+    "routes/premium",
+    "routes/swipe-game",
+  ])(
     "hides the push invitation on %s",
     (route) => {
       expect(visibleBanner(["push"], ["root", route])).toBeNull();
