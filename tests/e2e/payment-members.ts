@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
+import { devClient } from "../../reference-api/dev-client";
 import { expect, logIn, testClientIp } from "./support";
 
 /**
@@ -57,18 +58,21 @@ export async function memberNow(member: PayMember): Promise<{ credits: number; p
   return ((await res.json()) as { user: { credits: number; paid_user: boolean } }).user;
 }
 
-/** A member of the site whose photos a free member sees only in part (more than the free three). */
+/**
+ * A member of the site whose photos a free member sees only in part (more than the free three),
+ * made for the test: the search's first pages fill up with the suite's own new members.
+ */
 export async function profileWithLockedPhotos(member: PayMember): Promise<{ id: number }> {
-  for (let page = 1; page <= 10; page++) {
-    const res = await fetch(`${api("/api/search.php")}&page=${page}`, {
-      headers: { Authorization: `Bearer ${member.token}` },
-    });
-    expect(res.ok, "search.php").toBe(true);
-    const { results } = (await res.json()) as { results: { id: number; photo_count: number }[] };
-    const found = results.find((card) => card.photo_count > 3);
-    if (found) return { id: found.id };
-  }
-  throw new Error("no member with more than three photos in the search");
+  const tag = randomUUID().slice(0, 8);
+  const profile = await devClient(process.env.E2E_API_URL ?? "", process.env.E2E_DEV_KEY ?? "").createMember({
+    site: payHost,
+    fictional: false,
+    photos: 5,
+    email: `photos-${tag}@members.e2e.example`,
+    password: `pass-${tag}`,
+    name: `Photos ${tag} for ${member.id}`,
+  });
+  return { id: profile.id };
 }
 
 /** The tester's choice on the sandbox provider's checkout page, made without a browser. */
