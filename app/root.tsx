@@ -28,7 +28,7 @@ import { pageTitle } from "~/utils/meta";
 import { memberBanners } from "~/features/member-banners/dismissal.server";
 import { MemberBanner } from "~/features/member-banners/member-banner";
 import { useMemberPush, usePageHiddenBeacon } from "~/features/push/use-member-push";
-import { usePushSnapshot } from "~/features/push/push-client";
+import { usePushSnapshot } from "~/features/push/push-state";
 import { MemberOffer } from "~/features/time-bonus/member-offer";
 import { memberOffer } from "~/features/time-bonus/offer.server";
 import { LikeModal } from "~/features/members/like-modal";

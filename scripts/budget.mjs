@@ -1,5 +1,5 @@
 // `npm run budget`: the JavaScript and CSS each key page loads as served, gzipped, against
-// The budgets of docs/architecture.md#performance (JS ≤ 110 KB, CSS ≤ 20 KB). Pages with a form carry the form library on top
+// The budgets of docs/architecture.md#performance (JS ≤ 112 KB, CSS ≤ 20 KB). Pages with a form carry the form library on top
 // and have a budget of their own (docs/decisions/005).
 //
 // Starts the built product once (reference API with an in-memory database, on free ports), fetches
@@ -17,8 +17,10 @@ import zlib from "node:zlib";
 import { freePort, root, startStack } from "./stack.mjs";
 
 const KB = 1024;
-const JS_BUDGET = 110 * KB;
-const FORM_PAGE_JS_BUDGET = 123 * KB;
+const JS_BUDGET = 112 * KB;
+const FORM_PAGE_JS_BUDGET = 126 * KB;
+/** The settings page: seven forms on one page (docs/decisions/005, "Settings, push and the worker"). */
+const SETTINGS_PAGE_JS_BUDGET = 130 * KB;
 const CSS_BUDGET = 20 * KB;
 const verbose = process.argv.includes("--verbose");
 const hostArg = process.argv.indexOf("--host");
@@ -33,7 +35,7 @@ const pages = [
   ["login (form page)", "/login", FORM_PAGE_JS_BUDGET, false],
   ["signup (form page)", "/signup", FORM_PAGE_JS_BUDGET, false],
   ["profile (form page)", "/profile", FORM_PAGE_JS_BUDGET, true],
-  ["settings (form page)", "/notifications", FORM_PAGE_JS_BUDGET, true],
+  ["settings (form page)", "/notifications", SETTINGS_PAGE_JS_BUDGET, true],
 ];
 
 for (const file of ["build/server.js", "build/index.js", "public/build"]) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CountryCodeSchema, displayTextSchema, textSchema } from "./common";
 import { NotificationDisabledReasonSchema } from "./user";
+import { EMAIL_KINDS, PUSH_KINDS } from "../../domain/notification-kinds";
 
 /**
  * Notification settings (docs/product.md#notifications-and-settings, docs/decisions/018-notifications-and-push.md):
@@ -8,22 +9,9 @@ import { NotificationDisabledReasonSchema } from "./user";
  * turned off.
  */
 
-/** The e-mails a member chooses, in the order the settings page lists them. */
-export const EMAIL_KINDS = [
-  "new_conversations",
-  "new_messages",
-  "like",
-  "unread_message_reminders",
-  "promotions",
-  "weekly_updates",
-  "news",
-  "reminders",
-] as const;
+export { EMAIL_KINDS, PUSH_KINDS };
 export const EmailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof EmailKindSchema>;
-
-/** The pushes a member chooses; "like" covers likes and matches, as the e-mail of the same name does. */
-export const PUSH_KINDS = ["new_conversations", "new_messages", "like"] as const;
 export const PushKindSchema = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof PushKindSchema>;
 

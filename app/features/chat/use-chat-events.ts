@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { ChatEvent } from "~/api/schemas/chat";
 import { refreshLiveCounts } from "~/components/live-counts";
 import { POLL_EVERY_MS, POLL_EVERY_WITH_PUSH_MS, POLL_FIRST_AFTER_MS } from "~/domain/chat";
-import { pushStateNow } from "~/features/push/push-client";
+import { pushStateNow } from "~/features/push/push-state";
 
 /** Events after which the navigation's counts (unread, likes, credits) are loaded again. */
 const COUNTED: ChatEvent["type"][] = ["message", "read", "like", "match", "credits"];

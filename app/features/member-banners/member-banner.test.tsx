@@ -10,10 +10,12 @@ import { MemberBanner, type BannerData } from "./member-banner";
 
 afterEach(cleanup);
 
-/** This browser's push state, as the tests set it (features/push/push-client.ts asks the browser). */
+/** This browser's push state, as the tests set it (features/push/push-state.ts asks the browser). */
 const push = vi.hoisted(() => ({ state: "unknown" as string }));
-vi.mock("~/features/push/push-client", () => ({
+vi.mock("~/features/push/push-state", () => ({
   usePushSnapshot: () => ({ state: push.state, endpoint: null }),
+}));
+vi.mock("~/features/push/push-subscription", () => ({
   subscribePush: vi.fn(async () => "subscribed"),
 }));
 afterEach(() => {

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { Modal } from "~/components/modal";
-import { subscribePush, usePushSnapshot } from "~/features/push/push-client";
+import { usePushSnapshot } from "~/features/push/push-state";
 import { visibleBanner, type BannerKind } from "./kinds";
 import * as styles from "./member-banner.css";
 
@@ -107,7 +107,9 @@ export function MemberBanner({ data, pushKey = null }: { data: BannerData; pushK
           className={buttons.button.primary}
           onClick={() => {
             setPushFailed(false);
-            void subscribePush(pushKey!).then((outcome) => setPushFailed(outcome === "failed"));
+            void import("~/features/push/push-subscription")
+              .then(({ subscribePush }) => subscribePush(pushKey!))
+              .then((outcome) => setPushFailed(outcome === "failed"));
           }}
         >
           {t("banners.push.enable")}

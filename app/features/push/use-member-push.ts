@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { attachAfterLogin, forgetAttached, refreshPushState } from "./push-client";
+import { forgetAttached, refreshPushState } from "./push-state";
 
 /**
  * The page's part of push for the member: reads this browser's push state once the page runs,
@@ -9,7 +9,8 @@ import { attachAfterLogin, forgetAttached, refreshPushState } from "./push-clien
 export function useMemberPush(loggedIn: boolean) {
   useEffect(() => {
     void refreshPushState();
-    if (loggedIn) void attachAfterLogin();
+    // Attaching is loaded only for a signed-in page, after it runs.
+    if (loggedIn) void import("./push-subscription").then(({ attachAfterLogin }) => attachAfterLogin());
     else forgetAttached();
   }, [loggedIn]);
 }

@@ -2,7 +2,8 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
-import { refreshPushState, subscribePush, unsubscribePush, usePushSnapshot } from "~/features/push/push-client";
+import { refreshPushState, usePushSnapshot } from "~/features/push/push-state";
+import { subscribePush, unsubscribePush } from "~/features/push/push-subscription";
 import * as styles from "./styles.css";
 
 /**

@@ -18,7 +18,7 @@ import { pageTitle } from "~/utils/meta";
 import * as styles from "./styles.css";
 import { intentOf, readForm } from "~/utils/read-form.server";
 import { countryName } from "~/i18n/intl";
-import { EMAIL_KINDS, PUSH_KINDS } from "~/api/schemas/notifications";
+import { EMAIL_KINDS, PUSH_KINDS } from "~/domain/notification-kinds";
 import { PREFERENCE_INTENTS, savePreferences, type PreferenceIntent } from "./preferences.server";
 import { DisabledSection, InvisibleSection, KindsSection } from "./preference-sections";
 import { PushSection } from "./push-section";

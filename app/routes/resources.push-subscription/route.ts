@@ -7,7 +7,7 @@ import { intentOf, readForm } from "~/utils/read-form.server";
 const noStore = { "Cache-Control": "private, no-store" };
 
 /**
- * This browser's push subscription, posted by the page (features/push/push-client.ts) when the
+ * This browser's push subscription, posted by the page (features/push/push-subscription.ts) when the
  * member turns pushes on (`subscribe`, the subscription as PushSubscription.toJSON() gives it) or
  * off (`unsubscribe`, its endpoint), and after a login. Answers JSON; a visitor gets 401.
  * Attaching the same subscription again moves or keeps it: repeated posts change nothing.
