@@ -38,8 +38,11 @@ export function LanguageForm(props: {
   );
 }
 
-/** The header's language choice for the visitor's country (docs/product.md#languages-and-locales). */
-export function LanguageSwitcher({ languages }: { languages: string[] }) {
+/**
+ * The header's language choice for the visitor's country (docs/product.md#languages-and-locales).
+ * `wideOnly`: from tablets up only (a member's phone header has it in the account menu).
+ */
+export function LanguageSwitcher({ languages, wideOnly = false }: { languages: string[]; wideOnly?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   if (languages.length < 2) return null;
@@ -48,7 +51,7 @@ export function LanguageSwitcher({ languages }: { languages: string[] }) {
       compact
       languages={languages}
       redirectTo={location.pathname + location.search}
-      className={styles.switcher}
+      className={wideOnly ? styles.switcherWideOnly : styles.switcher}
       optionClassName={styles.option}
       aria-label={t("language.switch")}
     />

@@ -3,7 +3,7 @@ import { mq } from "~/styles/layout";
 import { vars } from "~/styles/theme.css";
 import { tapTarget } from "./tap-target.css";
 
-export const nav = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
+export const nav = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 export const list = style({
   display: "flex",
   gap: vars.space.xs,
@@ -110,12 +110,15 @@ export const tab = style([
     gap: "2px",
     width: "100%",
     minHeight: "56px",
+    padding: "0 2px",
     fontSize: "0.75rem",
+    whiteSpace: "nowrap",
     borderRadius: 0,
     "@media": {
       [mq("md")]: {
         flexDirection: "row",
         gap: vars.space.xs,
+        padding: `0 ${vars.space.sm}`,
         minHeight: "44px",
         fontSize: "1rem",
         borderRadius: vars.radius.md,
@@ -137,3 +140,38 @@ export const tabBarSpace = style({
   height: "calc(64px + env(safe-area-inset-bottom))",
   "@media": { [mq("md")]: { display: "none" } },
 });
+
+/** Shown on phones only / from tablets up only (see ByWidth in main-nav.tsx). */
+export const narrowOnly = style({ "@media": { [mq("md")]: { display: "none" } } });
+export const wideOnly = style({ display: "none", "@media": { [mq("md")]: { display: "inline" } } });
+
+/** The account menu's face on phones: the member's initial in a round badge. */
+export const initial = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "32px",
+  height: "32px",
+  borderRadius: "50%",
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+  "@media": { [mq("md")]: { display: "none" } },
+});
+export const menuLanguages = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, padding: vars.space.xs });
+export const menuLanguage = style([
+  tapTarget,
+  {
+    justifyContent: "center",
+    minWidth: "44px",
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: "transparent",
+    color: vars.color.text,
+    font: "inherit",
+    fontWeight: 700,
+    cursor: "pointer",
+    selectors: {
+      '&[aria-current="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+    },
+  },
+]);

@@ -12,17 +12,27 @@ const member: NavUser = { name: "Sam", credits: 20, paidUser: false, unread: 0, 
 afterEach(cleanup);
 
 /** The navigation rendered in a DOM, to query as a member's browser would. */
-async function renderNav(user: Partial<NavUser>, locale = "en") {
+async function renderNav(user: Partial<NavUser>, locale = "en", languages: string[] = []) {
   const i18n = await createI18nInstance(locale, ["common"]);
-  const Stub = createRemixStub([{ path: "/", Component: () => <MainNav user={{ ...member, ...user }} /> }]);
+  const Stub = createRemixStub([
+    { path: "/", Component: () => <MainNav user={{ ...member, ...user }} languages={languages} /> },
+  ]);
   const { container: doc, findAllByRole } = render(
     <I18nextProvider i18n={i18n}>
       <Stub />
     </I18nextProvider>
   );
   await findAllByRole("link");
+  /** A link's words at one width: the words of the other width are display:none there. */
+  const words = (link: Element, hidden: "narrow" | "wide") => {
+    const copy = link.cloneNode(true) as Element;
+    copy.querySelectorAll(`[data-width="${hidden}"]`).forEach((span) => span.remove());
+    return copy.textContent?.trim();
+  };
   return {
-    links: [...doc.querySelectorAll("a")].map((a) => a.textContent?.trim()),
+    links: [...doc.querySelectorAll("a")].map((a) => words(a, "narrow")),
+    phoneLinks: [...doc.querySelectorAll("a")].map((a) => words(a, "wide")),
+    menuLanguages: [...doc.querySelectorAll("details button[name=lng]")].map((b) => b.getAttribute("value")),
     badges: [...doc.querySelectorAll('[data-testid="badge"]')].map((b) => [
       b.textContent,
       b.getAttribute("aria-label"),
@@ -83,6 +93,16 @@ describe("MainNav", () => {
       ["99+", "250 unread messages"],
       ["1", "1 new like"],
     ]);
+  });
+
+  it("keeps short words on a phone: Search and Premium", async () => {
+    const nav = await renderNav({ paidUser: false });
+    expect(nav.phoneLinks.slice(0, 5)).toEqual(["Search", "Messages", "Likes", "My profile", "Premium"]);
+  });
+
+  it("has the language choice in the account menu when the site offers more than one", async () => {
+    expect((await renderNav({}, "en", ["nl", "de"])).menuLanguages).toEqual(["nl", "de"]);
+    expect((await renderNav({}, "en", ["nl"])).menuLanguages).toEqual([]);
   });
 
   it("speaks the member's language", async () => {

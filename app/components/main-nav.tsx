@@ -1,7 +1,9 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { badgeText, creditsBadgeTone } from "~/utils/badges";
+import { LanguageForm } from "./language-switcher";
 import { usePrefetch } from "./use-prefetch";
 import * as styles from "./main-nav.css";
 
@@ -39,8 +41,25 @@ function TabIcon({ path }: { path: string }) {
   );
 }
 
+/**
+ * Words that differ by screen: `narrow` on phones, `wide` from tablets up. The hidden one is
+ * display:none, so the accessible name is always the words on screen.
+ */
+function ByWidth({ narrow, wide }: { narrow: ReactNode; wide: ReactNode }) {
+  return (
+    <>
+      <span className={styles.narrowOnly} data-width="narrow">
+        {narrow}
+      </span>
+      <span className={styles.wideOnly} data-width="wide">
+        {wide}
+      </span>
+    </>
+  );
+}
+
 /** The navigation (docs/product.md#navigation) for a logged-in member; on phones a bottom tab bar. */
-export function MainNav({ user }: { user: NavUser }) {
+export function MainNav({ user, languages = [] }: { user: NavUser; languages?: string[] }) {
   const { t } = useTranslation();
   const creditsTone = creditsBadgeTone(user.credits);
   const prefetch = usePrefetch();
@@ -51,7 +70,7 @@ export function MainNav({ user }: { user: NavUser }) {
         <li>
           <NavLink to="/members" className={styles.tab} end prefetch={prefetch}>
             <TabIcon path={ICONS.search} />
-            <span>{t("nav.searchMembers")}</span>
+            <ByWidth narrow={t("nav.search")} wide={t("nav.searchMembers")} />
           </NavLink>
         </li>
         <li>
@@ -93,18 +112,18 @@ export function MainNav({ user }: { user: NavUser }) {
             </NavLink>
           ) : (
             <NavLink to="/premium" className={styles.premium}>
-              {t("nav.getPremium")}
+              <ByWidth narrow="Premium" wide={t("nav.getPremium")} />
             </NavLink>
           )}
         </li>
       </ul>
-      <AccountMenu name={user.name} />
+      <AccountMenu name={user.name} languages={languages} />
     </nav>
   );
 }
 
 /** A <details> menu: opens and closes without JavaScript; with it, closes on navigation and Escape. */
-function AccountMenu({ name }: { name: string }) {
+function AccountMenu({ name, languages }: { name: string; languages: string[] }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -126,7 +145,13 @@ function AccountMenu({ name }: { name: string }) {
         <span className="visually-hidden" data-testid="logged-in-as">
           {t("nav.loggedInAs", { name })}
         </span>
-        <span aria-hidden="true">{name}</span>
+        {/* On phones the member's initial in a round badge keeps the header on one row. */}
+        <span aria-hidden="true" className={styles.initial}>
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span aria-hidden="true" className={styles.wideOnly}>
+          {name}
+        </span>
       </summary>
       <ul className={styles.menuList}>
         <li>
@@ -139,6 +164,18 @@ function AccountMenu({ name }: { name: string }) {
             {t("nav.settings")}
           </NavLink>
         </li>
+        {languages.length > 1 ? (
+          <li className={styles.narrowOnly}>
+            <LanguageForm
+              compact
+              languages={languages}
+              redirectTo={location.pathname + location.search}
+              className={styles.menuLanguages}
+              optionClassName={styles.menuLanguage}
+              aria-label={t("language.switch")}
+            />
+          </li>
+        ) : null}
         <li>
           <Form method="post" action="/logout">
             <button type="submit" className={styles.menuItem}>

@@ -11,9 +11,20 @@ export const inner = style({
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.md,
-  flexWrap: "wrap",
 });
-export const logo = style({ fontWeight: 800, fontSize: "1.35rem", color: vars.color.text, textDecoration: "none" });
+/** The site's name gives way first on a narrow phone: it shortens with an ellipsis, never wraps. */
+export const logo = style({
+  flex: "0 1 auto",
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  fontWeight: 800,
+  fontSize: "1.35rem",
+  color: vars.color.text,
+  textDecoration: "none",
+});
 export const account = style({ display: "flex", alignItems: "center", gap: vars.space.md, margin: 0 });
 export const who = style({ color: vars.color.muted, fontSize: "0.95rem" });
-export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
+export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexShrink: 0 });
+

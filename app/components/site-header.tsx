@@ -23,9 +23,10 @@ export function SiteHeader({
           {siteName}
         </Link>
         <div className={styles.actions}>
-          <LanguageSwitcher languages={languages} />
+          {/* A member's phone header keeps one row: the language choice moves into the account menu. */}
+          <LanguageSwitcher languages={languages} wideOnly={user !== null} />
           {user ? (
-            <MainNav user={user} />
+            <MainNav user={user} languages={languages} />
           ) : (
             <Link to="/login" className={buttons.button.primary}>
               {t("nav.login")}

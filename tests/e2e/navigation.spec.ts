@@ -1,4 +1,5 @@
 import { expect, test, demoLogin, logIn, site, waitForHydration } from "./support";
+import { test as membersTest } from "./members";
 
 test("a logged-in member's navigation: badges from chats and likes, Get Premium, account menu, title prefix", async ({
   page,
@@ -159,4 +160,44 @@ test("a client navigation keeps the member's header data; a form post refreshes 
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   expect(rootLoads.length).toBeGreaterThan(0);
+});
+
+membersTest.describe("on a phone (375 px)", () => {
+  membersTest.use({ viewport: { width: 375, height: 667 } });
+
+  membersTest("the member's header stays on one row and every tab label fits, in all twelve languages", async ({
+    page,
+    members,
+    javaScriptEnabled,
+  }) => {
+    membersTest.skip(!javaScriptEnabled, "layout only; the language form itself is tested without JavaScript elsewhere");
+    // FlirtHaven offers all twelve languages; the longest labels decide.
+    // A member of this test only: the language it chooses is kept in its profile.
+    await (await members.create({ site: "flirthaven.localhost" })).signIn(page);
+    await page.goto(site("flirthaven.localhost", "/members"));
+    const centre = async (selector: string) => {
+      const box = (await page.locator(selector).first().boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    const languages = ["da", "de", "en", "en-US", "es", "fi", "fr", "it", "nb", "nl", "pl", "sv"];
+    for (const lng of languages) {
+      await page.goto(site("flirthaven.localhost", "/lang-config"));
+      await page.locator(`main button[name=lng][value="${lng}"]`).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", lng);
+      await page.goto(site("flirthaven.localhost", "/members"));
+      const logo = await centre("header a");
+      expect(Math.abs((await centre("[data-testid=account-menu]")) - logo), `${lng}: account menu beside the logo`).toBeLessThan(4);
+      const upsell = 'header a[href="/premium"], header a[href="/credits"]';
+      expect(Math.abs((await centre(upsell)) - logo), `${lng}: premium or credits beside the logo`).toBeLessThan(4);
+      const tabs = page.getByRole("navigation").locator("ul").first().getByRole("link");
+      await expect(tabs).toHaveCount(4);
+      for (const tab of await tabs.all()) {
+        const fits = await tab.evaluate((link) => {
+          const label = [...link.querySelectorAll("span")].find((span) => span.offsetParent !== null && !span.dataset.testid);
+          return Boolean(label) && link.scrollWidth <= link.clientWidth && label!.getClientRects().length === 1;
+        });
+        expect(fits, `${lng}: "${await tab.innerText()}" fits its tab on one line`).toBe(true);
+      }
+    }
+  });
 });
