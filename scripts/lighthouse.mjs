@@ -5,12 +5,15 @@
 // Starts its own stack (in-memory database) on free ports; run after `npm run build`.
 // Installability is checked on every demo site (it takes a second); the Lighthouse runs on one.
 // Options: --all (Lighthouse on every demo site instead of one), --runs N (median of N runs,
-// default 3), --installable (the installability check alone).
+// default 3), --installable (the installability check alone), --members (instead of the home page,
+// the members area as a logged-in demo member sees it: search, a profile, the own profile, likes,
+// chats, a conversation, settings and the swipe game).
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { Buffer } from "node:buffer";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { freePort, root, startStack } from "./stack.mjs";
@@ -26,6 +29,55 @@ const runs = Number(argValue("--runs", 3));
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ENTRY_OK = `entry_ok=${Buffer.from('"1"').toString("base64")}`;
+
+/** One request to the web server as the site's host (Node cannot resolve *.localhost names). */
+function request(port, host, pathname, { method = "GET", body, cookie } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        method,
+        headers: {
+          Host: `${host}:${port}`,
+          Cookie: [ENTRY_OK, cookie].filter(Boolean).join("; "),
+          ...(body
+            ? { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${host}:${port}` }
+            : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, text }));
+      }
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** The member pages of a site as its demo member sees them: logs in, then finds a profile and a conversation. */
+async function memberPages(port, host, login) {
+  const answer = await request(port, host, "/login", {
+    method: "POST",
+    body: new URLSearchParams({ email: login.email, password: login.password }).toString(),
+  });
+  if (answer.status !== 302) throw new Error(`login on ${host}: status ${answer.status}`);
+  const cookie = String(answer.headers["set-cookie"]).split(";")[0];
+  const firstLink = async (pathname, pattern) => {
+    const page = await request(port, host, pathname, { cookie });
+    const found = page.text.match(pattern)?.[0];
+    if (!found) throw new Error(`no ${pattern} on ${host}${pathname}`);
+    return found;
+  };
+  const profile = await firstLink("/members", /\/members\/\d+(?=")/);
+  const conversation = await firstLink("/chats", /\/chats\/\d+(?=")/);
+  const pages = ["/members", profile, "/profile", "/likes", "/chats", conversation, "/notifications", "/swipe-game"];
+  return { cookie, pages };
+}
 
 async function installabilityErrors(port, url) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -78,47 +130,54 @@ try {
     ? stack.tenants
     : stack.tenants.slice(0, 1);
   for (const tenant of measured) {
-    const url = `http://${tenant.domains[0]}:${webPort}/`;
-    const scores = [];
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-        // The entry warning would cover the page a returning visitor sees.
-        extraHeaders: { Cookie: `entry_ok=${Buffer.from('"1"').toString("base64")}` },
-      });
-      const { categories, audits } = result.lhr;
-      scores.push({
-        performance: categories.performance.score,
-        accessibility: categories.accessibility.score,
-        cls: audits["cumulative-layout-shift"].numericValue,
-        lcp: audits["largest-contentful-paint"].numericValue,
-        failedA11y: Object.values(audits)
-          .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
-          .map((a) => a.id),
-      });
+    const host = tenant.domains[0];
+    const login = stack.demoLogins.find((l) => l.site === host);
+    const { cookie, pages } = process.argv.includes("--members")
+      ? await memberPages(webPort, host, login ?? stack.demoLogins[0])
+      : { cookie: "", pages: ["/"] };
+    for (const pathname of pages) {
+      const url = `http://${host}:${webPort}${pathname}`;
+      const scores = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          // The entry warning would cover the page a returning visitor sees.
+          extraHeaders: { Cookie: [ENTRY_OK, cookie].filter(Boolean).join("; ") },
+        });
+        const { categories, audits } = result.lhr;
+        scores.push({
+          performance: categories.performance.score,
+          accessibility: categories.accessibility.score,
+          cls: audits["cumulative-layout-shift"].numericValue,
+          lcp: audits["largest-contentful-paint"].numericValue,
+          failedA11y: Object.values(audits)
+            .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
+            .map((a) => a.id),
+        });
+      }
+      const performance = median(scores.map((s) => s.performance));
+      const accessibility = Math.min(...scores.map((s) => s.accessibility));
+      const cls = median(scores.map((s) => s.cls));
+      const lcp = median(scores.map((s) => s.lcp));
+      report(tenant.name, url, [
+        [
+          performance >= PERFORMANCE_MIN,
+          `performance ${performance} (median of ${runs}, min ${PERFORMANCE_MIN}), LCP ${Math.round(lcp)} ms`,
+        ],
+        [
+          accessibility >= ACCESSIBILITY_MIN,
+          `accessibility ${accessibility} (min ${ACCESSIBILITY_MIN})${
+            scores.flatMap((s) => s.failedA11y).length
+              ? `: ${[...new Set(scores.flatMap((s) => s.failedA11y))].join(", ")}`
+              : ""
+          }`,
+        ],
+        [cls <= CLS_MAX, `CLS ${cls.toFixed(3)} (max ${CLS_MAX})`],
+      ]);
     }
-    const performance = median(scores.map((s) => s.performance));
-    const accessibility = Math.min(...scores.map((s) => s.accessibility));
-    const cls = median(scores.map((s) => s.cls));
-    const lcp = median(scores.map((s) => s.lcp));
-    report(tenant.name, url, [
-      [
-        performance >= PERFORMANCE_MIN,
-        `performance ${performance} (median of ${runs}, min ${PERFORMANCE_MIN}), LCP ${Math.round(lcp)} ms`,
-      ],
-      [
-        accessibility >= ACCESSIBILITY_MIN,
-        `accessibility ${accessibility} (min ${ACCESSIBILITY_MIN})${
-          scores.flatMap((s) => s.failedA11y).length
-            ? `: ${[...new Set(scores.flatMap((s) => s.failedA11y))].join(", ")}`
-            : ""
-        }`,
-      ],
-      [cls <= CLS_MAX, `CLS ${cls.toFixed(3)} (max ${CLS_MAX})`],
-    ]);
   }
   // Every site is its own installed app (name, colours, icons, start page): each is checked.
   for (const tenant of stack.tenants) {

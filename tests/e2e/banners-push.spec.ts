@@ -59,6 +59,39 @@ test("the push invitation comes before the disabled-notifications alert; each is
   await expect(pushBanner(page)).toHaveCount(0);
 });
 
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the push invitation floats over the page: nothing moves, the tab bar stays free`, async ({
+    page,
+    javaScriptEnabled,
+    members,
+  }) => {
+    test.skip(!javaScriptEnabled, "the invitation needs a script");
+    await page.setViewportSize(viewport);
+    const member = await members.create({ label: "floated" });
+    await member.signIn(page);
+    // Layout shifts of the whole visit, as the browser counts them (the CLS metric).
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifted += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(member.url("/members"));
+    await expect(pushBanner(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(0.02);
+    const banner = (await pushBanner(page).boundingBox())!;
+    expect(banner.y + banner.height).toBeLessThanOrEqual(viewport.height);
+    if (viewport.width < 768) {
+      const tabBar = (await page.getByRole("navigation", { name: "Main menu" }).getByRole("list").first().boundingBox())!;
+      expect(banner.y + banner.height, "above the tab bar").toBeLessThanOrEqual(tabBar.y);
+    }
+  });
+}
+
 test("'Turn on notifications' asks the browser; a refusal ends the invitation", async ({
   page,
   javaScriptEnabled,

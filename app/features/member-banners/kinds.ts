@@ -18,9 +18,18 @@ export const HIDDEN_ON: Record<BannerKind, readonly string[]> = {
   // The activation pages themselves say what the reminder would say.
   activate: [...SIGNUP_FLOW, ...SETTINGS, "routes/activate.done", "routes/activate.error"],
   add_photo: [...SIGNUP_FLOW, ...SETTINGS, "routes/profile", "routes/activate.done", ...PAYING],
-  // The settings page has the push switch itself. The swipe game keeps its card and buttons on a
-  // phone's first screen: an invitation would push them below it, and it waits for another page.
-  push: [...SIGNUP_FLOW, "routes/notifications", "routes/activate.done", ...PAYING, "routes/swipe-game"],
+  // The settings page has the push switch itself. The invitation floats at the bottom of the
+  // screen: on the swipe game it would cover the Like and Pass buttons, in a conversation the
+  // composer, so it waits for another page there.
+  push: [
+    ...SIGNUP_FLOW,
+    "routes/notifications",
+    "routes/activate.done",
+    ...PAYING,
+    "routes/swipe-game",
+    "routes/chats.$id",
+    "routes/members.$id_.chat",
+  ],
   // The settings page lists what was turned off, with its buttons.
   notifications_disabled: SETTINGS,
 };

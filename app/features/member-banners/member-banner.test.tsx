@@ -52,6 +52,8 @@ describe("which banner shows (order and hidden routes)", () => {
     "routes/directdebit",
     "routes/premium",
     "routes/swipe-game",
+    "routes/chats.$id",
+    "routes/members.$id_.chat",
   ])(
     "hides the push invitation on %s",
     (route) => {

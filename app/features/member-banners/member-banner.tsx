@@ -134,10 +134,15 @@ export function MemberBanner({ data, pushKey = null }: { data: BannerData; pushK
   );
 }
 
+/**
+ * A banner above the page; the push invitation instead floats over it (bottom of the screen), as
+ * only the browser knows whether it applies: a bar added above the page after it is drawn would
+ * push the whole page down (layout shift).
+ */
 function Banner({ kind, text, children }: { kind: BannerKind; text: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <aside className={styles.banner} aria-label={t(`banners.${kind}.label`)} data-testid={`banner-${kind}`}>
+    <aside className={kind === "push" ? styles.floating : styles.banner} aria-label={t(`banners.${kind}.label`)} data-testid={`banner-${kind}`}>
       <div className={styles.inner}>
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>{children}</div>
