@@ -153,6 +153,7 @@ try {
           accessibility: categories.accessibility.score,
           cls: audits["cumulative-layout-shift"].numericValue,
           lcp: audits["largest-contentful-paint"].numericValue,
+          lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
           failedA11y: Object.values(audits)
             .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
             .map((a) => a.id),
@@ -165,7 +166,8 @@ try {
       report(tenant.name, url, [
         [
           performance >= PERFORMANCE_MIN,
-          `performance ${performance} (median of ${runs}, min ${PERFORMANCE_MIN}), LCP ${Math.round(lcp)} ms`,
+          `performance ${performance} (median of ${runs}, min ${PERFORMANCE_MIN}), LCP ${Math.round(lcp)} ms` +
+            (performance < PERFORMANCE_MIN ? ` on ${scores[0].lcpElement.slice(0, 160)}` : ""),
         ],
         [
           accessibility >= ACCESSIBILITY_MIN,

@@ -10,6 +10,13 @@ import { logIn, waitForHydration } from "./support";
 const pushBanner = (page: Page) => page.getByRole("complementary", { name: "Notifications" });
 const disabledAlert = (page: Page) => page.getByRole("complementary", { name: "E-mails turned off" });
 
+/** Goes on from the page the browser loaded to another page of the site (the push invitation waits for it). */
+async function moveOn(page: Page) {
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: /^Likes/ }).click();
+  await expect(page).toHaveURL(/\/likes$/);
+}
+
 /** "Not now" on a banner, waiting for the answer that remembers it (a cookie). */
 async function notNow(page: Page, banner: ReturnType<typeof pushBanner>) {
   const remembered = page.waitForResponse(
@@ -29,7 +36,10 @@ test("the push invitation comes before the disabled-notifications alert; each is
   await member.signIn(page);
   await page.goto(member.url("/members"));
   if (javaScriptEnabled) {
-    // This browser can take pushes and was never asked: the invitation, one banner at a time.
+    // This browser can take pushes and was never asked: from the second page of the visit on, the
+    // invitation, one banner at a time (the first page keeps the alert that applies).
+    await expect(disabledAlert(page)).toBeVisible();
+    await moveOn(page);
     await expect(pushBanner(page)).toContainText("Get a notification when someone writes to you");
     await expect(disabledAlert(page)).toHaveCount(0);
     // Not on the settings page, which has the switch itself; the alert is not there either.
@@ -38,7 +48,7 @@ test("the push invitation comes before the disabled-notifications alert; each is
     await expect(pushBanner(page)).toHaveCount(0);
     await expect(disabledAlert(page)).toHaveCount(0);
     await page.goto(member.url("/members"));
-    await waitForHydration(page);
+    await moveOn(page);
     await notNow(page, pushBanner(page));
     await page.reload();
   } else {
@@ -63,7 +73,7 @@ for (const viewport of [
   { width: 375, height: 667 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width} px the push invitation floats over the page: nothing moves, the tab bar stays free`, async ({
+  test(`at ${viewport.width} px the push invitation waits for the second page and floats over it: nothing moves, the tab bar stays free`, async ({
     page,
     javaScriptEnabled,
     members,
@@ -77,10 +87,16 @@ for (const viewport of [
       const w = window as unknown as { shifted: number };
       w.shifted = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifted += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.shifted += entry.value;
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(member.url("/members"));
+    // Nothing paints late over the page the browser loaded.
+    await waitForHydration(page);
+    await expect(pushBanner(page)).toHaveCount(0);
+    await moveOn(page);
     await expect(pushBanner(page)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(0.02);
     const banner = (await pushBanner(page).boundingBox())!;
@@ -110,7 +126,7 @@ test("'Turn on notifications' asks the browser; a refusal ends the invitation", 
     };
   });
   await page.goto(member.url("/members"));
-  await waitForHydration(page);
+  await moveOn(page);
   await pushBanner(page).getByRole("button", { name: "Turn on notifications" }).click();
   await expect(pushBanner(page)).toHaveCount(0);
   await page.goto(member.url("/notifications"));

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { Link } from "@remix-run/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18nInstance } from "~/i18n/i18n.server";
@@ -93,16 +94,15 @@ function chrome(over: Partial<RootData>): RootData {
 
 async function renderAt(id: string, data: RootData, pushKey: string | null = null) {
   const i18n = await createI18nInstance("de", ["common"]);
+  const Page = ({ name }: { name: string }) => (
+    <PageLayout data={data} banner={<MemberBanner data={data.banners} pushKey={pushKey} />}>
+      <h1>{name}</h1>
+      <Link to="/next">Next page</Link>
+    </PageLayout>
+  );
   const Stub = createRemixStub([
-    {
-      id,
-      path: "/",
-      Component: () => (
-        <PageLayout data={data} banner={<MemberBanner data={data.banners} pushKey={pushKey} />}>
-          <h1>Page</h1>
-        </PageLayout>
-      ),
-    },
+    { id, path: "/", Component: () => <Page name="Page" /> },
+    { id: `${id}-next`, path: "/next", Component: () => <Page name="Next" /> },
   ]);
   render(
     <I18nextProvider i18n={i18n}>
@@ -130,12 +130,17 @@ describe("the banner in the default layout", () => {
     );
   });
 
-  it("invites to turn on pushes where this browser can, with a remembered 'Not now'", async () => {
+  it("invites to turn on pushes where this browser can, from the second page on, with a remembered 'Not now'", async () => {
     await renderAt(
       "routes/members._index",
       chrome({ banners: { kinds: ["push", "notifications_disabled"], email: "" } }),
       "KEY"
     );
+    // Not on the page the browser loaded: the alert that applies instead.
+    expect(screen.queryByRole("complementary", { name: "Benachrichtigungen" })).toBeNull();
+    expect(screen.getByRole("complementary", { name: "E-Mails ausgeschaltet" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("link", { name: "Next page" }));
+    await screen.findByRole("heading", { name: "Next" });
     const banner = screen.getByRole("complementary", { name: "Benachrichtigungen" });
     expect(banner.querySelector("button")?.textContent).toBe("Benachrichtigungen einschalten");
     const dismiss = screen.getByRole("button", { name: "Nicht jetzt" }).closest("form")!;

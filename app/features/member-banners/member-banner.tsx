@@ -23,6 +23,26 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
+/** The first page of this visit (the location the browser loaded), and whether the member left it; browser only. */
+let firstPage: string | null = null;
+let leftFirstPage = false;
+
+/**
+ * True once the member has moved on from the first page of the visit. The push invitation waits
+ * for it: a question asked after the member has started using the site rather than at the door,
+ * and never something painted late over the page the browser just loaded (its largest paint).
+ */
+function useMovedOn(): boolean {
+  const { key } = useLocation();
+  const [movedOn, setMovedOn] = useState(false);
+  useEffect(() => {
+    firstPage ??= key;
+    leftFirstPage ||= key !== firstPage;
+    setMovedOn(leftFirstPage);
+  }, [key]);
+  return movedOn;
+}
+
 /**
  * Banners for the signed-in member (docs/product.md#member-banners): "confirm your e-mail" (as a
  * modal right after signup), "add a photo", the push invitation, the disabled-notifications alert;
@@ -37,10 +57,13 @@ export function MemberBanner({ data, pushKey = null }: { data: BannerData; pushK
   const dismiss = useFetcher();
   const push = usePushSnapshot();
   const hydrated = useHydrated();
+  const movedOn = useMovedOn();
   const [modalClosed, setModalClosed] = useState(false);
   const [pushFailed, setPushFailed] = useState(false);
-  // The invitation needs this browser able to subscribe and not yet asked (capable and unknown).
-  const applies = (kind: BannerKind) => kind !== "push" || (Boolean(pushKey) && push.state === "unknown");
+  // The invitation needs this browser able to subscribe and not yet asked (capable and unknown),
+  // and a member who has moved on from the first page.
+  const applies = (kind: BannerKind) =>
+    kind !== "push" || (Boolean(pushKey) && push.state === "unknown" && movedOn);
   const kind = visibleBanner(data.kinds, routeIds, applies);
   if (!kind || (dismiss.state !== "idle" && dismiss.formData?.get("banner") === kind)) return null;
   const here = pathname + search;
