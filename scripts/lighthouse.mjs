@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import { Buffer } from "node:buffer";
 import fs from "node:fs";
 import http from "node:http";
+import { URLSearchParams } from "node:url";
 import os from "node:os";
 import path from "node:path";
 import { freePort, root, startStack } from "./stack.mjs";
