@@ -40,7 +40,6 @@ function Picker({ choices, texts, ...props }: ChipPickerProps) {
   const { field } = props;
   const [chosen, setChosen] = useState(() => initialValues(field));
   const [query, setQuery] = useState("");
-  const listRef = useRef<HTMLDivElement>(null);
   const chosenRef = useRef<HTMLUListElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   // After a chip is removed its button is gone: focus goes to the next chip, else to the filter.
@@ -57,7 +56,8 @@ function Picker({ choices, texts, ...props }: ChipPickerProps) {
   const ids = { list: `${field.id}-choices`, filter: `${field.id}-filter`, status: `${field.id}-matches` };
 
   const remove = (value: string, index: number) => {
-    const box = Array.from(listRef.current?.querySelectorAll("input") ?? []).find((input) => input.value === value);
+    const boxes = document.getElementById(ids.list)?.querySelectorAll("input") ?? [];
+    const box = Array.from(boxes).find((input) => input.value === value);
     // A click checks out the box as the member would: the form, React and conform all see it.
     box?.click();
     setFocusChip(index);
