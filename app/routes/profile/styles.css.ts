@@ -8,10 +8,10 @@ export { panels as editor, panel as card } from "~/components/panel.css";
 export const page = style({
   display: "grid",
   gap: vars.space.lg,
-  maxWidth: `${containers.xl}px`,
+  maxWidth: "860px",
   margin: "0 auto",
   "@media": {
-    [mq("lg")]: { gridTemplateColumns: "minmax(0, 1fr) 340px", alignItems: "start" },
+    [mq("lg")]: { maxWidth: `${containers.xl}px`, gridTemplateColumns: "minmax(0, 1fr) 340px", alignItems: "start" },
   },
 });
 export const title = style({
@@ -19,18 +19,12 @@ export const title = style({
   fontFamily: vars.font.heading,
   "@media": { [mq("lg")]: { gridColumn: "1 / -1" } },
 });
+/** Beside the sections it stays in view while they scroll; on phones it follows them. */
 export const preview = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.sm,
-  "@media": {
-    [mq("lg")]: {
-      position: "sticky",
-      top: vars.space.lg,
-      maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
-      overflowY: "auto",
-    },
-  },
+  "@media": { [mq("lg")]: { position: "sticky", top: vars.space.lg } },
 });
 export const previewName = style({ margin: 0, fontFamily: vars.font.heading, overflowWrap: "anywhere" });
 export const previewNote = style({ margin: 0, fontSize: "0.875rem", color: vars.color.text });
