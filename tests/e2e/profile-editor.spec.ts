@@ -16,7 +16,7 @@ async function onOwnProfile(page: Page, members: Members, host = MEMBERS_HOST) {
   await (await members.create({ gender: "male", photos: 0, site: host })).signIn(page);
   await page.goto(site(host, "/profile"));
   await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
-  return page.getByRole("complementary", { name: "How others see you" });
+  return page.getByRole("region", { name: "How others see you" });
 }
 
 /** The preview's descriptive field: its label and value as the profile screen lists them. */
@@ -195,7 +195,7 @@ test("a photo dropped on the zone is shown, then uploaded", async ({ page, membe
   await expect(photos.getByText("1 of 3 photos")).toBeVisible();
   await expect(photos.getByRole("img", { name: "Your photo 1" })).toBeVisible();
   // The preview shows the new main photo as other members see it.
-  await expect(page.getByRole("complementary", { name: "How others see you" }).getByRole("img")).toBeVisible();
+  await expect(page.getByRole("region", { name: "How others see you" }).getByRole("img")).toBeVisible();
 });
 
 test("the editor with chosen interests and a photo meets WCAG 2.2 AA in the dark theme", async ({

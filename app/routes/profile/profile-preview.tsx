@@ -24,7 +24,11 @@ export function ProfilePreview({
   const { name, age } = own.profile;
   const main = own.photos.find((photo) => photo.is_main) ?? own.photos[0];
   return (
-    <aside className={`${styles.card} ${styles.preview}`} aria-labelledby="preview-title" data-testid="profile-preview">
+    <section
+      className={`${styles.card} ${styles.preview}`}
+      aria-labelledby="preview-title"
+      data-testid="profile-preview"
+    >
       <h2 id="preview-title" className={styles.heading}>
         {t("preview.title")}
       </h2>
@@ -47,6 +51,6 @@ export function ProfilePreview({
       {preview.place ? <p className={styles.previewPlace}>{preview.place}</p> : null}
       <p className={styles.previewPlace}>{t("member.photo_count", { count: own.photos.length })}</p>
       <MemberAbout details={preview.details} interests={preview.interests} subheading="h4" />
-    </aside>
+    </section>
   );
 }
