@@ -119,6 +119,9 @@ export function ChoiceGroup({
 }: FieldProps & { type: "radio" | "checkbox"; options: ChoiceOption[]; className?: string; choiceClassName?: string }) {
   const { field } = props;
   const chosen = new Set([field.initialValue].flat().filter((v): v is string => typeof v === "string"));
+  // A single choice with an "any" option ("") starts on it: the form then posts the field empty,
+  // as a select would, rather than leaving it out.
+  if (type === "radio" && chosen.size === 0) chosen.add("");
   return (
     <FieldGroup {...props}>
       <div className={className}>
