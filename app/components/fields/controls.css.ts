@@ -8,14 +8,18 @@ import { vars } from "~/styles/theme.css";
  * colour alone. Colours are the theme's pairs that meet AA in every niche (themes/contrast.test.ts).
  */
 
-/** A native radio or checkbox out of sight but in the tab order; its label draws it. */
+/**
+ * A native radio or checkbox laid invisibly over the whole of its label, which draws it: still in
+ * the tab order and read out, and a tap anywhere on the label lands on it.
+ */
 const hiddenInput = {
   position: "absolute",
-  opacity: 0,
-  width: "1px",
-  height: "1px",
+  inset: 0,
+  width: "100%",
+  height: "100%",
   margin: 0,
-  pointerEvents: "none",
+  opacity: 0,
+  cursor: "pointer",
 } as const;
 
 const focusRing = { outline: `3px solid ${vars.color.secondary}`, outlineOffset: "2px" } as const;
