@@ -140,6 +140,9 @@ export function ChoiceGroup({
 }: ChoiceGroupProps) {
   const { field } = props;
   const chosen = initialValues(field);
+  // A single choice with an "any" option ("") starts on it: the form then posts the field empty,
+  // as a select would, rather than leaving it out.
+  if (type === "radio" && chosen.size === 0) chosen.add("");
   return (
     <FieldGroup {...props}>
       {before}
