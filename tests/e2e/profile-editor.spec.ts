@@ -32,9 +32,11 @@ test("the page is in sections, each a card with its heading", async ({ page, mem
     await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
   }
   const about = page.getByRole("region", { name: "About you" });
-  await expect(about.getByLabel(/^Hair colou?r$/)).toBeVisible();
+  await expect(about.getByRole("group", { name: /^Hair colou?r$/ })).toBeVisible();
   await expect(about.getByLabel("City", { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Looking for" }).getByLabel("I am here for")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Looking for" }).getByRole("group", { name: "I am here for" })
+  ).toBeVisible();
 });
 
 test("the preview follows the form (JavaScript) and shows what was saved after a reload", async ({
@@ -46,8 +48,11 @@ test("the preview follows the form (JavaScript) and shows what was saved after a
   await expect(preview.getByRole("heading", { level: 3 })).toContainText(/\S/);
   await expect(detail(preview, /^Hair colou?r$/)).toHaveCount(0);
 
-  await page.getByLabel(/^Hair colou?r$/).selectOption("red");
-  await page.getByLabel("I am here for").selectOption("dating");
+  await page
+    .getByRole("group", { name: /^Hair colou?r$/ })
+    .getByRole("radio", { name: "Red" })
+    .check();
+  await page.getByRole("group", { name: "I am here for" }).getByRole("radio", { name: "Dating" }).check();
   await page.getByLabel("City", { exact: true }).fill("Köln");
   await page.getByRole("checkbox", { name: "Wine" }).check();
   if (javaScriptEnabled) {
@@ -56,9 +61,15 @@ test("the preview follows the form (JavaScript) and shows what was saved after a
     await expect(detail(preview, "I am here for")).toHaveText("Dating");
     await expect(preview.getByText(/^Köln, /)).toBeVisible();
     await expect(preview.getByRole("listitem").filter({ hasText: "Wine" })).toBeVisible();
-    await page.getByLabel(/^Hair colou?r$/).selectOption("");
+    await page
+      .getByRole("group", { name: /^Hair colou?r$/ })
+      .getByRole("radio", { name: "Not specified" })
+      .check();
     await expect(detail(preview, /^Hair colou?r$/)).toHaveCount(0);
-    await page.getByLabel(/^Hair colou?r$/).selectOption("red");
+    await page
+      .getByRole("group", { name: /^Hair colou?r$/ })
+      .getByRole("radio", { name: "Red" })
+      .check();
   } else {
     // Without JavaScript the preview is the saved profile until the form is posted.
     await expect(detail(preview, /^Hair colou?r$/)).toHaveCount(0);
@@ -90,7 +101,7 @@ test("interests are picked, filtered and removed with the keyboard", async ({ pa
     await filter.focus();
     await page.keyboard.type("hik");
     await expect(interests.getByRole("checkbox", { name: "Wine" })).toBeHidden();
-    await expect(interests.getByRole("status")).toHaveText("1 interest matches");
+    await expect(interests.getByText("1 interest matches")).toBeVisible();
     // Enter in the filter does not post the form.
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");

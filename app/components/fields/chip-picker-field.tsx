@@ -21,7 +21,7 @@ interface ChipPickerProps extends FieldProps {
     noneChosen: string;
     /** The remove button of one chosen choice ("Remove Wine"). */
     remove: (text: string) => string;
-    /** While filtering: how many choices match (announced). */
+    /** While filtering: how many choices match (announced politely; not a "status", which names the form's outcome). */
     matches: (count: number) => string;
   };
 }
@@ -132,7 +132,7 @@ function Picker({ choices, texts, ...props }: ChipPickerProps) {
               if (event.key === "Enter") event.preventDefault();
             }}
           />
-          <p id={ids.status} role="status" className={styles.matches}>
+          <p id={ids.status} aria-live="polite" className={styles.matches}>
             {query.trim() ? texts.matches(shown.size) : ""}
           </p>
         </div>

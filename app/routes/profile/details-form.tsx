@@ -2,7 +2,8 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChipPickerField } from "~/components/fields/chip-picker-field";
-import { SelectField } from "~/components/fields/select-field";
+import { ChipsField } from "~/components/fields/choice-chips-field";
+import { SegmentedField } from "~/components/fields/segmented-field";
 import { ServerForm, SubmitButton } from "~/components/fields/server-form";
 import { PlaceFields, type PlaceCountry } from "~/components/fields/place-fields";
 import { InterestIcon } from "~/components/interest-icon";
@@ -15,6 +16,8 @@ type ChoiceName = keyof typeof CHOICE_OPTIONS;
 /** The form's sections after the photos: who the member is, and what they look for. */
 const ABOUT: ChoiceName[] = ["gender", "relationship_status", "hair_color", "eye_color", "body_type", "tattoos"];
 const LOOKING_FOR: ChoiceName[] = ["sexuality", "signup_reason"];
+/** Up to this many options (with "not specified") fit one bar on a phone. */
+const SEGMENTED_MAX = 4;
 
 interface Props {
   form: FormMetadata<ProfileDetails, string[]>;
@@ -33,21 +36,20 @@ interface Props {
  */
 export function DetailsForm({ form, fields, visible, interests, countries, saved, busy, errorText }: Props) {
   const { t } = useTranslation("profile");
-  const selects = (names: ChoiceName[]) =>
+  // Short lists as one segmented bar, longer ones as chips; "not specified" clears the field.
+  const choices = (names: ChoiceName[]) =>
     names
       .filter((name) => visible.includes(name))
-      .map((name) => (
-        <SelectField key={name} field={fields[name]} label={t(`fields.${name}`)}>
-          <option value="">{t("not_specified")}</option>
-          {CHOICE_OPTIONS[name].map((option) => (
-            <option key={option} value={option}>
-              {t(`values.${name}.${option}`)}
-            </option>
-          ))}
-        </SelectField>
-      ));
-  const about = selects(ABOUT);
-  const lookingFor = selects(LOOKING_FOR);
+      .map((name) => {
+        const options = [
+          { value: "", label: t("not_specified") },
+          ...CHOICE_OPTIONS[name].map((value) => ({ value, label: t(`values.${name}.${value}`) })),
+        ];
+        const Control = options.length <= SEGMENTED_MAX ? SegmentedField : ChipsField;
+        return <Control key={name} field={fields[name]} label={t(`fields.${name}`)} options={options} />;
+      });
+  const about = choices(ABOUT);
+  const lookingFor = choices(LOOKING_FOR);
   const label = (key: string) => t(`interests.${key}`, { defaultValue: key.replace(/_/g, " ") });
   return (
     <ServerForm
@@ -65,7 +67,7 @@ export function DetailsForm({ form, fields, visible, interests, countries, saved
     >
       {about.length > 0 || visible.includes("location") ? (
         <Section id="about-title" title={t("details")}>
-          {about.length > 0 ? <div className={styles.grid}>{about}</div> : null}
+          {about.length > 0 ? <div className={styles.choices}>{about}</div> : null}
           {visible.includes("location") ? (
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>{t("fields.location")}</legend>
@@ -78,7 +80,7 @@ export function DetailsForm({ form, fields, visible, interests, countries, saved
       ) : null}
       {lookingFor.length > 0 ? (
         <Section id="looking-for-title" title={t("looking_for")}>
-          <div className={styles.grid}>{lookingFor}</div>
+          <div className={styles.choices}>{lookingFor}</div>
         </Section>
       ) : null}
       {visible.includes("interests") ? (

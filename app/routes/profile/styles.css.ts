@@ -32,6 +32,7 @@ export const previewPlace = style({ margin: 0, color: vars.color.text, overflowW
 
 export const heading = style({ margin: `0 0 ${vars.space.md}`, fontFamily: vars.font.heading, fontSize: "1.25rem" });
 export const grid = style(autoFillGrid("200px", vars.space.md));
+export const choices = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 export const fieldset = style({ border: "none", margin: `${vars.space.md} 0 0`, padding: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm, padding: 0 });
 export const icon = style({ fontSize: "1.25rem", lineHeight: 1 });
