@@ -45,6 +45,7 @@ test("the preview follows the form (JavaScript) and shows what was saved after a
   javaScriptEnabled,
 }) => {
   const preview = await onOwnProfile(page, members);
+  if (javaScriptEnabled) await waitForHydration(page);
   await expect(preview.getByRole("heading", { level: 3 })).toContainText(/\S/);
   await expect(detail(preview, /^Hair colou?r$/)).toHaveCount(0);
 
