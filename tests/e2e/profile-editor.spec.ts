@@ -232,3 +232,30 @@ test("the editor with chosen interests and a photo meets WCAG 2.2 AA in the dark
   await expect(page.getByRole("list", { name: "Chosen photo" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("the editor does not shift as it hydrates on a phone (the drop zone keeps its height)", async ({
+  page,
+  members,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "hydration needs the script");
+  await page.setViewportSize({ width: 375, height: 667 });
+  await onOwnProfile(page, members);
+  await waitForHydration(page);
+  await expect(
+    page.getByRole("region", { name: "Photos", exact: true }).getByText("Drop a photo here or choose one")
+  ).toBeInViewport();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        // The buffered entries arrive before the next frames are drawn.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      })
+  );
+  expect(shifted).toBeLessThanOrEqual(0.02);
+});
