@@ -55,11 +55,24 @@ function Picker({ choices, texts, ...props }: ChipPickerProps) {
   const chosenChoices = choices.filter((choice) => chosen.has(choice.value));
   const ids = { list: `${field.id}-choices`, filter: `${field.id}-filter`, status: `${field.id}-matches` };
 
+  const boxes = () => Array.from(document.getElementById(ids.list)?.querySelectorAll("input") ?? []);
+  // Boxes ticked while the page was loading are chosen too.
+  useEffect(() => {
+    setChosen(
+      new Set(
+        boxes()
+          .filter((box) => box.checked)
+          .map((box) => box.value)
+      )
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const remove = (value: string, index: number) => {
-    const boxes = document.getElementById(ids.list)?.querySelectorAll("input") ?? [];
-    const box = Array.from(boxes).find((input) => input.value === value);
-    // A click checks out the box as the member would: the form, React and conform all see it.
-    box?.click();
+    // A click unticks the box as the member would: the form, React and conform all see it.
+    boxes()
+      .find((box) => box.value === value)
+      ?.click();
     setFocusChip(index);
   };
 
