@@ -43,7 +43,7 @@ export function ProfilePreview({
           decoding="async"
         />
       ) : (
-        <div className={screen.noPhoto} aria-hidden="true">
+        <div className={`${screen.noPhoto} ${styles.previewInitial}`} aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </div>
       )}

@@ -26,6 +26,14 @@ export const preview = style({
   gap: vars.space.sm,
   "@media": { [mq("lg")]: { position: "sticky", top: vars.space.lg } },
 });
+/** The initial where the profile screen has no photo to show (its square; colours of the dark surface). */
+export const previewInitial = style({
+  display: "grid",
+  placeItems: "center",
+  fontFamily: vars.font.heading,
+  background: vars.color.dark,
+  color: vars.color.onDark,
+});
 export const previewName = style({ margin: 0, fontFamily: vars.font.heading, overflowWrap: "anywhere" });
 export const previewNote = style({ margin: 0, fontSize: "0.875rem", color: vars.color.text });
 export const previewPlace = style({ margin: 0, color: vars.color.text, overflowWrap: "anywhere" });
