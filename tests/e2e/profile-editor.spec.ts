@@ -12,6 +12,13 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtur
 const PHOTO = path.join(fixtures, "photo.jpg");
 const NOT_AN_IMAGE = path.join(fixtures, "not-an-image.jpg");
 
+/** A layout-shift entry (not in TypeScript's DOM types yet). */
+interface LayoutShift {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null }[];
+}
+
 async function onOwnProfile(page: Page, members: Members, host = MEMBERS_HOST) {
   await (await members.create({ gender: "male", photos: 0, site: host })).signIn(page);
   await page.goto(site(host, "/profile"));
@@ -116,17 +123,18 @@ test("interests are picked, filtered and removed with the keyboard", async ({ pa
     await page.keyboard.press("Space");
     await interests.getByRole("checkbox", { name: "Beer" }).focus();
     await page.keyboard.press("Space");
+    // The chosen ones in the list's order.
     await expect(interests.getByRole("list", { name: "Your interests" }).getByRole("button")).toHaveText([
+      /Beer/,
       /Hiking/,
       /Wine/,
-      /Beer/,
     ]);
     // Removing a chip unticks its interest; the focus goes on to the next chip.
     await interests.getByRole("button", { name: "Remove Beer" }).focus();
     await page.keyboard.press("Enter");
     await expect(interests.getByRole("checkbox", { name: "Beer" })).not.toBeChecked();
     await expect(interests.getByRole("button", { name: "Remove Beer" })).toHaveCount(0);
-    await expect(interests.getByRole("button", { name: "Remove Wine" })).toBeFocused();
+    await expect(interests.getByRole("button", { name: "Remove Hiking" })).toBeFocused();
     await expect(page.getByRole("status").filter({ hasText: "Your profile has been saved." })).toHaveCount(0);
   }
   await page.getByRole("button", { name: "Save profile" }).click();
@@ -245,17 +253,23 @@ test("the editor does not shift as it hydrates on a phone (the drop zone keeps i
   await expect(
     page.getByRole("region", { name: "Photos", exact: true }).getByText("Drop a photo here or choose one")
   ).toBeInViewport();
+  // Shifts of the editor's own parts: a banner shown above the page once hydrated (the push
+  // invitation) moves the whole of <main>, which is the banner's to avoid, not the editor's.
   const shifted = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        const main = document.querySelector("main")!;
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+            const inEditor = entry.sources.some(({ node }) => node && node !== main && main.contains(node));
+            if (!entry.hadRecentInput && inEditor) total += entry.value;
+          }
         }).observe({ type: "layout-shift", buffered: true });
         // The buffered entries arrive before the next frames are drawn.
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
       })
   );
-  expect(shifted).toBeLessThanOrEqual(0.02);
+  // Half the page's whole budget (CLS 0.02): the editor itself should not move at all.
+  expect(shifted).toBeLessThanOrEqual(0.01);
 });

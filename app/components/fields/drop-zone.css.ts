@@ -4,6 +4,7 @@ import { vars } from "~/styles/theme.css";
 /** Dashed like a place to put something; the focus ring is the zone's (its input is invisible with JavaScript). */
 export const zone = style({
   position: "relative",
+  minWidth: 0,
   display: "flex",
   flexDirection: "column",
   alignItems: "center",
@@ -22,7 +23,7 @@ export const zone = style({
 });
 export const icon = style({ width: "2rem", height: "2rem", color: vars.color.primary });
 export const title = style({ fontWeight: 700 });
-export const slot = style({ display: "grid", placeItems: "center", minHeight: "44px" });
+export const slot = style({ display: "grid", placeItems: "center", width: "100%", minHeight: "44px" });
 /** Dropping needs the script: the prompt shows once the page is hydrated. */
 export const prompt = style({
   display: "none",
@@ -34,7 +35,7 @@ export const prompt = style({
  * beside it; once hydrated it covers the zone unseen, which then takes clicks and drops.
  */
 export const input = style({
-  maxWidth: "100%",
+  width: "100%",
   font: "inherit",
   color: vars.color.text,
   cursor: "pointer",
