@@ -50,6 +50,8 @@ export const photos = style({ listStyle: "none", margin: 0, padding: 0, ...autoF
 export const photo = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const thumb = style({
   width: "100%",
+  // The height attribute (known size before loading) would otherwise win over the square.
+  height: "auto",
   aspectRatio: "1",
   objectFit: "cover",
   borderRadius: vars.radius.md,
