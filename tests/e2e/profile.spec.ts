@@ -12,7 +12,6 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtur
 const PHOTO = path.join(fixtures, "photo.jpg");
 const NOT_AN_IMAGE = path.join(fixtures, "not-an-image.jpg");
 
-
 async function onOwnProfile(page: Page, members: Members) {
   await (await members.create({ gender: "male", photos: 0, credits: 20 })).signIn(page);
   await page.goto(site(host, "/profile"));
@@ -26,9 +25,12 @@ test("is for members only", async ({ page }) => {
 
 test("edits the profile fields and sees them saved", async ({ page, members }) => {
   await onOwnProfile(page, members);
-  await page.getByLabel(/^Hair colou?r$/).selectOption("red");
-  await page.getByLabel("Body type").selectOption("athletic");
-  await page.getByLabel("I am here for").selectOption("dating");
+  await page
+    .getByRole("group", { name: /^Hair colou?r$/ })
+    .getByRole("radio", { name: "Red" })
+    .check();
+  await page.getByRole("group", { name: "Body type" }).getByRole("radio", { name: "Athletic" }).check();
+  await page.getByRole("group", { name: "I am here for" }).getByRole("radio", { name: "Dating" }).check();
   await page.getByLabel("Country").selectOption("DE");
   const region = page.getByLabel("Region").locator("optgroup[label='Germany'] option").first();
   await page.getByLabel("Region").selectOption((await region.getAttribute("value"))!);
@@ -39,9 +41,9 @@ test("edits the profile fields and sees them saved", async ({ page, members }) =
   await expect(page.getByRole("status").filter({ hasText: "Your profile has been saved." })).toBeVisible();
 
   await page.goto(site(host, "/profile"));
-  await expect(page.getByLabel(/^Hair colou?r$/)).toHaveValue("red");
-  await expect(page.getByLabel("Body type")).toHaveValue("athletic");
-  await expect(page.getByLabel("I am here for")).toHaveValue("dating");
+  await expect(page.getByRole("group", { name: /^Hair colou?r$/ }).getByRole("radio", { name: "Red" })).toBeChecked();
+  await expect(page.getByRole("group", { name: "Body type" }).getByRole("radio", { name: "Athletic" })).toBeChecked();
+  await expect(page.getByRole("group", { name: "I am here for" }).getByRole("radio", { name: "Dating" })).toBeChecked();
   await expect(page.getByLabel("Country")).toHaveValue("DE");
   await expect(page.getByLabel("City", { exact: true })).toHaveValue("Köln");
   await expect(page.getByRole("checkbox", { name: "Wine" })).toBeChecked();
@@ -51,14 +53,17 @@ test("edits the profile fields and sees them saved", async ({ page, members }) =
 
 test("refuses a non-image renamed .jpg and an oversized file, keeping what was typed", async ({ page, members }) => {
   await onOwnProfile(page, members);
-  await page.getByLabel(/^Eye colou?r$/).selectOption("green");
+  await page
+    .getByRole("group", { name: /^Eye colou?r$/ })
+    .getByRole("radio", { name: "Green" })
+    .check();
   await page.getByLabel("City", { exact: true }).fill("Typed, not saved");
   await page.getByRole("checkbox", { name: "Sushi" }).check();
 
   await page.getByLabel("Add a photo").setInputFiles(NOT_AN_IMAGE);
   await page.getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "This file is not a photo." })).toBeVisible();
-  await expect(page.getByLabel(/^Eye colou?r$/)).toHaveValue("green");
+  await expect(page.getByRole("group", { name: /^Eye colou?r$/ }).getByRole("radio", { name: "Green" })).toBeChecked();
   await expect(page.getByLabel("City", { exact: true })).toHaveValue("Typed, not saved");
   await expect(page.getByRole("checkbox", { name: "Sushi" })).toBeChecked();
 
@@ -69,7 +74,7 @@ test("refuses a non-image renamed .jpg and an oversized file, keeping what was t
   });
   await page.getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "This photo is too large." })).toBeVisible();
-  await expect(page.getByLabel(/^Eye colou?r$/)).toHaveValue("green");
+  await expect(page.getByRole("group", { name: /^Eye colou?r$/ }).getByRole("radio", { name: "Green" })).toBeChecked();
   await expect(page.getByLabel("City", { exact: true })).toHaveValue("Typed, not saved");
   await expect(page.getByRole("checkbox", { name: "Sushi" })).toBeChecked();
   await expect(page.getByText("0 of 3 photos")).toBeVisible();
@@ -87,7 +92,9 @@ test("refuses a non-image renamed .jpg and an oversized file, keeping what was t
 
   // Nothing was saved by the failed uploads.
   await page.goto(site(host, "/profile"));
-  await expect(page.getByLabel(/^Eye colou?r$/)).toHaveValue("");
+  await expect(
+    page.getByRole("group", { name: /^Eye colou?r$/ }).getByRole("radio", { name: "Not specified" })
+  ).toBeChecked();
 });
 
 test("uploads photos up to the free limit of 3, then sets the main one and deletes", async ({

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, type TestMember } from "./members";
 import { axeViolations, contextFrom, logIn, pageForAxe, waitForHydration } from "./support";
 
@@ -9,27 +9,42 @@ import { axeViolations, contextFrom, logIn, pageForAxe, waitForHydration } from 
 const card = (page: Page, title: string) =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: title }) });
 
-test("each preference is saved and shown again after a reload", async ({ page, members }) => {
+/** The settings page, with its script running when the browser has JavaScript. */
+async function openSettings(page: Page, url: string, javaScriptEnabled: boolean) {
+  await page.goto(url);
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+/**
+ * Saves the switches just flipped in a card: with JavaScript they saved themselves (there is no
+ * Save button then), without it the card's Save button posts them.
+ */
+async function saveSwitches(section: Locator, button: string, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(section.getByRole("button", { name: button })).toHaveCount(0);
+  else await section.getByRole("button", { name: button }).click();
+}
+
+test("each preference is saved and shown again after a reload", async ({ page, members, javaScriptEnabled }) => {
   const member = await members.create({ label: "prefs" });
   await member.signIn(page);
-  await page.goto(member.url("/notifications"));
+  await openSettings(page, member.url("/notifications"), javaScriptEnabled);
 
   const email = card(page, "E-mail notifications");
-  await expect(email.getByRole("checkbox", { name: "Offers and promotions" })).toBeChecked();
-  await email.getByRole("checkbox", { name: "Offers and promotions" }).uncheck();
-  await email.getByRole("checkbox", { name: "Weekly updates" }).uncheck();
-  await email.getByRole("button", { name: "Save e-mail notifications" }).click();
+  await expect(email.getByRole("switch", { name: "Offers and promotions" })).toBeChecked();
+  await email.getByRole("switch", { name: "Offers and promotions" }).uncheck();
+  await email.getByRole("switch", { name: "Weekly updates" }).uncheck();
+  await saveSwitches(email, "Save e-mail notifications", javaScriptEnabled);
   await expect(page.getByTestId("email-kinds-saved")).toHaveText("Saved.");
 
   const push = card(page, "Push notifications");
-  await push.getByRole("checkbox", { name: "Likes and matches" }).uncheck();
-  await push.getByRole("button", { name: "Save push notifications" }).click();
+  await push.getByRole("switch", { name: "Likes and matches" }).uncheck();
+  await saveSwitches(push, "Save push notifications", javaScriptEnabled);
   await expect(page.getByTestId("push-kinds-saved")).toHaveText("Saved.");
 
   const invisible = card(page, "Invisible mode");
   await expect(invisible).toContainText("other members do not find you in search");
   await invisible.getByRole("switch", { name: "Invisible mode" }).check();
-  await invisible.getByRole("button", { name: "Save invisible mode" }).click();
+  await saveSwitches(invisible, "Save invisible mode", javaScriptEnabled);
   await expect(page.getByTestId("invisible-saved")).toHaveText("Saved.");
 
   const location = card(page, "Location");
@@ -40,11 +55,11 @@ test("each preference is saved and shown again after a reload", async ({ page, m
   await expect(page.getByTestId("location-saved")).toHaveText("Saved.");
 
   await page.reload();
-  await expect(email.getByRole("checkbox", { name: "Offers and promotions" })).not.toBeChecked();
-  await expect(email.getByRole("checkbox", { name: "Weekly updates" })).not.toBeChecked();
-  await expect(email.getByRole("checkbox", { name: "New messages" })).toBeChecked();
-  await expect(push.getByRole("checkbox", { name: "Likes and matches" })).not.toBeChecked();
-  await expect(push.getByRole("checkbox", { name: "New messages" })).toBeChecked();
+  await expect(email.getByRole("switch", { name: "Offers and promotions" })).not.toBeChecked();
+  await expect(email.getByRole("switch", { name: "Weekly updates" })).not.toBeChecked();
+  await expect(email.getByRole("switch", { name: "New messages" })).toBeChecked();
+  await expect(push.getByRole("switch", { name: "Likes and matches" })).not.toBeChecked();
+  await expect(push.getByRole("switch", { name: "New messages" })).toBeChecked();
   await expect(invisible.getByRole("switch", { name: "Invisible mode" })).toBeChecked();
   await expect(location.getByLabel("Region", { exact: true })).toHaveValue("Utrecht");
   await expect(location.getByLabel("City", { exact: true })).toHaveValue("Amersfoort");
@@ -66,7 +81,12 @@ test("a place that is not one is refused with a message, keeping what was typed"
   await expect(location.getByLabel("City", { exact: true })).toHaveValue(city);
 });
 
-test("invisible mode hides the member from another member's likes and search", async ({ page, browser, members }) => {
+test("invisible mode hides the member from another member's likes and search", async ({
+  page,
+  browser,
+  members,
+  javaScriptEnabled,
+}) => {
   const seen = await members.create({ label: "seen", gender: "male" });
   // Of an age nobody else is made with, so one search finds the member among few others.
   const hider = await members.create({ label: "hider", gender: "female", birthdate: "1929-06-15", likes: [seen.id] });
@@ -81,9 +101,9 @@ test("invisible mode hides the member from another member's likes and search", a
   await expect(hiderCards.first()).toBeVisible();
 
   await hider.signIn(page);
-  await page.goto(hider.url("/notifications"));
+  await openSettings(page, hider.url("/notifications"), javaScriptEnabled);
   await card(page, "Invisible mode").getByRole("switch", { name: "Invisible mode" }).check();
-  await page.getByRole("button", { name: "Save invisible mode" }).click();
+  await saveSwitches(card(page, "Invisible mode"), "Save invisible mode", javaScriptEnabled);
   await expect(page.getByTestId("invisible-saved")).toBeVisible();
 
   for (const path of [seen.url("/likes/received"), search]) {
@@ -125,6 +145,7 @@ test("invisible mode hides the member from another member's swipe game", async (
   page,
   browser,
   members,
+  javaScriptEnabled,
 }, testInfo) => {
   const [swiper, hider] = await Promise.all([
     members.create({ label: "swiper", gender: "male" }),
@@ -137,7 +158,7 @@ test("invisible mode hides the member from another member's swipe game", async (
   const ahead = (2000 + Math.floor(Math.random() * 1000)) * 24 * 3_600_000;
   await Promise.all([swiper.advanceClock(ahead), hider.advanceClock(ahead)]);
   await logIn(page, hider);
-  await page.goto(hider.url("/notifications"));
+  await openSettings(page, hider.url("/notifications"), javaScriptEnabled);
 
   const other = await contextFrom(browser, testInfo, "swiper");
   const swipePage = await other.newPage();
@@ -148,7 +169,7 @@ test("invisible mode hides the member from another member's swipe game", async (
   await expect(hiderCard).toBeVisible();
 
   await card(page, "Invisible mode").getByRole("switch", { name: "Invisible mode" }).check();
-  await page.getByRole("button", { name: "Save invisible mode" }).click();
+  await saveSwitches(card(page, "Invisible mode"), "Save invisible mode", javaScriptEnabled);
   await expect(page.getByTestId("invisible-saved")).toBeVisible();
 
   await swipePage.reload();

@@ -17,7 +17,7 @@ export async function signupUpToPassword(page: Page, host: string, email: string
   if (javaScriptEnabled) await waitForHydration(page);
   const next = () => page.getByTestId("signup-next").click();
   await page.locator('input[name="gender"][value="female"]').check();
-  await page.locator('select[name="sexuality"]').selectOption("lesbian");
+  await page.locator('input[name="sexuality"][value="lesbian"]').check();
   await next();
   await page.locator('select[name="dob_day"]').selectOption("3");
   await page.locator('select[name="dob_month"]').selectOption("8");

@@ -17,7 +17,7 @@ const next = (page: Page) => page.getByTestId("signup-next").click();
 /** Steps 0–2 with valid answers. */
 async function profileSteps(page: Page) {
   await page.locator('input[name="gender"][value="female"]').check();
-  await page.locator('select[name="sexuality"]').selectOption("hetero");
+  await page.locator('input[name="sexuality"][value="hetero"]').check();
   await next(page);
   await page.locator('select[name="dob_day"]').selectOption("17");
   await page.locator('select[name="dob_month"]').selectOption("5");
@@ -36,7 +36,7 @@ test("signs up through every step and lands logged in", async ({ page, javaScrip
   await expect(page.getByRole("heading", { level: 1, name: "Sign up" })).toBeVisible();
   await expect(page.getByText("Step 1 of 5")).toBeVisible();
   await page.getByLabel("a woman").check();
-  await page.getByLabel("My orientation").selectOption("hetero");
+  await page.getByRole("group", { name: "My orientation" }).getByRole("radio", { name: "Straight" }).check();
   await next(page);
 
   await expect(page.getByText("Step 2 of 5")).toBeVisible();
@@ -126,7 +126,7 @@ for (const [lng, text] of Object.entries(TEXTS)) {
       const local = unique(`rules-${lng}`, info.project.name);
       await open(page, site(host, "/signup"), javaScriptEnabled);
       await page.locator('input[name="gender"][value="male"]').check();
-      await page.locator('select[name="sexuality"]').selectOption("gay");
+      await page.locator('input[name="sexuality"][value="gay"]').check();
       await next(page);
 
       // Date of birth: impossible, then underage, then fine.
@@ -247,7 +247,7 @@ test("invite-only text in English and French (the site's languages)", async ({ b
 test("offers only the birth years of adults", async ({ page, javaScriptEnabled }) => {
   await open(page, site(host, "/signup"), javaScriptEnabled);
   await page.locator('input[name="gender"][value="female"]').check();
-  await page.locator('select[name="sexuality"]').selectOption("hetero");
+  await page.locator('input[name="sexuality"][value="hetero"]').check();
   await next(page);
   const years = page.locator('select[name="dob_year"] option:not([value=""])');
   // 18 (this year's youngest adults, once their birthday has come) to 120 (decision 006).
@@ -285,7 +285,12 @@ test("a site's niche sets the first answers: who signs up on the gay site is a m
     return {
       man: await gender.getByRole("radio", { name: "a man" }).isChecked(),
       woman: await gender.getByRole("radio", { name: "a woman" }).isChecked(),
-      orientation: await page.getByLabel("My orientation").inputValue(),
+      orientation: (
+        await page
+          .getByRole("group", { name: "My orientation" })
+          .getByRole("radio", { checked: true })
+          .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))
+      ).join(""),
     };
   };
   expect(await answers("manmatch.localhost")).toEqual({ man: true, woman: false, orientation: "gay" });
@@ -347,7 +352,7 @@ test("every step, with its errors shown, has no WCAG 2.2 AA violations", async (
   await expect(page.getByText("Choose your gender")).toBeVisible();
   await check("step 0 with errors");
   await page.locator('input[name="gender"][value="male"]').check();
-  await page.locator('select[name="sexuality"]').selectOption("gay");
+  await page.locator('input[name="sexuality"][value="gay"]').check();
   await next(page);
   await next(page);
   await expect(page.getByText("Invalid date of birth.")).toBeVisible();

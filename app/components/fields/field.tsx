@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, type ChangeEventHandler, type ReactNode } from "react";
 import { FieldError } from "../field-error";
 import * as form from "../form.css";
 import * as styles from "./fields.css";
@@ -109,21 +109,46 @@ export interface ChoiceOption {
   label: ReactNode;
 }
 
+/** The values a field was given back with (a checkbox group's list, or one value). */
+export const initialValues = (field: FieldMeta) =>
+  new Set([field.initialValue].flat().filter((v): v is string => typeof v === "string"));
+
+export interface ChoiceGroupProps extends FieldProps {
+  type: "radio" | "checkbox";
+  options: ChoiceOption[];
+  className?: string;
+  choiceClassName?: string;
+  /** Between the legend and the choices: controls that work on the choices (a filter). */
+  before?: ReactNode;
+  /** Only these choices are shown; the others stay in the form, hidden, keeping their state. */
+  shown?: ReadonlySet<string>;
+  listId?: string;
+  onChange?: ChangeEventHandler<HTMLDivElement>;
+}
+
 /** Radio buttons or checkboxes of one field in a fieldset; a checkbox group's value is a list. */
 export function ChoiceGroup({
   type,
   options,
   className = styles.choices,
   choiceClassName = styles.choice,
+  before,
+  shown,
+  listId,
+  onChange,
   ...props
-}: FieldProps & { type: "radio" | "checkbox"; options: ChoiceOption[]; className?: string; choiceClassName?: string }) {
+}: ChoiceGroupProps) {
   const { field } = props;
-  const chosen = new Set([field.initialValue].flat().filter((v): v is string => typeof v === "string"));
+  const chosen = initialValues(field);
+  // A single choice with an "any" option ("") starts on it: the form then posts the field empty,
+  // as a select would, rather than leaving it out.
+  if (type === "radio" && chosen.size === 0) chosen.add("");
   return (
     <FieldGroup {...props}>
-      <div className={className}>
+      {before}
+      <div className={className} id={listId} onChange={onChange}>
         {options.map((option) => (
-          <label key={option.value} className={choiceClassName}>
+          <label key={option.value} className={choiceClassName} hidden={shown ? !shown.has(option.value) : undefined}>
             <input
               key={field.key}
               type={type}

@@ -1,7 +1,7 @@
 import * as form from "../form.css";
 import { controlProps, Field, type FieldProps } from "./field";
 
-interface FileFieldProps extends FieldProps {
+export interface FileFieldProps extends FieldProps {
   accept?: string;
   resetKey?: string | number;
   /** A chosen file over this size is refused in the browser, before a long upload, with tooLargeText. */
@@ -19,17 +19,15 @@ export function FileField({ accept, resetKey, maxBytes, tooLargeText, ...props }
         type="file"
         accept={accept}
         className={form.input}
-        onChange={
-          maxBytes
-            ? (event) => {
-                const input = event.currentTarget;
-                const tooLarge = Array.from(input.files ?? []).some((file) => file.size > maxBytes);
-                input.setCustomValidity(tooLarge ? tooLargeText ?? "" : "");
-                if (tooLarge) input.reportValidity();
-              }
-            : undefined
-        }
+        onChange={maxBytes ? (event) => refuseLargeFiles(event.currentTarget, maxBytes, tooLargeText) : undefined}
       />
     </Field>
   );
+}
+
+/** Marks the input invalid, and says so, when a chosen file is over maxBytes (before a long upload). */
+export function refuseLargeFiles(input: HTMLInputElement, maxBytes: number, tooLargeText = "") {
+  const tooLarge = Array.from(input.files ?? []).some((file) => file.size > maxBytes);
+  input.setCustomValidity(tooLarge ? tooLargeText : "");
+  if (tooLarge) input.reportValidity();
 }

@@ -2,6 +2,9 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorTextProvider, getFilterField } from "~/components/fields/field";
+import { AgeRangeField } from "~/components/fields/age-range-field";
+import { ChipsField } from "~/components/fields/choice-chips-field";
+import { SegmentedField } from "~/components/fields/segmented-field";
 import { SelectField } from "~/components/fields/select-field";
 import * as buttons from "~/components/button.css";
 import { CHOICE_FIELDS } from "~/domain/profile-values";
@@ -10,12 +13,12 @@ import { filterParams, type SearchFilters } from "~/features/members/search-filt
 import { useCountryName } from "~/features/members/use-country-name";
 import * as styles from "./styles.css";
 
-const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => String(MIN_SEARCH_AGE + i));
 const FORM_ID = "search";
 
 /**
  * The search filters as a GET form: the result is a URL that can be shared and reloaded, and it
- * works the same without JavaScript. The region list is the chosen country's (with JavaScript it
+ * works the same without JavaScript. Short lists are chips or a segmented bar, each with "any";
+ * the ages a range (two number fields without JavaScript, a two-handle slider with it). The region list is the chosen country's (with JavaScript it
  * follows the country select at once; without, after searching).
  */
 export function SearchForm({
@@ -41,25 +44,23 @@ export function SearchForm({
   return (
     <Form id={FORM_ID} method="get" action="/members" className={styles.filters} role="search">
       <ErrorTextProvider value={(code) => code}>
-        <SelectField field={field("gender")} label={t("members:search.gender")}>
-          {any}
-          <option value="female">{t("members:search.women")}</option>
-          <option value="male">{t("members:search.men")}</option>
-        </SelectField>
-        <div className={styles.ages}>
-          <SelectField field={field("min_age")} label={t("members:search.min_age")}>
-            {any}
-            {AGES.map((age) => (
-              <option key={age}>{age}</option>
-            ))}
-          </SelectField>
-          <SelectField field={field("max_age")} label={t("members:search.max_age")}>
-            {any}
-            {AGES.map((age) => (
-              <option key={age}>{age}</option>
-            ))}
-          </SelectField>
-        </div>
+        <SegmentedField
+          field={field("gender")}
+          label={t("members:search.gender")}
+          options={[
+            { value: "", label: t("members:search.any") },
+            { value: "female", label: t("members:search.women") },
+            { value: "male", label: t("members:search.men") },
+          ]}
+        />
+        <AgeRangeField
+          field={field("ages")}
+          label={t("members:search.age")}
+          parts={{ min: field("min_age"), max: field("max_age") }}
+          partLabels={{ min: t("members:search.min_age"), max: t("members:search.max_age") }}
+          bounds={{ lowest: MIN_SEARCH_AGE, highest: MAX_SEARCH_AGE }}
+          anyText={t("members:search.any")}
+        />
         {countries.length > 1 ? (
           <SelectField
             field={field("country")}
@@ -91,14 +92,18 @@ export function SearchForm({
           </SelectField>
         ) : null}
         {extraFields.map((name) => (
-          <SelectField key={name} field={field(name)} label={t(`profile:fields.${name}`)}>
-            {any}
-            {(CHOICE_FIELDS[name as keyof typeof CHOICE_FIELDS] ?? []).map((value) => (
-              <option key={value} value={value}>
-                {t(`profile:values.${name}.${value}`)}
-              </option>
-            ))}
-          </SelectField>
+          <ChipsField
+            key={name}
+            field={field(name)}
+            label={t(`profile:fields.${name}`)}
+            options={[
+              { value: "", label: t("members:search.any") },
+              ...(CHOICE_FIELDS[name as keyof typeof CHOICE_FIELDS] ?? []).map((value) => ({
+                value,
+                label: t(`profile:values.${name}.${value}`),
+              })),
+            ]}
+          />
         ))}
         {interests.length > 0 ? (
           <SelectField field={field("interest")} label={t("profile:fields.interests")}>

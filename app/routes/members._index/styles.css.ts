@@ -25,7 +25,6 @@ export const filters = style({
     [mq("lg")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
   },
 });
-export const ages = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.sm });
 export const formActions = style({
   display: "flex",
   alignItems: "center",

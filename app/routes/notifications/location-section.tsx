@@ -80,11 +80,7 @@ export function LocationSection({
             </p>
           ) : found === false ? (
             <p role="alert" className={styles.alert}>
-              {t(
-                permission === "denied"
-                  ? "preferences.location.refused"
-                  : "preferences.location.notFound"
-              )}
+              {t(permission === "denied" ? "preferences.location.refused" : "preferences.location.notFound")}
             </p>
           ) : null}
         </div>

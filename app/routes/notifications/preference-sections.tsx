@@ -4,12 +4,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DisabledNotification } from "~/api/schemas/notifications";
 import * as buttons from "~/components/button.css";
-import { CheckboxGroupField } from "~/components/fields/checkbox-group-field";
-import { FieldHelp } from "~/components/fields/field";
 import { ServerForm } from "~/components/fields/server-form";
-import * as fieldStyles from "~/components/fields/fields.css";
+import { ToggleField, ToggleGroupField } from "~/components/fields/toggle-field";
 import * as form from "~/components/form.css";
 import { dateTimeFormat } from "~/i18n/intl";
+import { LiveStatus, useLiveSave } from "./live-save";
 import * as styles from "./styles.css";
 
 /** What a preference form's post came back with (the route's action answer for its intent). */
@@ -46,7 +45,7 @@ export const usePreferenceErrors = () => {
   return (code: string) => t(`preferences.errors.${code}`, { defaultValue: t("preferences.errors.generic") });
 };
 
-/** The e-mail or push kinds as checkboxes: ticked is on. */
+/** The e-mail or push kinds, one switch each with what it is about. */
 export function KindsSection({
   channel,
   kinds,
@@ -63,11 +62,13 @@ export function KindsSection({
 }) {
   const { t } = useTranslation("account");
   const errorText = usePreferenceErrors();
+  const saving = useLiveSave();
   const [kindsForm, fields] = useForm<{ kinds: string[] }>({
     id: `${channel}-kinds`,
     lastResult: outcome.result,
     defaultValue: { kinds: kinds.filter((kind) => on[kind]) },
   });
+  const testId = `${channel}-kinds-saved`;
   return (
     <SettingsCard id={`settings-${channel}-kinds-title`} title={t(`preferences.${channel}.title`)}>
       {children}
@@ -75,13 +76,20 @@ export function KindsSection({
         form={kindsForm}
         errorText={errorText}
         intent={`${channel}_kinds`}
-        submit={t(`preferences.${channel}.submit`)}
-        status={<SavedStatus done={outcome.done} testId={`${channel}-kinds-saved`} />}
+        errors={saving.errors ?? kindsForm.errors}
+        submit={saving.live && saving.state !== "failed" ? undefined : t(`preferences.${channel}.submit`)}
+        status={saving.live ? null : <SavedStatus done={outcome.done} testId={testId} />}
+        footer={saving.live ? <LiveStatus state={saving.state} testId={testId} /> : null}
       >
-        <CheckboxGroupField
+        <ToggleGroupField
           field={fields.kinds}
           label={t(`preferences.${channel}.legend`)}
-          options={kinds.map((kind) => ({ value: kind, label: t(`preferences.kinds.${kind}`) }))}
+          options={kinds.map((kind) => ({
+            value: kind,
+            label: t(`preferences.kinds.${kind}`),
+            description: t(`preferences.explain.${kind}`),
+          }))}
+          onChange={saving.onChange}
         />
       </ServerForm>
     </SettingsCard>
@@ -92,37 +100,29 @@ export function KindsSection({
 export function InvisibleSection({ invisible, outcome }: { invisible: boolean; outcome: FormOutcome }) {
   const { t } = useTranslation("account");
   const errorText = usePreferenceErrors();
+  const saving = useLiveSave();
   const [invisibleForm, fields] = useForm<{ invisible: boolean }>({
     id: "invisible",
     lastResult: outcome.result,
     defaultValue: { invisible: invisible ? "on" : "" },
   });
-  const field = fields.invisible;
   return (
     <SettingsCard id="settings-invisible-title" title={t("preferences.invisible.title")}>
       <ServerForm
         form={invisibleForm}
         errorText={errorText}
         intent="invisible"
-        submit={t("preferences.invisible.submit")}
-        status={<SavedStatus done={outcome.done} testId="invisible-saved" />}
+        errors={saving.errors ?? invisibleForm.errors}
+        submit={saving.live && saving.state !== "failed" ? undefined : t("preferences.invisible.submit")}
+        status={saving.live ? null : <SavedStatus done={outcome.done} testId="invisible-saved" />}
+        footer={saving.live ? <LiveStatus state={saving.state} testId="invisible-saved" /> : null}
       >
-        <div className={form.field}>
-          <label className={fieldStyles.choice}>
-            <input
-              key={field.key}
-              type="checkbox"
-              role="switch"
-              id={field.id}
-              name={field.name}
-              form={field.formId}
-              defaultChecked={field.initialValue === "on"}
-              aria-describedby={field.descriptionId}
-            />
-            {t("preferences.invisible.label")}
-          </label>
-          <FieldHelp field={field} description={t("preferences.invisible.description")} />
-        </div>
+        <ToggleField
+          field={fields.invisible}
+          label={t("preferences.invisible.label")}
+          description={t("preferences.invisible.description")}
+          onChange={saving.onChange}
+        />
       </ServerForm>
     </SettingsCard>
   );

@@ -141,6 +141,27 @@ describe("the settings page's preferences", () => {
     ).toBe(400);
   });
 
+  it("answers a switch that saved itself with the form's error when the API fails, not the error page", async () => {
+    server.use(
+      mockEndpoint("updateNotificationSettings", () => HttpResponse.json({ error: "internal_error" }, { status: 500 }))
+    );
+    const form: [string, string][] = [
+      ["intent", "invisible"],
+      ["invisible", "on"],
+    ];
+    const live = await post([...form, ["live", "1"]]);
+    expect(live.status).toBeGreaterThanOrEqual(500);
+    const answer = await body(live);
+    expect(answer).toMatchObject({ intent: "invisible", done: null, result: { error: { "": ["generic"] } } });
+    // The Save button's post (no script) still leads to the error page, which keeps the form.
+    const thrown = await action(await routeArgs("/notifications", { form })).then(
+      () => null,
+      (error: unknown) => error
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBeGreaterThanOrEqual(500);
+  });
+
   it("saves a place by hand, and one the browser's position found", async () => {
     const sent = api();
     await post([

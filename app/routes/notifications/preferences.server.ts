@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { isApiError } from "~/api/errors";
+import { apiOutageStatus, isApiError } from "~/api/errors";
 import type { Region } from "~/api/schemas/catalog";
 import { NotificationDisabledReasonSchema } from "~/api/schemas/user";
 import { EMAIL_KINDS, NotificationErrorCode, PUSH_KINDS, type NotificationSettings } from "~/api/schemas/notifications";
@@ -66,13 +66,21 @@ function answer(
 /**
  * Sends a valid form's change to the API. A refusal the contract declares (an unknown region) is
  * the field's error; any other 4xx the form's; 5xx goes to the error page (the page keeps the form,
- * docs/web-tier.md).
+ * docs/web-tier.md) — except for a switch that saved itself (`live`): the page it was flipped on
+ * stays, saying the change was not saved.
  */
-async function save(intent: PreferenceIntent, submission: ReturnType<typeof parseForm>, call: () => Promise<Saved>) {
+async function save(
+  intent: PreferenceIntent,
+  submission: ReturnType<typeof parseForm>,
+  call: () => Promise<Saved>,
+  live = false
+) {
   try {
     await call();
     return answer(intent, submission.reply());
   } catch (error) {
+    const outage = apiOutageStatus(error);
+    if (live && outage) return answer(intent, submission.reply({ formErrors: ["generic"] }), outage);
     if (!isApiError(error) || error.status >= 500) throw error;
     const errors =
       error.code === NotificationErrorCode.unknownRegion
@@ -88,18 +96,20 @@ export async function savePreferences(
   form: FormData,
   place: { countries: readonly string[]; regions: () => Promise<Region[]> }
 ) {
+  // Posted by a switch as it is flipped (the page's script), not by the form's Save button.
+  const live = form.get("live") === "1";
   if (intent === "email_kinds" || intent === "push_kinds") {
     const submission = parseForm(form, intent === "email_kinds" ? EmailKindsFormSchema : PushKindsFormSchema);
     if (submission.status !== "success") return answer(intent, submission.reply(), 400);
     const on = submission.value.kinds as readonly string[];
     const body = intent === "email_kinds" ? { email: flags(EMAIL_KINDS, on) } : { push: flags(PUSH_KINDS, on) };
-    return save(intent, submission, () => context.api.call("updateNotificationSettings", { body }));
+    return save(intent, submission, () => context.api.call("updateNotificationSettings", { body }), live);
   }
   if (intent === "invisible") {
     const submission = parseForm(form, InvisibleFormSchema);
     if (submission.status !== "success") return answer(intent, submission.reply(), 400);
     const body = { invisible: submission.value.invisible };
-    return save(intent, submission, () => context.api.call("updateNotificationSettings", { body }));
+    return save(intent, submission, () => context.api.call("updateNotificationSettings", { body }), live);
   }
   if (intent === "location") {
     const submission = parseForm(form, locationFormSchema(place.countries, await place.regions()));

@@ -61,7 +61,10 @@ describe("the settings page's forms", () => {
     const form = { intent: "email", email: "new@example.com", password: "secret123" };
     const answer = await action(await routeArgs("/notifications", { form }));
     expect(answer.status).toBe(429);
-    const data = (await answer.json()) as unknown as { result: { error: unknown; initialValue: unknown }; minutes: number };
+    const data = (await answer.json()) as unknown as {
+      result: { error: unknown; initialValue: unknown };
+      minutes: number;
+    };
     expect(data.result.error).toEqual({ password: [code] });
     expect(data.minutes).toBe(minutes);
     // What was typed stays, but the password.

@@ -19,3 +19,12 @@ export const note = style({ margin: 0 });
 export const geoStatus = style({ margin: 0 });
 export const pushBox = style({ display: "grid", gap: vars.space.sm, marginBottom: vars.space.md });
 export const alert = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+/** Where the Save button stands without the script, as high, so nothing moves as the page starts. */
+export const liveStatus = style({
+  margin: 0,
+  minHeight: "44px",
+  display: "flex",
+  alignItems: "center",
+  color: vars.color.muted,
+  fontSize: "0.9375rem",
+});

@@ -4,7 +4,7 @@ import type { OwnProfileResponse } from "~/api/schemas/profile";
 import * as buttons from "~/components/button.css";
 import { FieldError } from "~/components/field-error";
 import type { FieldMeta } from "~/components/fields/field";
-import { FileField } from "~/components/fields/file-field";
+import { DropZoneField } from "~/components/fields/drop-zone-field";
 import { SubmitButton } from "~/components/fields/server-form";
 import { PREMIUM_PHOTO_LIMIT } from "~/domain/profile-values";
 import * as styles from "./styles.css";
@@ -30,7 +30,9 @@ export function PhotosSection({ own, paid, cdnPrefix, photo, uploaded, photoErro
   const sectionError = photoError ?? (atLimit ? photo.errors?.[0] : undefined);
   return (
     <section className={styles.card} aria-labelledby="photos-title">
-      <h2 id="photos-title">{t("photos.title")}</h2>
+      <h2 id="photos-title" className={styles.heading}>
+        {t("photos.title")}
+      </h2>
       <p className={styles.hint}>{t("photos.count", { n: own.photos.length, limit: own.photo_limit })}</p>
       {uploaded ? (
         <p className={styles.status} role="status">
@@ -76,10 +78,12 @@ export function PhotosSection({ own, paid, cdnPrefix, photo, uploaded, photoErro
         </p>
       ) : (
         <>
-          <FileField
+          <DropZoneField
             field={photo}
             resetKey={own.photos.length}
             label={t("photos.add")}
+            prompt={t("photos.drop")}
+            chosenLabel={t("photos.chosen")}
             description={t("photos.hint", { mb: Math.round(own.max_photo_bytes / 1024 / 1024) })}
             accept="image/jpeg,image/png,image/webp,image/gif"
             maxBytes={own.max_photo_bytes}

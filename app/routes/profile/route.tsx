@@ -3,7 +3,6 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { OwnProfile } from "~/api/schemas/profile";
-import * as formCss from "~/components/form.css";
 import { FORM_CHOICE_FIELDS, FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from "~/domain/profile-values";
 import { pageTitle } from "~/utils/meta";
 import { apiOutageStatus } from "~/api/errors";
@@ -11,6 +10,8 @@ import type { ProfileDetails } from "./details.schema";
 import { DetailsForm } from "./details-form";
 import { saveDetails } from "./details.server";
 import { PhotosSection } from "./photos-section";
+import { profilePreview } from "./preview";
+import { ProfilePreview } from "./profile-preview";
 import { changePhoto, photoFailure, uploadPhoto } from "./photos.server";
 import { intentOf, readBody, refuseControlCharacters } from "~/utils/read-form.server";
 import { UPLOAD_LIMIT_BYTES } from "~/utils/upload-limits";
@@ -113,30 +114,39 @@ export default function Profile() {
 
   return (
     <div className={styles.page}>
-      <h1 className={formCss.title}>{t("title")}</h1>
-      {/* Photos first: members look at them first, and the add-photo banner leads here. */}
-      {own ? (
-        <PhotosSection
-          own={own}
-          paid={paid}
-          cdnPrefix={cdnPrefix}
-          photo={fields.photo}
-          uploaded={answer?.notice === "uploaded"}
-          photoError={answer?.photoError ?? null}
+      <h1 className={styles.title}>{t("title")}</h1>
+      <div className={styles.editor}>
+        {/* Photos first: members look at them first, and the add-photo banner leads here. */}
+        {own ? (
+          <PhotosSection
+            own={own}
+            paid={paid}
+            cdnPrefix={cdnPrefix}
+            photo={fields.photo}
+            uploaded={answer?.notice === "uploaded"}
+            photoError={answer?.photoError ?? null}
+            busy={busy}
+            errorText={errorText}
+          />
+        ) : null}
+        <DetailsForm
+          form={profileForm}
+          fields={fields}
+          visible={visible}
+          interests={interests}
+          countries={countries}
+          saved={answer?.notice === "saved"}
           busy={busy}
           errorText={errorText}
         />
+      </div>
+      {own ? (
+        <ProfilePreview
+          own={own}
+          cdnPrefix={cdnPrefix}
+          preview={profilePreview(profileForm.value, { visible, interests, countries })}
+        />
       ) : null}
-      <DetailsForm
-        form={profileForm}
-        fields={fields}
-        visible={visible}
-        interests={interests}
-        countries={countries}
-        saved={answer?.notice === "saved"}
-        busy={busy}
-        errorText={errorText}
-      />
     </div>
   );
 }

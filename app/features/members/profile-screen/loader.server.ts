@@ -2,10 +2,10 @@ import { json, redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context.server";
 import { isApiError } from "~/api/errors";
 import { MembersErrorCode } from "~/api/schemas/members";
-import { FORM_CHOICE_FIELDS } from "~/domain/profile-values";
 import { notFound } from "~/utils/not-found";
 import { browsingQuery, memberOrBrowsingVisitor } from "../visitor-access.server";
 import { countryName } from "~/i18n/intl";
+import { memberDetails, memberPlace } from "../member-details";
 
 /** The member's id from the URL: a positive integer the API's ids can hold, else the 404 page. */
 export function memberIdParam(id: string | undefined): number {
@@ -62,11 +62,8 @@ export async function profileScreenLoader(request: Request, context: RequestCont
     viewer: viewer ? { credits: viewer.credits, paid: viewer.paid_user } : null,
     member: {
       ...member,
-      place: visible.includes("location") ? [profile.city, profile.region, country].filter(Boolean).join(", ") : "",
-      details: FORM_CHOICE_FIELDS.filter((field) => visible.includes(field) && profile[field]).map((field) => ({
-        field,
-        value: profile[field] as string,
-      })),
+      place: memberPlace(visible, [profile.city, profile.region, country]),
+      details: memberDetails(profile, visible),
       interests: visible.includes("interests") ? profile.interests : [],
     },
     gifts: gifts.gifts,

@@ -1,8 +1,8 @@
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { InterestIcon } from "~/components/interest-icon";
 import { PageCard } from "~/components/page-card";
+import { MemberAbout } from "../member-about";
 import { MemberGrid } from "../member-card";
 import { SignupModalProvider } from "../signup-modal";
 import { MatchPopup } from "../match-popup";
@@ -80,29 +80,7 @@ export function ProfileScreen() {
             <h2 id="member-about" className={styles.heading}>
               {t("profile:member.about", { name: profile.name })}
             </h2>
-            {member.details.length > 0 ? (
-              <dl className={styles.details}>
-                {member.details.map(({ field, value }) => (
-                  <div key={field}>
-                    <dt className={styles.term}>{t(`profile:fields.${field}`)}</dt>
-                    <dd className={styles.value}>{t(`profile:values.${field}.${value}`)}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-            {member.interests.length > 0 ? (
-              <>
-                <h3 className={styles.subheading}>{t("profile:fields.interests")}</h3>
-                <ul className={styles.interests}>
-                  {member.interests.map((key) => (
-                    <li key={key} className={styles.interest}>
-                      <InterestIcon interest={key} />
-                      {t(`profile:interests.${key}`, { defaultValue: key.replace(/_/g, " ") })}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
+            <MemberAbout details={member.details} interests={member.interests} />
           </section>
         ) : null}
 

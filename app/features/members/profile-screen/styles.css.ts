@@ -40,7 +40,6 @@ export const headline = style({
 export const name = style({ margin: 0, fontFamily: vars.font.heading, overflowWrap: "anywhere" });
 export const place = style({ margin: 0, color: vars.color.text });
 export const heading = style({ marginTop: 0, fontFamily: vars.font.heading });
-export const subheading = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 export const photos = style({ listStyle: "none", margin: 0, padding: 0, ...autoFillGrid("120px", vars.space.md) });
 export const thumb = style({
   display: "block",
@@ -51,26 +50,6 @@ export const thumb = style({
   borderRadius: vars.radius.md,
   background: vars.color.background,
 });
-export const details = style({ ...autoFillGrid("180px", vars.space.md), margin: 0 });
-export const term = style({ fontWeight: 600 });
-export const value = style({ margin: 0 });
-export const interests = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-});
-export const interest = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-});
-
 /** The photo strip: one photo per view, swiped or scrolled; its height is known before loading. */
 export const gallery = style({ width: "min(420px, 100%)", display: "grid", gap: vars.space.xs });
 export const strip = style({

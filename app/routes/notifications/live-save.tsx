@@ -1,0 +1,59 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import type { ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/utils/use-hydrated";
+import * as styles from "./styles.css";
+
+interface LiveAnswer {
+  done: "saved" | null;
+  result: SubmissionResult<string[]> | null;
+}
+
+/**
+ * A preference form whose switches save it as they are flipped, once the page's script runs: the
+ * whole form goes through a fetcher (so the last flip carries every switch, whichever post lands
+ * last), marked `live` so an outage answers an error here instead of the error page. Without the
+ * script the form has its Save button; with it the button comes back only to try again after a
+ * failure.
+ */
+export function useLiveSave() {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<LiveAnswer>();
+  const settled = fetcher.state === "idle" ? fetcher.data : undefined;
+  const errors = settled?.result?.error?.[""] ?? undefined;
+  return {
+    /** The switches save themselves (the script runs). */
+    live: hydrated,
+    onChange: hydrated
+      ? (event: ChangeEvent<HTMLInputElement>) => {
+          const form = event.currentTarget.form;
+          if (!form) return;
+          const data = new FormData(form);
+          data.set("live", "1");
+          fetcher.submit(data, { method: "post" });
+        }
+      : undefined,
+    state: fetcher.state !== "idle" ? "saving" : settled?.done === "saved" ? "saved" : errors ? "failed" : "idle",
+    errors: errors ?? undefined,
+  } as const;
+}
+
+/**
+ * Where the Save button stands without the script: what the switches' saving is at, read out as
+ * it changes. "Saved." carries the test id only once it is true.
+ */
+export function LiveStatus({ state, testId }: { state: ReturnType<typeof useLiveSave>["state"]; testId: string }) {
+  const { t } = useTranslation("account");
+  const text =
+    state === "saving"
+      ? t("preferences.saving")
+      : state === "saved"
+      ? t("preferences.saved")
+      : t("preferences.liveHint");
+  return (
+    <p role="status" className={styles.liveStatus} data-testid={state === "saved" ? testId : undefined}>
+      {text}
+    </p>
+  );
+}
