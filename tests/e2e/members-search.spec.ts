@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, demoLogin, logIn, site, test, waitForHydration } from "./support";
+import { test } from "./members";
+import { expect, demoLogin, logIn, site, waitForHydration } from "./support";
 
 // The member search (docs/product.md#member-search): filters in the URL, pages, with and without JavaScript.
 const host = "flirthaven.localhost";
@@ -66,6 +67,65 @@ test("the member's default search, then each filter narrows it and lives in the 
   await expect(page.getByRole("search").getByLabel("Age from", { exact: true })).toHaveValue("30");
   await expect(page.getByRole("search").getByLabel("Age to", { exact: true })).toHaveValue("35");
   await expect(page.getByRole("group", { name: "Looking for" }).getByRole("radio", { name: "Men" })).toBeChecked();
+});
+
+test("the search's gender bar and age range by keyboard, submitted as the search's address", async ({
+  page,
+  members,
+  javaScriptEnabled,
+}) => {
+  const member = await members.create({ label: "keys-search" });
+  await member.signIn(page);
+  await page.goto(member.url("/members?gender=&min_age=&max_age="));
+  if (javaScriptEnabled) await waitForHydration(page);
+  const form = page.getByRole("search");
+
+  // Arrows move the choice along the bar, as in any radio group.
+  const gender = form.getByRole("group", { name: "Looking for" });
+  await expect(gender.getByRole("radio", { name: "Any" })).toBeChecked();
+  await gender.getByRole("radio", { name: "Any" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(gender.getByRole("radio", { name: "Women" })).toBeChecked();
+  await expect(gender.getByRole("radio", { name: "Women" })).toBeFocused();
+
+  const from = form.getByLabel("Age from", { exact: true });
+  const to = form.getByLabel("Age to", { exact: true });
+  if (javaScriptEnabled) {
+    // Two handles on one track: End and Home jump, arrows step a year, and they never cross.
+    await expect(form.getByRole("slider")).toHaveCount(2);
+    await from.focus();
+    await page.keyboard.press("End");
+    await expect(from).toHaveValue("99");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(from).toHaveValue("20");
+    await page.keyboard.press("Tab");
+    await expect(to).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(to).toHaveValue("20");
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    await expect(to).toHaveValue("25");
+    await expect(form.getByText("20 – 25")).toBeVisible();
+  } else {
+    // Two number fields, empty meaning any.
+    await expect(from).toHaveAttribute("type", "number");
+    await expect(from).toHaveValue("");
+    await from.focus();
+    await page.keyboard.type("20");
+    await page.keyboard.press("Tab");
+    await expect(to).toBeFocused();
+    await page.keyboard.type("24");
+    await page.keyboard.press("ArrowUp");
+    await expect(to).toHaveValue("25");
+  }
+  await form.getByRole("button", { name: "Search", exact: true }).focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/\?gender=female&min_age=20&max_age=25(&|$)/);
+  await expect.poll(async () => (await ages(page)).filter((age) => age < 20 || age > 25)).toEqual([]);
+  // The new search's form shows what was searched.
+  await expect(form.getByLabel("Age from", { exact: true })).toHaveValue("20");
+  await expect(form.getByRole("group", { name: "Looking for" }).getByRole("radio", { name: "Women" })).toBeChecked();
 });
 
 test("country and region narrow to members of that region", async ({ page }) => {

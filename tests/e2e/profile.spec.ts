@@ -12,7 +12,6 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtur
 const PHOTO = path.join(fixtures, "photo.jpg");
 const NOT_AN_IMAGE = path.join(fixtures, "not-an-image.jpg");
 
-
 async function onOwnProfile(page: Page, members: Members) {
   await (await members.create({ gender: "male", photos: 0, credits: 20 })).signIn(page);
   await page.goto(site(host, "/profile"));

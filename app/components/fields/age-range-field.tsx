@@ -33,6 +33,15 @@ export function AgeRangeField({
     return initialText(parts[part]) && n >= lowest && n <= highest ? n : fallback;
   };
   const [range, setRange] = useState({ min: start("min", lowest), max: start("max", highest) });
+  /** What a part's control is, number field or handle: its field and the bounds, in whole years. */
+  const partProps = (part: Part) => ({
+    id: parts[part].id,
+    name: parts[part].name,
+    form: parts[part].formId,
+    min: lowest,
+    max: highest,
+    step: 1,
+  });
 
   if (!hydrated) {
     return (
@@ -45,12 +54,7 @@ export function AgeRangeField({
                 key={parts[part].key}
                 type="number"
                 inputMode="numeric"
-                id={parts[part].id}
-                name={parts[part].name}
-                form={parts[part].formId}
-                min={lowest}
-                max={highest}
-                step={1}
+                {...partProps(part)}
                 placeholder={anyText}
                 defaultValue={initialText(parts[part])}
                 className={form.input}
@@ -90,12 +94,7 @@ export function AgeRangeField({
           <input
             key={`${part}-${parts[part].key ?? ""}`}
             type="range"
-            id={parts[part].id}
-            name={parts[part].name}
-            form={parts[part].formId}
-            min={lowest}
-            max={highest}
-            step={1}
+            {...partProps(part)}
             defaultValue={range[part]}
             aria-label={partLabels[part]}
             onInput={move(part)}

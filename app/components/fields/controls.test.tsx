@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FieldMeta } from "./field";
+import { errorText, meta } from "./test-fields";
 import { AgeRangeField } from "./age-range-field";
 import { ChipsField } from "./choice-chips-field";
 import { SegmentedField } from "./segmented-field";
@@ -13,17 +13,6 @@ afterEach(() => {
   cleanup();
   document.body.innerHTML = "";
 });
-
-/** Field metadata as conform hands it out, for a form "f". */
-const meta = (name: string, extra: Partial<FieldMeta> = {}): FieldMeta => ({
-  id: `f-${name}`,
-  name,
-  formId: "f",
-  errorId: `f-${name}-error`,
-  descriptionId: `f-${name}-description`,
-  ...extra,
-});
-const errorText = (code: string) => `text of ${code}`;
 
 /** Renders the controls inside their form "f". */
 const renderInForm = (ui: ReactElement) => render(<form id="f">{ui}</form>);
