@@ -8,7 +8,7 @@ import { ServerForm } from "~/components/fields/server-form";
 import { ToggleField, ToggleGroupField } from "~/components/fields/toggle-field";
 import * as form from "~/components/form.css";
 import { dateTimeFormat } from "~/i18n/intl";
-import { LiveStatus, useLiveSave } from "./live-save";
+import { LiveSaveFooter, useLiveSave } from "./live-save";
 import * as styles from "./styles.css";
 
 /** What a preference form's post came back with (the route's action answer for its intent). */
@@ -77,9 +77,13 @@ export function KindsSection({
         errorText={errorText}
         intent={`${channel}_kinds`}
         errors={saving.errors ?? kindsForm.errors}
-        submit={saving.live && saving.state !== "failed" ? undefined : t(`preferences.${channel}.submit`)}
+        submit={saving.live ? undefined : t(`preferences.${channel}.submit`)}
         status={saving.live ? null : <SavedStatus done={outcome.done} testId={testId} />}
-        footer={saving.live ? <LiveStatus state={saving.state} testId={testId} /> : null}
+        footer={
+          saving.live ? (
+            <LiveSaveFooter saving={saving} retry={t(`preferences.${channel}.submit`)} testId={testId} />
+          ) : null
+        }
       >
         <ToggleGroupField
           field={fields.kinds}
@@ -113,9 +117,13 @@ export function InvisibleSection({ invisible, outcome }: { invisible: boolean; o
         errorText={errorText}
         intent="invisible"
         errors={saving.errors ?? invisibleForm.errors}
-        submit={saving.live && saving.state !== "failed" ? undefined : t("preferences.invisible.submit")}
+        submit={saving.live ? undefined : t("preferences.invisible.submit")}
         status={saving.live ? null : <SavedStatus done={outcome.done} testId="invisible-saved" />}
-        footer={saving.live ? <LiveStatus state={saving.state} testId="invisible-saved" /> : null}
+        footer={
+          saving.live ? (
+            <LiveSaveFooter saving={saving} retry={t("preferences.invisible.submit")} testId="invisible-saved" />
+          ) : null
+        }
       >
         <ToggleField
           field={fields.invisible}
