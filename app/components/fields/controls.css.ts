@@ -168,6 +168,7 @@ export const sliderTrack = style({
 });
 export const sliderFill = style({ position: "absolute", top: 0, bottom: 0, background: vars.color.primary });
 const thumb = {
+  boxSizing: "border-box",
   pointerEvents: "auto",
   appearance: "none",
   width: "28px",
@@ -188,9 +189,11 @@ export const sliderInput = style({
   background: "transparent",
   pointerEvents: "none",
   selectors: {
-    "&::-webkit-slider-thumb": thumb,
+    // WebKit lays the knob at the top of its track: the track is the slider's height, the knob
+    // moved down to its middle ((44 - 28) / 2). Firefox centres it by itself.
+    "&::-webkit-slider-thumb": { ...thumb, marginTop: "8px" },
     "&::-moz-range-thumb": thumb,
-    "&::-webkit-slider-runnable-track": { background: "transparent" },
+    "&::-webkit-slider-runnable-track": { background: "transparent", height: "44px" },
     "&::-moz-range-track": { background: "transparent" },
     "&:focus-visible": { outline: "none" },
     "&:focus-visible::-webkit-slider-thumb": { boxShadow: `0 0 0 3px ${vars.color.secondary}` },
