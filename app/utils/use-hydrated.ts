@@ -1,17 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** Set once the page's first render has been hydrated: later mounts need not wait for an effect. */
-let hydratedOnce = false;
+const noSubscription = () => () => {};
 
 /**
- * True once React runs the page: what only a script can do is offered from then on. False during
- * hydration (the server's HTML must be matched), true at once for anything mounted after it.
+ * True once React runs the page: what only a script can do is offered from then on. False on the
+ * server and while hydrating (the server's HTML must be matched), then true; anything mounted
+ * after hydration is true from its first render.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydratedOnce);
-  useEffect(() => {
-    hydratedOnce = true;
-    setHydrated(true);
-  }, []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false
+  );
 }
