@@ -1,6 +1,5 @@
 import { Form, Link, useFetcher, useLocation, useMatches } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import { Modal } from "~/components/modal";
@@ -15,6 +14,13 @@ export interface BannerData {
   email: string;
   /** Right after signup the activate reminder is a modal (with JavaScript; the alert without). */
   activateModal?: boolean;
+}
+
+/** True once React runs the page: what only a script can do is offered from then on. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 /**
