@@ -24,7 +24,8 @@ const hiddenInput = {
 
 const focusRing = { outline: `3px solid ${vars.color.secondary}`, outlineOffset: "2px" } as const;
 
-const chosenMark = { content: '"✓"', fontWeight: 700 } as const;
+/** The chosen chip's check mark: seen, not read out (the input says it is checked). */
+const chosenMark = { content: '"✓" / ""', fontWeight: 700 } as const;
 
 export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 export const chip = style({
