@@ -58,7 +58,7 @@ globalStyle(`${chip} input`, hiddenInput);
 export const cards = style({
   display: "grid",
   gap: vars.space.sm,
-  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(8rem, 1fr))",
 });
 export const card = style([
   chip,
@@ -76,7 +76,9 @@ export const segmented = style({
 });
 export const segment = style({
   position: "relative",
-  flex: "1 1 0",
+  // Wider words take more of the bar, so the chosen one's check mark never squeezes it.
+  flex: "1 1 auto",
+  whiteSpace: "nowrap",
   minWidth: 0,
   display: "flex",
   alignItems: "center",
@@ -154,7 +156,8 @@ export const rangeHead = style({
 export const rangeValue = style({ fontWeight: 700, fontVariantNumeric: "tabular-nums" });
 export const steppers = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.sm });
 export const stepper = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
-export const slider = style({ position: "relative", height: "44px" });
+// A usable length even where the range sits beside buttons (the match finder's question).
+export const slider = style({ position: "relative", height: "44px", minWidth: "14rem" });
 /** The stretch between the handles, filled; the track's ends are set from the handles' values. */
 export const sliderTrack = style({
   position: "absolute",
