@@ -1,8 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** True once React runs the page: what only a script can do is offered from then on. */
+const noSubscription = () => () => {};
+
+/**
+ * True once React runs the page: what only a script can do is offered from then on. False on the
+ * server and while hydrating (the server's HTML must be matched), then true; anything mounted
+ * after hydration is true from its first render.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false
+  );
 }

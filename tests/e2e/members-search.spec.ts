@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, demoLogin, logIn, site, test, waitForHydration } from "./support";
+import { test } from "./members";
+import { expect, demoLogin, logIn, site, waitForHydration } from "./support";
 
 // The member search (docs/product.md#member-search): filters in the URL, pages, with and without JavaScript.
 const host = "flirthaven.localhost";
@@ -22,20 +23,37 @@ async function search(page: Page, choices: Record<string, string>) {
   await page.getByRole("button", { name: "Search", exact: true }).click();
 }
 
-test("the member's default search, then each filter narrows it and lives in the URL", async ({ page }) => {
+/**
+ * Sets the age range as a member would: two number fields without JavaScript, two handles with
+ * it (which never cross, so the upper one goes to the end first).
+ */
+async function setAges(page: Page, from: string, to: string) {
+  const form = page.getByRole("search");
+  await form.getByLabel("Age to", { exact: true }).fill("99");
+  await form.getByLabel("Age from", { exact: true }).fill(from);
+  await form.getByLabel("Age to", { exact: true }).fill(to);
+}
+
+test("the member's default search, then each filter narrows it and lives in the URL", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await logIn(page, demoLogin(host));
   await expect(page.getByRole("heading", { level: 1, name: "Find members" })).toBeVisible();
+  if (javaScriptEnabled) await waitForHydration(page);
   const all = await found(page);
   expect(all).toBeGreaterThan(0);
 
-  await search(page, { "Age from": "30", "Age to": "35" });
+  await setAges(page, "30", "35");
+  await search(page, {});
   await expect(page).toHaveURL(/min_age=30&max_age=35/);
   // The address changes first; the list follows when the new results arrive.
   await expect.poll(async () => (await ages(page)).filter((age) => age < 30 || age > 35)).toEqual([]);
   const byAge = await found(page);
   expect(byAge).toBeLessThanOrEqual(all);
 
-  await search(page, { "Looking for": "male" });
+  await page.getByRole("group", { name: "Looking for" }).getByRole("radio", { name: "Men", exact: true }).check();
+  await search(page, {});
   await expect(page).toHaveURL(/gender=male/);
   // The list as the server draws it for this address: a slow page may still show the previous
   // results for a moment after the address changed.
@@ -47,7 +65,69 @@ test("the member's default search, then each filter narrows it and lives in the 
   // The reload keeps the search: it is the URL.
   await page.reload();
   await expect(page.getByRole("search").getByLabel("Age from", { exact: true })).toHaveValue("30");
-  await expect(page.getByRole("search").getByLabel("Looking for", { exact: true })).toHaveValue("male");
+  await expect(page.getByRole("search").getByLabel("Age to", { exact: true })).toHaveValue("35");
+  await expect(
+    page.getByRole("group", { name: "Looking for" }).getByRole("radio", { name: "Men", exact: true })
+  ).toBeChecked();
+});
+
+test("the search's gender bar and age range by keyboard, submitted as the search's address", async ({
+  page,
+  members,
+  javaScriptEnabled,
+}) => {
+  const member = await members.create({ label: "keys-search" });
+  await member.signIn(page);
+  await page.goto(member.url("/members?gender=&min_age=&max_age="));
+  if (javaScriptEnabled) await waitForHydration(page);
+  const form = page.getByRole("search");
+
+  // Arrows move the choice along the bar, as in any radio group.
+  const gender = form.getByRole("group", { name: "Looking for" });
+  await expect(gender.getByRole("radio", { name: "Any" })).toBeChecked();
+  await gender.getByRole("radio", { name: "Any" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(gender.getByRole("radio", { name: "Women" })).toBeChecked();
+  await expect(gender.getByRole("radio", { name: "Women" })).toBeFocused();
+
+  const from = form.getByLabel("Age from", { exact: true });
+  const to = form.getByLabel("Age to", { exact: true });
+  if (javaScriptEnabled) {
+    // Two handles on one track: End and Home jump, arrows step a year, and they never cross.
+    await expect(form.getByRole("slider")).toHaveCount(2);
+    await from.focus();
+    await page.keyboard.press("End");
+    await expect(from).toHaveValue("99");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(from).toHaveValue("20");
+    await page.keyboard.press("Tab");
+    await expect(to).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(to).toHaveValue("20");
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    await expect(to).toHaveValue("25");
+    await expect(form.getByText("20 – 25")).toBeVisible();
+  } else {
+    // Two number fields, empty meaning any.
+    await expect(from).toHaveAttribute("type", "number");
+    await expect(from).toHaveValue("");
+    await from.focus();
+    await page.keyboard.type("20");
+    await page.keyboard.press("Tab");
+    await expect(to).toBeFocused();
+    await page.keyboard.type("24");
+    await page.keyboard.press("ArrowUp");
+    await expect(to).toHaveValue("25");
+  }
+  await form.getByRole("button", { name: "Search", exact: true }).focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/\?gender=female&min_age=20&max_age=25(&|$)/);
+  await expect.poll(async () => (await ages(page)).filter((age) => age < 20 || age > 25)).toEqual([]);
+  // The new search's form shows what was searched.
+  await expect(form.getByLabel("Age from", { exact: true })).toHaveValue("20");
+  await expect(form.getByRole("group", { name: "Looking for" }).getByRole("radio", { name: "Women" })).toBeChecked();
 });
 
 test("country and region narrow to members of that region", async ({ page }) => {

@@ -67,7 +67,9 @@ test("an unpaid member's navigation, footer, premium alerts and deletion offer a
   page,
 }, testInfo) => {
   const member = await logInAsNewMember(page, testInfo, "NL");
-  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Get Premium" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Get Premium" })
+  ).toBeVisible();
   const hrefs = [...(await linksIn(page, "nav")), ...(await linksIn(page, "footer"))];
   expect(hrefs).toContain("/premium");
 
@@ -121,7 +123,8 @@ test("the chat's out-of-credits alert leads a free member to premium and a paid 
     await poor.signIn(page);
     await page.goto(poor.url(`/members/${partner.id}/chat`));
     // An empty conversation offers icebreakers in a modal with JavaScript: this member writes its own.
-    if (testInfo.project.name === "js") await page.getByTestId("icebreaker-modal").getByRole("button", { name: "Close" }).click();
+    if (testInfo.project.name === "js")
+      await page.getByTestId("icebreaker-modal").getByRole("button", { name: "Close" }).click();
     await page.getByLabel(/^Message to /).fill("Are you free tonight?");
     await page.getByRole("button", { name: "Send", exact: true }).click();
     const buy = page.getByTestId("send-error").getByRole("link", { name: "Buy credits" });

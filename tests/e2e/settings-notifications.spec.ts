@@ -65,6 +65,31 @@ test("each preference is saved and shown again after a reload", async ({ page, m
   await expect(location.getByLabel("City", { exact: true })).toHaveValue("Amersfoort");
 });
 
+test("a settings switch by keyboard: named, explained, saved and shown again", async ({
+  page,
+  members,
+  javaScriptEnabled,
+}) => {
+  const member = await members.create({ label: "keys-settings" });
+  await member.signIn(page);
+  await openSettings(page, member.url("/notifications"), javaScriptEnabled);
+  const news = page.getByRole("switch", { name: "News" });
+  await expect(news).toBeChecked();
+  await expect(news).toHaveAccessibleDescription(/new on the site/);
+  await news.focus();
+  await page.keyboard.press("Space");
+  await expect(news).not.toBeChecked();
+  if (!javaScriptEnabled) {
+    await page.getByRole("button", { name: "Save e-mail notifications" }).focus();
+    await page.keyboard.press("Enter");
+  }
+  // With JavaScript the switch saved itself: no Save button, the status says so.
+  await expect(page.getByTestId("email-kinds-saved")).toHaveText("Saved.");
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "News" })).not.toBeChecked();
+  await expect(card(page, "E-mail notifications").getByRole("switch", { name: "New messages" })).toBeChecked();
+});
+
 test("a place that is not one is refused with a message, keeping what was typed", async ({ page, members }) => {
   const member = await members.create({ label: "badplace" });
   await member.signIn(page);

@@ -278,6 +278,28 @@ test("a mistyped common domain is questioned, not refused: one click keeps it", 
   await expect(page.getByText(`${local}@gmial.com`)).toBeVisible();
 });
 
+test("the signup's answer cards by keyboard: Space chooses, arrows change, Tab goes to the next question", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, site(host, "/signup"), javaScriptEnabled);
+  const gender = page.getByRole("group", { name: "I am" });
+  const orientation = page.getByRole("group", { name: "My orientation" });
+  await gender.getByRole("radio", { name: "a man" }).focus();
+  await page.keyboard.press("Space");
+  await expect(gender.getByRole("radio", { name: "a man" })).toBeChecked();
+  await page.keyboard.press("ArrowRight");
+  await expect(gender.getByRole("radio", { name: "a woman" })).toBeChecked();
+  await expect(gender.getByRole("radio", { name: "a man" })).not.toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(orientation.getByRole("radio", { name: "Straight" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await expect(orientation.getByRole("radio", { name: "Gay" })).toBeChecked();
+  await page.getByTestId("signup-next").click();
+  await expect(page.getByText("Step 2 of 5")).toBeVisible();
+});
+
 test("a site's niche sets the first answers: who signs up on the gay site is a man who likes men", async ({ page }) => {
   const answers = async (siteHost: string) => {
     await page.goto(site(siteHost, "/signup"));

@@ -6,26 +6,23 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 type Part = "min" | "max";
 
-/**
- * An age range, from `bounds.lowest` to `bounds.highest`. The page as sent is two number fields
- * (empty is "any"), so the form works without JavaScript; once the script runs they become one
- * track with two handles, each a native range input named by its label: arrows step a year,
- * Page Up/Down ten, Home/End jump to the ends. The handles never cross. `field` carries the
- * range's own error; the parts post their own values under their own names.
- */
-export function AgeRangeField({
-  parts,
-  partLabels,
-  bounds,
-  anyText,
-  ...props
-}: FieldProps & {
+export interface AgeRangeProps {
   parts: Record<Part, FieldMeta>;
   partLabels: Record<Part, string>;
   bounds: { lowest: number; highest: number };
-  /** The placeholder of an empty number field. */
-  anyText: string;
-}) {
+  /** The placeholder of an empty number field: "any". Without it both ages are required. */
+  anyText?: string;
+}
+
+/**
+ * An age range, from `bounds.lowest` to `bounds.highest`. The page as sent is two number fields
+ * (empty is "any" when `anyText` says so), so the form works without JavaScript; once the script
+ * runs they become one track with two handles, each a native range input named by its label:
+ * arrows step a year, Page Up/Down ten, Home/End jump to the ends. The handles never cross. The
+ * parts post their own values under their own names. Put it in a fieldset that names the range
+ * (AgeRangeField does).
+ */
+export function AgeRange({ parts, partLabels, bounds, anyText }: AgeRangeProps) {
   const hydrated = useHydrated();
   const { lowest, highest } = bounds;
   const start = (part: Part, fallback: number) => {
@@ -33,32 +30,35 @@ export function AgeRangeField({
     return initialText(parts[part]) && n >= lowest && n <= highest ? n : fallback;
   };
   const [range, setRange] = useState({ min: start("min", lowest), max: start("max", highest) });
+  /** What a part's control is, number field or handle: its field and the bounds, in whole years. */
+  const partProps = (part: Part) => ({
+    id: parts[part].id,
+    name: parts[part].name,
+    form: parts[part].formId,
+    min: lowest,
+    max: highest,
+    step: 1,
+  });
 
   if (!hydrated) {
     return (
-      <FieldGroup {...props}>
-        <div className={controls.steppers}>
-          {(["min", "max"] as const).map((part) => (
-            <label key={part} className={controls.stepper}>
-              {partLabels[part]}
-              <input
-                key={parts[part].key}
-                type="number"
-                inputMode="numeric"
-                id={parts[part].id}
-                name={parts[part].name}
-                form={parts[part].formId}
-                min={lowest}
-                max={highest}
-                step={1}
-                placeholder={anyText}
-                defaultValue={initialText(parts[part])}
-                className={form.input}
-              />
-            </label>
-          ))}
-        </div>
-      </FieldGroup>
+      <div className={controls.steppers}>
+        {(["min", "max"] as const).map((part) => (
+          <label key={part} className={controls.stepper}>
+            {partLabels[part]}
+            <input
+              key={parts[part].key}
+              type="number"
+              inputMode="numeric"
+              {...partProps(part)}
+              placeholder={anyText}
+              required={!anyText}
+              defaultValue={initialText(parts[part])}
+              className={form.input}
+            />
+          </label>
+        ))}
+      </div>
     );
   }
 
@@ -73,7 +73,7 @@ export function AgeRangeField({
   };
   const at = (value: number) => ((value - lowest) / (highest - lowest)) * 100;
   return (
-    <FieldGroup {...props}>
+    <>
       <div className={controls.rangeHead} aria-hidden="true">
         <span className={controls.rangeValue}>
           {range.min} – {range.max}
@@ -90,12 +90,7 @@ export function AgeRangeField({
           <input
             key={`${part}-${parts[part].key ?? ""}`}
             type="range"
-            id={parts[part].id}
-            name={parts[part].name}
-            form={parts[part].formId}
-            min={lowest}
-            max={highest}
-            step={1}
+            {...partProps(part)}
             defaultValue={range[part]}
             aria-label={partLabels[part]}
             onInput={move(part)}
@@ -104,6 +99,15 @@ export function AgeRangeField({
           />
         ))}
       </div>
+    </>
+  );
+}
+
+/** An age range under a legend naming it; `field` carries the range's own error. */
+export function AgeRangeField({ parts, partLabels, bounds, anyText, ...props }: FieldProps & AgeRangeProps) {
+  return (
+    <FieldGroup {...props}>
+      <AgeRange parts={parts} partLabels={partLabels} bounds={bounds} anyText={anyText} />
     </FieldGroup>
   );
 }

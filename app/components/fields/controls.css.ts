@@ -24,7 +24,8 @@ const hiddenInput = {
 
 const focusRing = { outline: `3px solid ${vars.color.secondary}`, outlineOffset: "2px" } as const;
 
-const chosenMark = { content: '"✓"', fontWeight: 700 } as const;
+/** The chosen chip's check mark: seen, not read out (the input says it is checked). */
+const chosenMark = { content: '"✓" / ""', fontWeight: 700 } as const;
 
 export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 export const chip = style({
@@ -57,7 +58,7 @@ globalStyle(`${chip} input`, hiddenInput);
 export const cards = style({
   display: "grid",
   gap: vars.space.sm,
-  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(8rem, 1fr))",
 });
 export const card = style([
   chip,
@@ -75,7 +76,9 @@ export const segmented = style({
 });
 export const segment = style({
   position: "relative",
-  flex: "1 1 0",
+  // Wider words take more of the bar, so the chosen one's check mark never squeezes it.
+  flex: "1 1 auto",
+  whiteSpace: "nowrap",
   minWidth: 0,
   display: "flex",
   alignItems: "center",
@@ -153,7 +156,8 @@ export const rangeHead = style({
 export const rangeValue = style({ fontWeight: 700, fontVariantNumeric: "tabular-nums" });
 export const steppers = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.sm });
 export const stepper = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
-export const slider = style({ position: "relative", height: "44px" });
+// A usable length even where the range sits beside buttons (the match finder's question).
+export const slider = style({ position: "relative", height: "44px", minWidth: "14rem" });
 /** The stretch between the handles, filled; the track's ends are set from the handles' values. */
 export const sliderTrack = style({
   position: "absolute",
@@ -168,6 +172,7 @@ export const sliderTrack = style({
 });
 export const sliderFill = style({ position: "absolute", top: 0, bottom: 0, background: vars.color.primary });
 const thumb = {
+  boxSizing: "border-box",
   pointerEvents: "auto",
   appearance: "none",
   width: "28px",
@@ -188,9 +193,11 @@ export const sliderInput = style({
   background: "transparent",
   pointerEvents: "none",
   selectors: {
-    "&::-webkit-slider-thumb": thumb,
+    // WebKit lays the knob at the top of its track: the track is the slider's height, the knob
+    // moved down to its middle ((44 - 28) / 2). Firefox centres it by itself.
+    "&::-webkit-slider-thumb": { ...thumb, marginTop: "8px" },
     "&::-moz-range-thumb": thumb,
-    "&::-webkit-slider-runnable-track": { background: "transparent" },
+    "&::-webkit-slider-runnable-track": { background: "transparent", height: "44px" },
     "&::-moz-range-track": { background: "transparent" },
     "&:focus-visible": { outline: "none" },
     "&:focus-visible::-webkit-slider-thumb": { boxShadow: `0 0 0 3px ${vars.color.secondary}` },

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FieldMeta } from "./field";
-import { AgeRangeField } from "./age-range-field";
+import { errorText, meta } from "./test-fields";
+import { AgeRange, AgeRangeField } from "./age-range-field";
 import { ChipsField } from "./choice-chips-field";
 import { SegmentedField } from "./segmented-field";
 import { ToggleField, ToggleGroupField } from "./toggle-field";
@@ -13,17 +13,6 @@ afterEach(() => {
   cleanup();
   document.body.innerHTML = "";
 });
-
-/** Field metadata as conform hands it out, for a form "f". */
-const meta = (name: string, extra: Partial<FieldMeta> = {}): FieldMeta => ({
-  id: `f-${name}`,
-  name,
-  formId: "f",
-  errorId: `f-${name}-error`,
-  descriptionId: `f-${name}-description`,
-  ...extra,
-});
-const errorText = (code: string) => `text of ${code}`;
 
 /** Renders the controls inside their form "f". */
 const renderInForm = (ui: ReactElement) => render(<form id="f">{ui}</form>);
@@ -169,6 +158,18 @@ describe("age range", () => {
     expect(posted(document.body)).toEqual([
       ["min_age", "30"],
       ["max_age", ""],
+    ]);
+  });
+
+  it("without an 'any' text asks for both ages", () => {
+    const parts = { min: meta("min_age", { initialValue: "25" }), max: meta("max_age", { initialValue: "45" }) };
+    document.body.innerHTML = renderToString(
+      <AgeRange parts={parts} partLabels={{ min: "From", max: "To" }} bounds={{ lowest: 18, highest: 99 }} />
+    );
+    const inputs = [screen.getByLabelText("From"), screen.getByLabelText("To")] as HTMLInputElement[];
+    expect(inputs.map((input) => [input.required, input.placeholder, input.value])).toEqual([
+      [true, "", "25"],
+      [true, "", "45"],
     ]);
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ErrorTextProvider, type FieldMeta } from "./field";
+import { ErrorTextProvider } from "./field";
+import { errorText, meta } from "./test-fields";
 import { CheckboxGroupField } from "./checkbox-group-field";
 import { DateField } from "./date-field";
 import { FileField } from "./file-field";
@@ -10,17 +11,6 @@ import { SelectField } from "./select-field";
 import { TextField } from "./text-field";
 
 afterEach(cleanup);
-
-/** Field metadata as conform hands it out, for a form "f". */
-const meta = (name: string, extra: Partial<FieldMeta> = {}): FieldMeta => ({
-  id: `f-${name}`,
-  name,
-  formId: "f",
-  errorId: `f-${name}-error`,
-  descriptionId: `f-${name}-description`,
-  ...extra,
-});
-const errorText = (code: string) => `text of ${code}`;
 
 describe("field components", () => {
   it("labels a control and refills it, without marking it invalid", () => {

@@ -3,13 +3,15 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "r
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import * as form from "~/components/form.css";
+import { AgeRange } from "~/components/fields/age-range-field";
+import { getFilterField } from "~/components/fields/field";
 import { InterestIcon } from "~/components/interest-icon";
 import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from "~/domain/members";
 import { useCountryName } from "~/features/members/use-country-name";
 import { MAX_FINDER_INTERESTS, type FinderAnswers } from "./finder-answers";
 import * as styles from "./styles.css";
 
-const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, i) => MIN_SEARCH_AGE + i);
+const FORM_ID = "finder";
 const STEPS = 4;
 
 interface Props {
@@ -66,7 +68,7 @@ export function Questionnaire({ answers, countries, interests, error }: Props) {
   );
   const single = countries.length === 1 ? countries[0] : null;
   return (
-    <Form method="get" action="/match-finder" className={styles.form} aria-label={t("finder.title")}>
+    <Form id={FORM_ID} method="get" action="/match-finder" className={styles.form} aria-label={t("finder.title")}>
       {question(
         0,
         t("finder.who"),
@@ -82,18 +84,14 @@ export function Questionnaire({ answers, countries, interests, error }: Props) {
       {question(
         1,
         t("finder.ages"),
-        <div className={styles.row}>
-          {(["min_age", "max_age"] as const).map((name) => (
-            <label key={name} className={form.field}>
-              <span className={form.label}>{t(`finder.${name}`)}</span>
-              <select name={name} defaultValue={answers[name]} className={form.input}>
-                {AGES.map((a) => (
-                  <option key={a}>{a}</option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </div>
+        <AgeRange
+          parts={{
+            min: getFilterField(FORM_ID, "min_age", String(answers.min_age)),
+            max: getFilterField(FORM_ID, "max_age", String(answers.max_age)),
+          }}
+          partLabels={{ min: t("finder.min_age"), max: t("finder.max_age") }}
+          bounds={{ lowest: MIN_SEARCH_AGE, highest: MAX_SEARCH_AGE }}
+        />
       )}
       {question(
         2,

@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { ServerForm } from "~/components/fields/server-form";
 import { ToggleField, ToggleGroupField } from "~/components/fields/toggle-field";
 import * as form from "~/components/form.css";
 import { dateTimeFormat } from "~/i18n/intl";
-import { LiveStatus, useLiveSave } from "./live-save";
+import { LiveSaveFooter, useLiveSave } from "./live-save";
 import * as styles from "./styles.css";
 
 /** What a preference form's post came back with (the route's action answer for its intent). */
@@ -45,6 +45,44 @@ export const usePreferenceErrors = () => {
   return (code: string) => t(`preferences.errors.${code}`, { defaultValue: t("preferences.errors.generic") });
 };
 
+/**
+ * A section's form of switches: without the page's script posted by its Save button and answered
+ * with "Saved." above it; with it saved as a switch is flipped (live-save.tsx).
+ */
+function SwitchesForm<Schema extends Record<string, unknown>>({
+  form: switchesForm,
+  intent,
+  submit,
+  testId,
+  outcome,
+  saving,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  intent: string;
+  /** The Save button's label. */
+  submit: string;
+  testId: string;
+  outcome: FormOutcome;
+  saving: ReturnType<typeof useLiveSave>;
+  children: ReactNode;
+}) {
+  const errorText = usePreferenceErrors();
+  return (
+    <ServerForm
+      form={switchesForm}
+      errorText={errorText}
+      intent={intent}
+      errors={saving.errors ?? switchesForm.errors}
+      submit={saving.live ? undefined : submit}
+      status={saving.live ? null : <SavedStatus done={outcome.done} testId={testId} />}
+      footer={saving.live ? <LiveSaveFooter saving={saving} retry={submit} testId={testId} /> : null}
+    >
+      {children}
+    </ServerForm>
+  );
+}
+
 /** The e-mail or push kinds, one switch each with what it is about. */
 export function KindsSection({
   channel,
@@ -61,25 +99,22 @@ export function KindsSection({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("account");
-  const errorText = usePreferenceErrors();
   const saving = useLiveSave();
   const [kindsForm, fields] = useForm<{ kinds: string[] }>({
     id: `${channel}-kinds`,
     lastResult: outcome.result,
     defaultValue: { kinds: kinds.filter((kind) => on[kind]) },
   });
-  const testId = `${channel}-kinds-saved`;
   return (
     <SettingsCard id={`settings-${channel}-kinds-title`} title={t(`preferences.${channel}.title`)}>
       {children}
-      <ServerForm
+      <SwitchesForm
         form={kindsForm}
-        errorText={errorText}
         intent={`${channel}_kinds`}
-        errors={saving.errors ?? kindsForm.errors}
-        submit={saving.live && saving.state !== "failed" ? undefined : t(`preferences.${channel}.submit`)}
-        status={saving.live ? null : <SavedStatus done={outcome.done} testId={testId} />}
-        footer={saving.live ? <LiveStatus state={saving.state} testId={testId} /> : null}
+        submit={t(`preferences.${channel}.submit`)}
+        testId={`${channel}-kinds-saved`}
+        outcome={outcome}
+        saving={saving}
       >
         <ToggleGroupField
           field={fields.kinds}
@@ -91,7 +126,7 @@ export function KindsSection({
           }))}
           onChange={saving.onChange}
         />
-      </ServerForm>
+      </SwitchesForm>
     </SettingsCard>
   );
 }
@@ -99,7 +134,6 @@ export function KindsSection({
 /** Invisible mode: a switch and the sentence saying what it changes. */
 export function InvisibleSection({ invisible, outcome }: { invisible: boolean; outcome: FormOutcome }) {
   const { t } = useTranslation("account");
-  const errorText = usePreferenceErrors();
   const saving = useLiveSave();
   const [invisibleForm, fields] = useForm<{ invisible: boolean }>({
     id: "invisible",
@@ -108,14 +142,13 @@ export function InvisibleSection({ invisible, outcome }: { invisible: boolean; o
   });
   return (
     <SettingsCard id="settings-invisible-title" title={t("preferences.invisible.title")}>
-      <ServerForm
+      <SwitchesForm
         form={invisibleForm}
-        errorText={errorText}
         intent="invisible"
-        errors={saving.errors ?? invisibleForm.errors}
-        submit={saving.live && saving.state !== "failed" ? undefined : t("preferences.invisible.submit")}
-        status={saving.live ? null : <SavedStatus done={outcome.done} testId="invisible-saved" />}
-        footer={saving.live ? <LiveStatus state={saving.state} testId="invisible-saved" /> : null}
+        submit={t("preferences.invisible.submit")}
+        testId="invisible-saved"
+        outcome={outcome}
+        saving={saving}
       >
         <ToggleField
           field={fields.invisible}
@@ -123,7 +156,7 @@ export function InvisibleSection({ invisible, outcome }: { invisible: boolean; o
           description={t("preferences.invisible.description")}
           onChange={saving.onChange}
         />
-      </ServerForm>
+      </SwitchesForm>
     </SettingsCard>
   );
 }
