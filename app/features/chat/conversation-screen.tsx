@@ -144,8 +144,18 @@ function Conversation({ data }: { data: Loaded }) {
         pending={pending}
         held={held}
       />
+      {/* A status region always in the page; the dots are decoration, the words are for screen readers. */}
       <p className={styles.typing} role="status" data-testid="typing">
-        {live.typingUntil > now ? t("conversation.typing", { name: profile.name }) : ""}
+        {live.typingUntil > now ? (
+          <>
+            <span className={styles.typingBubble} aria-hidden="true" data-testid="typing-dots">
+              <span className={styles.typingDot} />
+              <span className={styles.typingDot} />
+              <span className={styles.typingDot} />
+            </span>
+            <span className="visually-hidden">{t("conversation.typing", { name: profile.name })}</span>
+          </>
+        ) : null}
       </p>
       {rules.replies_wait_for_activation ? (
         <div className={styles.notice} data-testid="unconfirmed-notice">
