@@ -21,4 +21,9 @@ const picture = style({
 export const GIFT_PICTURE_SIZES = { tile: 48, bubble: 72, inline: 20 } as const;
 export type GiftPictureSize = keyof typeof GIFT_PICTURE_SIZES;
 
-export const size = styleVariants(GIFT_PICTURE_SIZES, (px) => [picture, { width: px, height: px }]);
+export const size = styleVariants(GIFT_PICTURE_SIZES, (px, name) => [
+  picture,
+  { width: px, height: px },
+  // Inline, in a line of text (the conversation list's last message).
+  name === "inline" ? { verticalAlign: "text-bottom", marginInlineEnd: "0.25em" } : {},
+]);

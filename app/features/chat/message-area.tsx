@@ -46,9 +46,11 @@ export function MessageArea({
         ) : (
           <li
             key={row.key}
-            className={`${styles.bubble[row.message.from_me ? "own" : "partner"]} ${
-              row.firstOfRun ? styles.runStart : ""
-            }`}
+            className={[
+              styles.bubble[row.message.from_me ? "own" : "partner"],
+              row.message.gift ? styles.giftBubble : "",
+              row.firstOfRun ? styles.runStart : "",
+            ].join(" ")}
             data-testid={row.message.from_me ? "message-own" : "message-partner"}
           >
             <span className="visually-hidden">

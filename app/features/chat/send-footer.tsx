@@ -1,5 +1,5 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import * as forms from "~/components/form.css";
@@ -152,7 +152,7 @@ export function SendFooter(props: FooterProps) {
         {state.image ? <ImageChip name={state.image} file={chosenFile} onRemove={imageRemoved} /> : null}
         {/* One row: gift, image, text, send. The message form's parts join the row (display: contents). */}
         <div className={styles.composeRow}>
-          <details className={styles.giftMenu} data-testid="gift-menu">
+          <details className={styles.giftMenu} data-testid="gift-menu" onKeyDown={closeOnEscape}>
             <summary className={styles.iconButton}>
               <ChatIcon name="gift" className={styles.icon} />
               <span className="visually-hidden">{t("members:actions.gift")}</span>
@@ -268,6 +268,14 @@ function ImageChip({ name, file, onRemove }: { name: string; file: File | null; 
       </button>
     </div>
   );
+}
+
+/** Escape puts an open menu away and gives its button the focus back. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.key !== "Escape" || !menu.open) return;
+  menu.open = false;
+  menu.querySelector("summary")?.focus();
 }
 
 /**

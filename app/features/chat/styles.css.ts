@@ -77,6 +77,15 @@ export const bubble = styleVariants({
     },
   ],
 });
+/**
+ * A gift stands on the page's surface rather than in a coloured bubble: its picture is drawn in
+ * the theme's primary colour, which an own bubble's background would swallow.
+ */
+export const giftBubble = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+});
 export const runStart = style({ marginTop: vars.space.sm });
 export const meta = style({ display: "block", fontSize: "0.75rem", textAlign: "end", opacity: 0.9 });
 export const image = style({ display: "block", maxWidth: "100%", height: "auto", borderRadius: vars.radius.md });

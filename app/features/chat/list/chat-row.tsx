@@ -5,6 +5,7 @@ import type { Chat } from "~/api/schemas/social";
 import { listTime } from "~/features/chat/messages";
 import * as buttons from "~/components/button.css";
 import { wasDeleted, type DeleteResult } from "./delete-result";
+import { GiftPicture } from "~/components/gift-picture";
 import { Avatar } from "~/features/chat/avatar";
 import { ChatIcon } from "~/features/chat/icons";
 import { ROW_SHOWN, rowDeleteReducer } from "./row-delete";
@@ -158,6 +159,7 @@ export function ChatRow({
           </span>
           <span className={unread > 0 ? styles.lastUnread : styles.last}>
             {last?.from_me ? `${t("chat:list.you")} ` : ""}
+            {last?.gift ? <GiftPicture gift={last.gift} size="inline" /> : null}
             {summary}
           </span>
         </span>
