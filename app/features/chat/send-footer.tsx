@@ -196,6 +196,7 @@ export function SendFooter(props: FooterProps) {
               id="chat-text"
               name="text"
               rows={1}
+              placeholder={t("chat:send.label", { name: partner.name })}
               className={`${forms.textarea} ${styles.composeText}`}
               defaultValue={text}
               onChange={(event) => {

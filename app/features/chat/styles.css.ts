@@ -157,6 +157,7 @@ export const composeText = style({
   overflowY: "auto",
   borderRadius: vars.radius.lg,
   resize: "vertical",
+  selectors: { "&::placeholder": { color: vars.color.muted, opacity: 1 } },
   "@supports": { "(field-sizing: content)": { fieldSizing: "content", resize: "none" } as object },
 });
 const iconButtonBase = style({
@@ -175,7 +176,8 @@ const iconButtonBase = style({
   ":hover": { background: vars.color.surface },
   selectors: {
     "&::-webkit-details-marker": { display: "none" },
-    "&:has(input:focus-visible)": { outline: `2px solid ${vars.color.primary}`, outlineOffset: "2px" },
+    // The hidden file input has the focus: its label shows it, as the page's focus ring.
+    "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.secondary}`, outlineOffset: "2px" },
   },
 });
 export const iconButton = iconButtonBase;

@@ -51,7 +51,11 @@ export const link = style({
   transition: "transform 0.2s ease-out",
   // A long press reveals the delete; the phone's own menu for the link would cover it.
   WebkitTouchCallout: "none",
-  selectors: { [revealedRow]: { transform: "translateX(-7rem)" } },
+  selectors: {
+    [revealedRow]: { transform: "translateX(-7rem)" },
+    // Inside the row's edges: the row clips what slides out of it.
+    "&:focus-visible": { outlineOffset: "-3px" },
+  },
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
 export const text = style({ display: "flex", flexDirection: "column", flex: 1, minWidth: 0, gap: 2 });
@@ -95,7 +99,10 @@ export const optionsButton = style({
   cursor: "pointer",
   listStyle: "none",
   ":hover": { background: vars.color.surface },
-  selectors: { "&::-webkit-details-marker": { display: "none" } },
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&:focus-visible": { outlineOffset: "-3px" },
+  },
 });
 export const optionsIcon = style({ width: 20, height: 20 });
 export const optionsPanel = style({
