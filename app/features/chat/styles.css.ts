@@ -160,6 +160,7 @@ export const composeText = style({
   selectors: { "&::placeholder": { color: vars.color.muted, opacity: 1 } },
   "@supports": { "(field-sizing: content)": { fieldSizing: "content", resize: "none" } as object },
 });
+/** A round 44 px button with an icon (a summary, a label or a button), quiet until hovered. */
 const iconButtonBase = style({
   display: "inline-grid",
   placeItems: "center",

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { iconButton } from "../styles.css";
 
 export const page = style({ maxWidth: "48rem", margin: "0 auto", width: "100%", padding: vars.space.md });
 export const title = style({ fontFamily: vars.font.heading, margin: `0 0 ${vars.space.md}` });
@@ -89,21 +90,11 @@ export const unread = style({
 });
 /** The row's options: a quiet button at its end, with the delete behind it. */
 export const options = style({ flexShrink: 0 });
-export const optionsButton = style({
-  display: "grid",
-  placeItems: "center",
-  width: 44,
-  height: 44,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  cursor: "pointer",
-  listStyle: "none",
-  ":hover": { background: vars.color.surface },
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    "&:focus-visible": { outlineOffset: "-3px" },
-  },
-});
+export const optionsButton = style([
+  iconButton,
+  // Inside the row's edges: the row clips what slides out of it.
+  { selectors: { "&:focus-visible": { outlineOffset: "-3px" } } },
+]);
 export const optionsIcon = style({ width: 20, height: 20 });
 export const optionsPanel = style({
   position: "absolute",
