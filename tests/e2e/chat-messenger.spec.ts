@@ -138,7 +138,8 @@ test("gifts are pictured tiles with name and price, chosen with the keyboard, an
   const picture = rose.locator('svg[data-gift="rose"]');
   await expect(picture.locator("use")).toHaveAttribute("href", /gift-pictures-[^/]*\.svg#rose$/);
   expect((await picture.boundingBox())!.width).toBeGreaterThan(40);
-  const sprite = await page.request.get((await picture.locator("use").getAttribute("href"))!.split("#")[0]);
+  const href = (await picture.locator("use").getAttribute("href"))!;
+  const sprite = await page.request.get(new URL(href.split("#")[0], page.url()).href);
   expect(sprite.ok()).toBe(true);
   expect(await sprite.text()).toContain('<symbol id="rose"');
 
