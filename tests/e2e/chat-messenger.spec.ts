@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { openGifts, rowDeleteButton } from "./chat-support";
 import { expect, MEMBERS_HOST, test, type Members } from "./members";
 import { siteSettings } from "./members-support";
-import { axeViolations, contextFrom, pageForAxe, waitForHydration } from "./support";
+import { axeViolations, contextFrom, pageForAxe, rawRequest, waitForHydration } from "./support";
 
 // The chat as a messenger (docs/decisions/016-chat.md, "The composer" and "The list's delete"):
 // the composer is one row (gift, image, a growing line, send) with a quiet line under it; the
@@ -139,9 +139,9 @@ test("gifts are pictured tiles with name and price, chosen with the keyboard, an
   await expect(picture.locator("use")).toHaveAttribute("href", /gift-pictures-[^/]*\.svg#rose$/);
   expect((await picture.boundingBox())!.width).toBeGreaterThan(40);
   const href = (await picture.locator("use").getAttribute("href"))!;
-  const sprite = await page.request.get(new URL(href.split("#")[0], page.url()).href);
-  expect(sprite.ok()).toBe(true);
-  expect(await sprite.text()).toContain('<symbol id="rose"');
+  const sprite = await rawRequest({ host: MEMBERS_HOST, path: href.split("#")[0] });
+  expect(sprite.status).toBe(200);
+  expect(sprite.body).toContain('<symbol id="rose"');
 
   await page.keyboard.press("Tab");
   await expect(rose).toBeFocused();
