@@ -1,6 +1,7 @@
 import type { Response } from "@playwright/test";
 import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
 import { site, waitForHydration } from "./support";
+import { rowDeleteButton } from "./chat-support";
 
 // The conversation's and the list's own behaviour (docs/decisions/016-chat.md): a sent message
 // shows once, never beside a "Sending…" copy; the no-JavaScript "Check for new messages" link is
@@ -96,7 +97,7 @@ test("a deleted conversation can be brought back: Undo with JavaScript, a confir
     if (r.method() === "POST" && new URL(r.url()).pathname === "/chats") posted++;
   });
 
-  await row.getByRole("button", { name: /Delete/ }).click();
+  await (await rowDeleteButton(row)).click();
   if (javaScriptEnabled) {
     // Gone from the list at once, with a way back; nothing is sent yet.
     const undo = page.getByTestId("delete-undo");
@@ -104,7 +105,8 @@ test("a deleted conversation can be brought back: Undo with JavaScript, a confir
     await expect(undo.getByRole("button", { name: "Undo" })).toBeFocused();
     await undo.getByRole("button", { name: "Undo" }).click();
     await expect(row).toContainText(line);
-    await expect(row.getByRole("button", { name: /Delete/ })).toBeFocused();
+    // Back where the member was: the row's options, closed again.
+    await expect(row.getByTestId("row-options")).toBeFocused();
     expect(posted).toBe(0);
   } else {
     const confirm = page.getByTestId("delete-confirm");
@@ -118,7 +120,7 @@ test("a deleted conversation can be brought back: Undo with JavaScript, a confir
 
   // Deleted for good: after the Undo window, or once confirmed.
   if (javaScriptEnabled) await waitForHydration(page);
-  await row.getByRole("button", { name: /Delete/ }).click();
+  await (await rowDeleteButton(row)).click();
   if (javaScriptEnabled) {
     await expect(page.getByTestId("delete-undo")).toBeVisible();
     await page.waitForResponse(isDelete);
@@ -142,7 +144,7 @@ test("a conversation deleted within the Undo window is deleted when the member l
   await page.goto(site(host, "/chats"));
   await waitForHydration(page);
   const row = page.getByTestId("chat-row").filter({ hasText: partner });
-  await row.getByRole("button", { name: /Delete/ }).click();
+  await (await rowDeleteButton(row)).click();
   await expect(page.getByTestId("delete-undo")).toBeVisible();
   const deleted = page.waitForResponse(isDelete);
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Likes" }).click();

@@ -1,6 +1,7 @@
 import { faultSite } from "./fault-site";
 import { expect, test } from "./members";
 import { site } from "./support";
+import { rowDeleteButton } from "./chat-support";
 
 // Deleting a conversation when the API refuses (docs/product.md#chat: removed locally first, then the server;
 // on failure an alert shows and the chats are reloaded), with and without JavaScript. The
@@ -26,7 +27,7 @@ test("a refused delete: an alert, and the list loaded again with the conversatio
     const row = page.getByTestId("chat-row").filter({ hasText: partner });
     await expect(row).toContainText(`Keep this one (${testInfo.project.name})`);
     await api.setMode("deletes500");
-    await row.getByRole("button", { name: /Delete/ }).click();
+    await (await rowDeleteButton(row)).click();
     // The delete goes after the Undo window (JavaScript) or once confirmed (without).
     const confirm = page.getByTestId("delete-confirm");
     await expect(page.getByTestId("delete-undo").or(confirm)).toBeVisible();

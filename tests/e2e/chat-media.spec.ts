@@ -6,6 +6,7 @@ import { interlacedPng } from "../../reference-api/test-images";
 import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
 import { siteSettings } from "./members-support";
 import { site, waitForHydration } from "./support";
+import { openGifts } from "./chat-support";
 
 // An image and a gift from the conversation (docs/product.md#chat, docs/product.md#gifts: gifts in
 // the conversation), with and without JavaScript: each shows inline and the top bar's credits go
@@ -74,7 +75,7 @@ test("a gift from the conversation shows in it and costs the site's gift_credits
   const shown = await gifts.count();
   const before = await credits(page);
 
-  await page.getByText("Send a gift", { exact: true }).click();
+  await openGifts(page);
   const menu = page.getByTestId("gift-form");
   await expect(menu).toContainText(`Each gift costs ${price} credits.`);
   await menu.getByRole("button", { name: "Rose" }).click();

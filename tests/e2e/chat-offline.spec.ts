@@ -2,6 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
 import { controlledBy, withWorkerRegistration } from "./service-worker";
 import { attempt, logIn, site } from "./support";
+import { openGifts } from "./chat-support";
 
 // Offline conversations (docs/decisions/016-chat.md, "Offline"): the service worker keeps the
 // member's recent conversations readable without a network, forgets them on logout and when
@@ -436,7 +437,7 @@ test("a gift chosen without a network is refused with a clear alert, and nothing
   const shown = await gifts.count();
   const unsent = page.getByTestId("gift-unsent");
   const chooseRose = async () => {
-    await page.getByText("Send a gift", { exact: true }).click();
+    await openGifts(page);
     await page.getByTestId("gift-form").getByRole("button", { name: "Rose" }).click();
   };
 

@@ -54,7 +54,11 @@ test("an operated profile answers: typing first with JavaScript, after 'Check fo
     `Hi ${profile.name}, how is your day? (${testInfo.project.name})`
   );
   // The reference API answers 3–8 s later (fictionalReplyDelayMs), typing shown before.
-  if (js) await expect(page.getByTestId("typing")).toHaveText(`${profile.name} is typing…`, { timeout: 10_000 });
+  if (js) {
+    await expect(page.getByTestId("typing")).toHaveText(`${profile.name} is typing…`, { timeout: 10_000 });
+    // Shown as a bubble of dots; the words are for screen readers.
+    await expect(page.getByTestId("typing-dots")).toBeVisible();
+  }
   await expectAnswer(page, js, answered + 1, 15_000);
   const answers = page.getByTestId("message-partner");
   await expect(answers.last()).not.toBeEmpty();

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatEvent } from "~/api/schemas/chat";
 import { refreshLiveCounts } from "~/components/live-counts";
+import * as forms from "~/components/form.css";
 import { PageCard } from "~/components/page-card";
 import { ResendActivation, ResendStatus, resendOutcome } from "~/features/signup/resend-activation";
 import type { conversationLoader } from "./conversation.server";
@@ -36,9 +37,9 @@ export function ConversationScreen() {
       <PageCard id="gone-title" title={t("gone.title")}>
         <p data-testid="partner-gone">{t("errors.member_not_found")}</p>
         {refused?.text ? (
-          <label className={styles.composer}>
+          <label className={forms.field}>
             {t("gone.kept")}
-            <textarea readOnly value={refused.text} rows={3} className={styles.composeText} />
+            <textarea readOnly value={refused.text} rows={3} className={forms.textarea} />
           </label>
         ) : null}
       </PageCard>
@@ -144,8 +145,18 @@ function Conversation({ data }: { data: Loaded }) {
         pending={pending}
         held={held}
       />
+      {/* A status region always in the page; the dots are decoration, the words are for screen readers. */}
       <p className={styles.typing} role="status" data-testid="typing">
-        {live.typingUntil > now ? t("conversation.typing", { name: profile.name }) : ""}
+        {live.typingUntil > now ? (
+          <>
+            <span className={styles.typingBubble} aria-hidden="true" data-testid="typing-dots">
+              <span className={styles.typingDot} />
+              <span className={styles.typingDot} />
+              <span className={styles.typingDot} />
+            </span>
+            <span className="visually-hidden">{t("conversation.typing", { name: profile.name })}</span>
+          </>
+        ) : null}
       </p>
       {rules.replies_wait_for_activation ? (
         <div className={styles.notice} data-testid="unconfirmed-notice">

@@ -41,10 +41,10 @@ describe("the message area", () => {
       "16 Jan 2020",
     ]);
     expect(doc.querySelectorAll('[data-testid="message-partner"]')).toHaveLength(1);
-    expect([...doc.querySelectorAll('[data-testid="tick"]')].map((t) => t.getAttribute("aria-label"))).toEqual([
-      "Read",
-      "Sent",
-    ]);
+    const ticks = [...doc.querySelectorAll('[data-testid="tick"]')];
+    expect(ticks.map((t) => t.textContent)).toEqual(["Read", "Sent"]);
+    // Small marks, not characters: two ticks once read, one once sent.
+    expect(ticks.map((t) => t.querySelector("svg path")?.getAttribute("d")?.split("M").length)).toEqual([3, 2]);
   });
 
   it("shows gifts by name and images with alt text", async () => {
@@ -53,6 +53,9 @@ describe("the message area", () => {
       message(2, "2020-01-15T12:01:00Z", false, { text: "", image: { filename: "a.jpg", thumb_filename: "a_t.jpg" } }),
     ]);
     expect(doc.textContent).toContain("Gift: Rose");
+    // Its picture beside the name, from the gift sprite.
+    const picture = doc.querySelector('[data-testid="message-partner"] svg[data-gift="rose"] use');
+    expect(picture?.getAttribute("href")).toMatch(/#rose$/);
     const img = doc.querySelector("img")!;
     expect(img.getAttribute("alt")).toBe("Image you received");
     expect(img.getAttribute("src")).toBe("https://cdn.test/a_t.jpg");

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { Message } from "~/api/schemas/chat";
 import type { HeldMessage } from "./held-messages";
+import { GiftPicture } from "~/components/gift-picture";
 import { photoUrl } from "~/features/members/photo-url";
+import { ChatIcon } from "./icons";
 import { dayLabel, messageRows } from "./messages";
 import * as styles from "./styles.css";
 import { dateTimeFormat } from "~/i18n/intl";
@@ -44,9 +46,11 @@ export function MessageArea({
         ) : (
           <li
             key={row.key}
-            className={`${styles.bubble[row.message.from_me ? "own" : "partner"]} ${
-              row.firstOfRun ? styles.runStart : ""
-            }`}
+            className={[
+              styles.bubble[row.message.from_me ? "own" : "partner"],
+              row.message.gift ? styles.giftBubble : "",
+              row.firstOfRun ? styles.runStart : "",
+            ].join(" ")}
             data-testid={row.message.from_me ? "message-own" : "message-partner"}
           >
             <span className="visually-hidden">
@@ -57,15 +61,7 @@ export function MessageArea({
             <MessageBody message={row.message} cdnPrefix={cdnPrefix} />
             <span className={styles.meta} suppressHydrationWarning>
               <time dateTime={row.message.sent_at}>{time.format(new Date(row.message.sent_at))}</time>
-              {row.message.from_me ? (
-                <span
-                  data-testid="tick"
-                  aria-label={t(row.message.read ? "chat:conversation.read" : "chat:conversation.sent")}
-                >
-                  {" "}
-                  {row.message.read ? "✓✓" : "✓"}
-                </span>
-              ) : null}
+              {row.message.from_me ? <ReadMark read={row.message.read} /> : null}
             </span>
           </li>
         )
@@ -92,6 +88,7 @@ function MessageBody({ message, cdnPrefix }: { message: Message; cdnPrefix: stri
     <>
       {message.gift ? (
         <span className={styles.gift}>
+          <GiftPicture gift={message.gift} size="bubble" />
           {t("chat:conversation.gift", { gift: t(`members:gifts.names.${message.gift}`) })}
         </span>
       ) : null}
@@ -109,5 +106,16 @@ function MessageBody({ message, cdnPrefix }: { message: Message; cdnPrefix: stri
       ) : null}
       {message.text ? <span>{message.text}</span> : null}
     </>
+  );
+}
+
+/** Under an own message: one tick once sent, two once read (named for screen readers). */
+function ReadMark({ read }: { read: boolean }) {
+  const { t } = useTranslation("chat");
+  return (
+    <span className={styles.tick} data-testid="tick" data-read={read}>
+      <ChatIcon name={read ? "ticks" : "tick"} className={styles.tickIcon} />
+      <span className="visually-hidden">{t(read ? "conversation.read" : "conversation.sent")}</span>
+    </span>
   );
 }

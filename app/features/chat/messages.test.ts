@@ -69,9 +69,19 @@ describe("the message area's rows", () => {
 
 describe("the character counter", () => {
   it("counts what is left against the site's length, and what is over", () => {
-    expect(charactersLeft("", 10)).toEqual({ left: 10, over: false });
-    expect(charactersLeft("hello", 5)).toEqual({ left: 0, over: false });
-    expect(charactersLeft("hello!", 5)).toEqual({ left: -1, over: true });
+    expect(charactersLeft("", 10)).toMatchObject({ left: 10, over: false });
+    expect(charactersLeft("hello", 5)).toMatchObject({ left: 0, over: false });
+    expect(charactersLeft("hello!", 5)).toMatchObject({ left: -1, over: true });
+  });
+  it("is shown only within the last 100 characters of the limit", () => {
+    expect(charactersLeft("", 1000).near).toBe(false);
+    expect(charactersLeft("a".repeat(899), 1000)).toEqual({ left: 101, over: false, near: false });
+    expect(charactersLeft("a".repeat(900), 1000)).toEqual({ left: 100, over: false, near: true });
+    expect(charactersLeft("a".repeat(1001), 1000)).toEqual({ left: -1, over: true, near: true });
+  });
+  it("is shown within the last fifth of a short limit", () => {
+    expect(charactersLeft("a".repeat(159), 200).near).toBe(false);
+    expect(charactersLeft("a".repeat(160), 200).near).toBe(true);
   });
   it("counts an emoji as one character", () => {
     expect(charactersLeft("😀😀", 3).left).toBe(1);

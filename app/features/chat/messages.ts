@@ -61,10 +61,19 @@ export function listTime(iso: string, now: Date, locale: string): string {
     : relative.format(Math.round(minutes / 60), "hour");
 }
 
-/** The send footer's counter: characters left against rules.message_length, and whether it is over. */
-export function charactersLeft(text: string, max: number): { left: number; over: boolean } {
+/**
+ * The counter shows only near the site's message length: within its last 100 characters, or its
+ * last fifth when that is shorter (a site with short messages would otherwise count from the start).
+ */
+export const COUNTER_SHOWN_WITHIN = 100;
+
+/**
+ * The send footer's counter: characters left against rules.message_length, whether it is over, and
+ * whether it is near enough the limit to be shown (docs/decisions/016-chat.md, "The composer").
+ */
+export function charactersLeft(text: string, max: number): { left: number; over: boolean; near: boolean } {
   const left = max - [...text].length;
-  return { left, over: left < 0 };
+  return { left, over: left < 0, near: left <= Math.min(COUNTER_SHOWN_WITHIN, Math.floor(max / 5)) };
 }
 
 /** Messages of the page and those that arrived live, once each (by id), oldest first. */

@@ -62,22 +62,22 @@ describe("typing", () => {
     expect(state.write).toEqual({ text: "What made you smile today?", emptyForm: false });
   });
   it("sends an image message once an image is chosen, a text one when it is taken away", () => {
-    const chosen = after([{ type: "image-chosen", chosen: true }]);
-    expect(chosen.imageChosen).toBe(true);
-    expect(after([{ type: "image-chosen", chosen: false }], chosen).imageChosen).toBe(false);
+    const chosen = after([{ type: "image-chosen", name: "beach.jpg" }]);
+    expect(chosen.image).toBe("beach.jpg");
+    expect(after([{ type: "image-chosen", name: null }], chosen).image).toBeNull();
   });
 });
 
 describe("sending a message", () => {
   it("empties the field at once and keeps the counted text and the image until the answer", () => {
-    const state = after([typed("Hello Lena"), { type: "image-chosen", chosen: true }, submitted()]);
-    expect(state).toMatchObject({ field: "", text: "Hello Lena", imageChosen: true, going: "message" });
+    const state = after([typed("Hello Lena"), { type: "image-chosen", name: "beach.jpg" }, submitted()]);
+    expect(state).toMatchObject({ field: "", text: "Hello Lena", image: "beach.jpg", going: "message" });
     expect(state.write).toEqual({ text: "", emptyForm: false });
   });
   it("empties field, counter and image once the message is sent", () => {
-    const sending = after([typed("Hello Lena"), { type: "image-chosen", chosen: true }, submitted()]);
+    const sending = after([typed("Hello Lena"), { type: "image-chosen", name: "beach.jpg" }, submitted()]);
     const sent = after([settled(ok)], sending);
-    expect(sent).toMatchObject({ text: "", field: "", imageChosen: false, going: null });
+    expect(sent).toMatchObject({ text: "", field: "", image: null, going: null });
     expect(sent.write).toEqual({ text: "", emptyForm: true });
     expect(sent.write).not.toBe(sending.write);
   });
@@ -87,14 +87,14 @@ describe("sending a message", () => {
     expect(state.write).toEqual({ text: "Hello Lena", emptyForm: false });
   });
   it("puts the counted text back when a refusal answers none (a body too large to read)", () => {
-    const sending = after([typed("From the beach"), { type: "image-chosen", chosen: true }, submitted()]);
+    const sending = after([typed("From the beach"), { type: "image-chosen", name: "beach.jpg" }, submitted()]);
     const state = after([settled(refused("image_too_large", ""))], sending);
-    expect(state).toMatchObject({ text: "From the beach", field: "From the beach", imageChosen: true, going: null });
+    expect(state).toMatchObject({ text: "From the beach", field: "From the beach", image: "beach.jpg", going: null });
     expect(state.write).toEqual({ text: "From the beach", emptyForm: false });
   });
   it("holds a message written offline: nothing goes, the field and the image empty", () => {
-    const state = after([typed("On the train"), { type: "image-chosen", chosen: true }, submitted(false)]);
-    expect(state).toMatchObject({ text: "", field: "", imageChosen: false, going: null });
+    const state = after([typed("On the train"), { type: "image-chosen", name: "beach.jpg" }, submitted(false)]);
+    expect(state).toMatchObject({ text: "", field: "", image: null, going: null });
     expect(state.write).toEqual({ text: "", emptyForm: true });
   });
   it("leaves an empty form offline as it is", () => {

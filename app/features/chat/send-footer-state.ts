@@ -16,8 +16,8 @@ export interface FooterState {
   field: string;
   /** The footer's own last write into the field (a new object each time; none yet: null). */
   write: FieldWrite | null;
-  /** An image is chosen: the form goes as an image message. */
-  imageChosen: boolean;
+  /** The file name of the chosen image (shown as a chip before sending; the form goes as an image message). */
+  image: string | null;
   /** What the fetcher carries that the member sent from the footer (a held message is the hook's). */
   going: "message" | "gift" | null;
   /** The gift was not sent for want of a network. */
@@ -38,7 +38,8 @@ export type FooterEvent =
   | { type: "typed"; text: string; now: number }
   /** A text put in from outside the field: an icebreaker. */
   | { type: "picked"; text: string }
-  | { type: "image-chosen"; chosen: boolean }
+  /** An image was chosen (its file name), or the choice was emptied or taken back (null). */
+  | { type: "image-chosen"; name: string | null }
   /** The message form was submitted; offline, with something to send, it is held instead of posted. */
   | { type: "submitted"; online: boolean; hasContent: boolean }
   | { type: "gift-chosen"; online: boolean }
@@ -50,7 +51,7 @@ export const initialFooter = (text: string): FooterState => ({
   text,
   field: text,
   write: null,
-  imageChosen: false,
+  image: null,
   going: null,
   giftOffline: false,
   typingSentAt: null,
@@ -79,7 +80,7 @@ const put = (state: FooterState, text: string, emptyForm = false): FooterState =
 });
 
 /** The message went (or is held): field, counter and image are emptied for the next one. */
-const emptied = (state: FooterState): FooterState => ({ ...put(state, "", true), text: "", imageChosen: false });
+const emptied = (state: FooterState): FooterState => ({ ...put(state, "", true), text: "", image: null });
 
 export function footerReducer(state: FooterState, event: FooterEvent): FooterState {
   switch (event.type) {
@@ -95,7 +96,7 @@ export function footerReducer(state: FooterState, event: FooterEvent): FooterSta
     case "picked":
       return { ...put(state, event.text), text: event.text };
     case "image-chosen":
-      return { ...state, imageChosen: event.chosen };
+      return { ...state, image: event.name || null };
     case "submitted":
       // Online the field empties at once (the message shows as pending); the counter keeps the
       // text until the send is answered. Offline nothing is posted: the message is held.

@@ -16,6 +16,10 @@ afterEach(() => {
 });
 
 const PAGE_KEY = "page-key-0001";
+const GIFTS = [
+  { id: 1, key: "rose" },
+  { id: 6, key: "diamond" },
+];
 const rules = {
   message_credits: 2,
   photo_credits: 5,
@@ -46,7 +50,7 @@ async function draw(answers: (SendResult | Promise<SendResult>)[], onHeld: (held
           rules={rules}
           viewer={{ credits: 20, paid: true }}
           sendKey={PAGE_KEY}
-          gifts={[]}
+          gifts={GIFTS}
           prefill=""
           icebreakers={null}
           held={[]}
@@ -134,5 +138,48 @@ describe("the send footer in the page", () => {
     expect(onHeld).toHaveBeenCalledTimes(1);
     expect((onHeld.mock.calls[0][0] as HeldMessage[]).map((m) => m.text)).toEqual(["On the train"]);
     expect(footer.posts).toEqual([]);
+  });
+
+  it("shows the character counter only within the last 100 characters, and says when over", async () => {
+    const footer = await draw([]);
+    const counter = footer.container.querySelector('[data-testid="counter"]')!;
+    expect(counter.getAttribute("aria-live")).toBe("polite");
+    footer.type("a".repeat(399));
+    await waitFor(() => expect(counter.textContent).toBe(""));
+    footer.type("a".repeat(400));
+    await waitFor(() => expect(counter.textContent).toBe("100 characters left"));
+    footer.type("a".repeat(502));
+    await waitFor(() => expect(counter.textContent).toBe("2 characters too many"));
+    expect(footer.field.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("shows a chosen image as a chip before sending, and takes it back", async () => {
+    class PreviewURL extends URL {
+      static createObjectURL = () => "blob:preview";
+      static revokeObjectURL = () => {};
+    }
+    vi.stubGlobal("URL", PreviewURL);
+    const footer = await draw([]);
+    const input = footer.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // The file input stays a real one, labelled "Add an image" (its label is the icon button).
+    expect(input.closest("label")?.textContent).toBe("Add an image");
+    const file = new File(["x"], "beach.jpg", { type: "image/jpeg" });
+    fireEvent.change(input, { target: { files: [file] } });
+    const chip = await waitFor(() => footer.container.querySelector('[data-testid="image-chip"]')!);
+    expect(chip.textContent).toContain("beach.jpg");
+    expect(footer.container.querySelector<HTMLButtonElement>('button[name="intent"]')!.value).toBe("image");
+    await act(async () => fireEvent.click(chip.querySelector("button")!));
+    await waitFor(() => expect(footer.container.querySelector('[data-testid="image-chip"]')).toBeNull());
+    expect(footer.container.querySelector<HTMLButtonElement>('button[name="intent"]')!.value).toBe("send");
+  });
+
+  it("offers the gifts as tiles with picture, name and price", async () => {
+    const footer = await draw([]);
+    const tiles = [...footer.container.querySelectorAll<HTMLButtonElement>('[data-testid="gift-form"] button[name="gift"]')];
+    expect(tiles.map((tile) => [tile.value, tile.textContent])).toEqual([
+      ["1", "Rose10 credits"],
+      ["6", "Diamond10 credits"],
+    ]);
+    expect(tiles.map((tile) => tile.querySelector("svg")?.getAttribute("data-gift"))).toEqual(["rose", "diamond"]);
   });
 });

@@ -1,11 +1,13 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useReducer, useRef, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import * as forms from "~/components/form.css";
+import { GiftTiles } from "~/components/gift-tiles";
 import type { ConversationResponse } from "~/api/schemas/chat";
 import { hasContent, type HeldMessage } from "./held-messages";
 import { Icebreakers } from "./icebreakers";
+import { ChatIcon } from "./icons";
 import { charactersLeft } from "./messages";
 import type { SendResult } from "./send.server";
 import { SendError } from "./send-error";
@@ -39,12 +41,15 @@ const sendTyping = (to: number) =>
   void fetch("/resources/typing", { method: "POST", body: new URLSearchParams({ to: String(to) }) }).catch(() => {});
 
 /**
- * The send footer (docs/product.md#chat): one form with the text (a live counter against the site's message
- * length), an image and the send button, and a gift menu. Without JavaScript it posts and comes
- * back to the conversation; with it the post runs in place, the text shows at once and the field
- * empties once sent. The hidden key is the send's Idempotency-Key. Every refusal keeps the text.
- * Without a network a message is held, marked unsent, and sent when the browser is back online.
- * What changes it is send-footer-state.ts; this component dispatches and carries out.
+ * The send footer (docs/product.md#chat), laid out as a messenger's composer: a gift button (a
+ * menu of pictured gifts), an image button (the label of a real file input), a one-line text field
+ * that grows, and a send button; under them one quiet line with the price or free messages, the
+ * character counter near the limit only, and without JavaScript "Check for new messages". Without
+ * JavaScript it posts and comes back to the conversation; with it the post runs in place, the text
+ * shows at once and the field empties once sent. The hidden key is the send's Idempotency-Key.
+ * Every refusal keeps the text. Without a network a message is held, marked unsent, and sent when
+ * the browser is back online. What changes it is send-footer-state.ts; this component dispatches
+ * and carries out.
  */
 export function SendFooter(props: FooterProps) {
   const { partner, rules, viewer, sendKey, gifts, prefill, icebreakers, held, onHeld, restored } = props;
@@ -58,6 +63,8 @@ export function SendFooter(props: FooterProps) {
   const busy = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const [chosenFile, setChosenFile] = useState<File | null>(null);
   const heldSending = useHeldSending({
     busy,
     submit: (form) => fetcher.submit(form, { method: "post", encType: "multipart/form-data" }),
@@ -76,7 +83,11 @@ export function SendFooter(props: FooterProps) {
     if (!write) return;
     // reset() empties the image input (React keeps the text field's default at the typed text).
     if (write.emptyForm) formRef.current?.reset();
-    if (field.current) field.current.value = write.text;
+    if (write.emptyForm) setChosenFile(null);
+    if (field.current) {
+      field.current.value = write.text;
+      grow(field.current);
+    }
   }, [write]);
   useEffect(() => {
     if (typingSentAt !== null) sendTyping(partner.id);
@@ -94,10 +105,22 @@ export function SendFooter(props: FooterProps) {
   const giftChosen = (event: FormEvent<HTMLFormElement>) => {
     const isOnline = online();
     dispatch({ type: "gift-chosen", online: isOnline });
-    // Without a network nothing is posted.
+    // Without a network nothing is posted; a gift on its way closes the menu, so the conversation shows it.
     if (!isOnline) event.preventDefault();
+    else event.currentTarget.closest("details")?.removeAttribute("open");
   };
-  const { left, over } = charactersLeft(text, rules.message_length);
+  const imageChanged = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setChosenFile(file);
+    dispatch({ type: "image-chosen", name: file?.name ?? null });
+  };
+  const imageRemoved = () => {
+    if (imageInput.current) imageInput.current.value = "";
+    setChosenFile(null);
+    dispatch({ type: "image-chosen", name: null });
+    imageInput.current?.focus();
+  };
+  const { left, over, near } = charactersLeft(text, rules.message_length);
   const hidden = (
     <>
       <input type="hidden" name="to" value={partner.id} />
@@ -113,70 +136,6 @@ export function SendFooter(props: FooterProps) {
         {refusal ? (
           <SendError result={refusal} name={partner.name} paid={viewer.paid} max={rules.message_length} />
         ) : null}
-        <fetcher.Form
-          method="post"
-          encType="multipart/form-data"
-          ref={formRef}
-          className={styles.composer}
-          data-testid="send-form"
-          onSubmit={submitted}
-        >
-          {hidden}
-          <input type="hidden" name="key" value={formKey(result, sendKey)} />
-          <label htmlFor="chat-text" className="visually-hidden">
-            {t("chat:send.label", { name: partner.name })}
-          </label>
-          <div className={styles.composeRow}>
-            {/* Uncontrolled: text typed before the page's script ran is never reset by it. */}
-            <textarea
-              ref={field}
-              id="chat-text"
-              name="text"
-              rows={2}
-              className={`${forms.textarea} ${styles.composeText}`}
-              defaultValue={text}
-              onChange={(event) => dispatch({ type: "typed", text: event.target.value, now: Date.now() })}
-              aria-describedby="chat-counter"
-              aria-invalid={over || undefined}
-            />
-            <button
-              type="submit"
-              name="intent"
-              value={state.imageChosen ? "image" : "send"}
-              className={buttons.button.primary}
-              disabled={busy || over}
-            >
-              {t("chat:send.button")}
-            </button>
-          </div>
-          <div className={styles.tools}>
-            <label className={styles.small}>
-              {t("chat:send.image")}{" "}
-              <input
-                type="file"
-                name="image"
-                accept="image/jpeg,image/png,image/webp"
-                className={styles.fileInput}
-                onChange={(e) => dispatch({ type: "image-chosen", chosen: Boolean(e.target.files?.length) })}
-              />
-            </label>
-            <span
-              id="chat-counter"
-              className={styles.counter[over ? "over" : "ok"]}
-              data-testid="counter"
-              aria-live="polite"
-            >
-              {over
-                ? t("chat:send.too_long_by", { count: -left })
-                : t("chat:send.left", { count: left, max: rules.message_length })}
-            </span>
-            <p className={styles.hint} data-testid="send-cost">
-              {rules.free_messages_left > 0
-                ? t("chat:send.free_left", { count: rules.free_messages_left })
-                : t("chat:send.cost", { count: rules.message_credits })}
-            </p>
-          </div>
-        </fetcher.Form>
         {held.length > 0 ? (
           <div className={styles.notice} role="status" data-testid="unsent-notice">
             <p>{t("chat:offline.unsent")}</p>
@@ -185,40 +144,148 @@ export function SendFooter(props: FooterProps) {
             </button>
           </div>
         ) : null}
-        <div className={styles.tools}>
-          <details>
-            <summary className={buttons.button.ghost}>{t("members:actions.gift")}</summary>
-            <fetcher.Form method="post" className={styles.giftList} data-testid="gift-form" onSubmit={giftChosen}>
-              {hidden}
-              <input type="hidden" name="intent" value="gift" />
-              <p className={styles.small}>{t("members:gifts.cost", { count: rules.gift_credits })}</p>
-              {gifts.map((gift) => (
-                <button
-                  key={gift.id}
-                  type="submit"
-                  name="gift"
-                  value={gift.id}
-                  className={buttons.button.ghost}
-                  disabled={busy}
-                >
-                  {t(`members:gifts.names.${gift.key}`)}
-                </button>
-              ))}
-            </fetcher.Form>
-          </details>
-          {/* Without JavaScript nothing arrives by itself; with it the events (or the poll) bring them. */}
-          {state.js ? null : (
-            <Link to="." className={styles.small} data-testid="check-new">
-              {t("chat:conversation.check_new")}
-            </Link>
-          )}
-        </div>
         {state.giftOffline ? (
           <p role="alert" className={styles.alert} data-testid="gift-unsent">
             {t("chat:offline.gift_unsent")}
           </p>
         ) : null}
+        {state.image ? <ImageChip name={state.image} file={chosenFile} onRemove={imageRemoved} /> : null}
+        {/* One row: gift, image, text, send. The message form's parts join the row (display: contents). */}
+        <div className={styles.composeRow}>
+          <details className={styles.giftMenu} data-testid="gift-menu" onKeyDown={closeOnEscape}>
+            <summary className={styles.iconButton}>
+              <ChatIcon name="gift" className={styles.icon} />
+              <span className="visually-hidden">{t("members:actions.gift")}</span>
+            </summary>
+            <fetcher.Form method="post" className={styles.giftSheet} data-testid="gift-form" onSubmit={giftChosen}>
+              {hidden}
+              <input type="hidden" name="intent" value="gift" />
+              <p className={styles.quiet}>{t("members:gifts.cost", { count: rules.gift_credits })}</p>
+              <GiftTiles gifts={gifts} price={rules.gift_credits} disabled={busy} />
+            </fetcher.Form>
+          </details>
+          <fetcher.Form
+            method="post"
+            encType="multipart/form-data"
+            ref={formRef}
+            className={styles.composer}
+            data-testid="send-form"
+            onSubmit={submitted}
+          >
+            {hidden}
+            <input type="hidden" name="key" value={formKey(result, sendKey)} />
+            {/* A real, labelled file input: the icon is its label, so a click or a key opens the file picker. */}
+            <label className={styles.imageButton}>
+              <ChatIcon name="photo" className={styles.icon} />
+              <span className="visually-hidden">{t("chat:send.image")}</span>
+              <input
+                ref={imageInput}
+                type="file"
+                name="image"
+                accept="image/jpeg,image/png,image/webp"
+                className={styles.fileInput}
+                onChange={imageChanged}
+              />
+            </label>
+            <label htmlFor="chat-text" className="visually-hidden">
+              {t("chat:send.label", { name: partner.name })}
+            </label>
+            {/* Uncontrolled: text typed before the page's script ran is never reset by it. */}
+            <textarea
+              ref={field}
+              id="chat-text"
+              name="text"
+              rows={1}
+              placeholder={t("chat:send.label", { name: partner.name })}
+              className={`${forms.textarea} ${styles.composeText}`}
+              defaultValue={text}
+              onChange={(event) => {
+                grow(event.target);
+                dispatch({ type: "typed", text: event.target.value, now: Date.now() });
+              }}
+              aria-describedby="chat-counter"
+              aria-invalid={over || undefined}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value={state.image ? "image" : "send"}
+              className={styles.sendButton}
+              disabled={busy || over}
+            >
+              <ChatIcon name="send" className={styles.icon} />
+              <span className="visually-hidden">{t("chat:send.button")}</span>
+            </button>
+          </fetcher.Form>
+        </div>
+        <p className={styles.composeMeta} data-testid="send-meta">
+          {/* Always in the page, so the live region is there before it has something to say. */}
+          <span
+            id="chat-counter"
+            className={styles.counter[over ? "over" : "ok"]}
+            data-testid="counter"
+            aria-live="polite"
+          >
+            {over
+              ? t("chat:send.too_long_by", { count: -left })
+              : near
+              ? t("chat:send.left", { count: left, max: rules.message_length })
+              : ""}
+          </span>
+          <span data-testid="send-cost">
+            {rules.free_messages_left > 0
+              ? t("chat:send.free_left", { count: rules.free_messages_left })
+              : t("chat:send.cost", { count: rules.message_credits })}
+          </span>
+          {/* Without JavaScript nothing arrives by itself; with it the events (or the poll) bring them. */}
+          {state.js ? null : (
+            <Link to="." className={styles.checkNew} data-testid="check-new">
+              {t("chat:conversation.check_new")}
+            </Link>
+          )}
+        </p>
       </div>
     </>
   );
+}
+
+/** The chosen image before it is sent: a thumbnail, its name and a way to take it back. */
+function ImageChip({ name, file, onRemove }: { name: string; file: File | null; onRemove: () => void }) {
+  const { t } = useTranslation("chat");
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return (
+    <div className={styles.chip} data-testid="image-chip">
+      {url ? <img src={url} alt="" className={styles.chipImage} width={40} height={40} /> : null}
+      <span className={styles.chipName}>{name}</span>
+      <button type="button" className={styles.chipRemove} onClick={onRemove}>
+        <ChatIcon name="x" className={styles.iconSmall} />
+        <span className="visually-hidden">{t("send.remove_image", { name })}</span>
+      </button>
+    </div>
+  );
+}
+
+/** Escape puts an open menu away and gives its button the focus back. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.key !== "Escape" || !menu.open) return;
+  menu.open = false;
+  menu.querySelector("summary")?.focus();
+}
+
+/**
+ * The text field grows with its content: by CSS (`field-sizing: content`) where the browser has it,
+ * else by its scroll height here (up to the height CSS allows, then it scrolls).
+ */
+const sizesItself = () => typeof CSS !== "undefined" && CSS.supports?.("field-sizing", "content");
+function grow(field: HTMLTextAreaElement) {
+  if (sizesItself()) return;
+  field.style.height = "auto";
+  field.style.height = `${field.scrollHeight + 2}px`;
 }

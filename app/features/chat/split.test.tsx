@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, render } from "@testing-library/react";
+import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18nInstance } from "~/i18n/i18n.server";
 import { memberCardFixture } from "../../../tests/mocks/member-fixtures";
 import type { ChatListView, OpenConversation } from "./list/chat-list";
+import { LONG_PRESS_MS } from "./list/row-gesture";
 import { ChatSplit } from "./split";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const chat = (id: number, name: string) => ({
   conversation: { id },
@@ -91,5 +95,59 @@ describe("the chat's two panes", () => {
     const drawn = await draw(null, { conversationId: 2 }, <p data-testid="pane" />);
     expect(drawn.nav).toBeNull();
     expect(drawn.pane).not.toBeNull();
+  });
+});
+
+describe("a row's delete", () => {
+  const rowOf = async (name: string) => {
+    const drawn = await draw(list([chat(1, "Ana"), chat(2, "Lena")]), undefined, <p data-testid="pane" />);
+    const row = [...drawn.container.querySelectorAll<HTMLElement>('[data-testid="chat-row"]')].find((r) =>
+      r.textContent?.includes(name)
+    )!;
+    return { row, menu: row.querySelector("details")!, link: row.querySelector("a")! };
+  };
+  const touch = (target: Element, type: "pointerDown" | "pointerMove" | "pointerUp", x: number, y = 20) =>
+    fireEvent[type](target, { pointerType: "touch", clientX: x, clientY: y, bubbles: true });
+
+  it("is behind the row's options, a menu that opens without a script; no delete button on the row", async () => {
+    const { row, menu } = await rowOf("Ana");
+    expect(menu.open).toBe(false);
+    expect(menu.querySelector("summary")?.textContent).toBe("Options for the conversation with Ana");
+    const remove = menu.querySelector('button[name="intent"][value="delete"]');
+    expect(remove?.textContent).toBe("Delete the conversation with Ana");
+    expect([...row.querySelectorAll("button")].filter((b) => !menu.contains(b))).toEqual([]);
+  });
+
+  it("comes into view with a swipe to the left, goes with one to the right; the tap after it opens nothing", async () => {
+    const { menu, link } = await rowOf("Ana");
+    touch(link, "pointerDown", 300);
+    touch(link, "pointerMove", 280);
+    expect(menu.open).toBe(false);
+    touch(link, "pointerMove", 230);
+    expect(menu.open).toBe(true);
+    touch(link, "pointerUp", 230);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    touch(link, "pointerDown", 100);
+    touch(link, "pointerMove", 170);
+    expect(menu.open).toBe(false);
+  });
+
+  it("comes into view with a long press, not with a scroll or a mouse", async () => {
+    const { menu, link } = await rowOf("Lena");
+    vi.useFakeTimers();
+    fireEvent.pointerDown(link, { pointerType: "mouse", clientX: 100, clientY: 20 });
+    await act(async () => vi.advanceTimersByTime(LONG_PRESS_MS));
+    expect(menu.open).toBe(false);
+    touch(link, "pointerDown", 100);
+    touch(link, "pointerMove", 100, 60);
+    await act(async () => vi.advanceTimersByTime(LONG_PRESS_MS));
+    expect(menu.open).toBe(false);
+    touch(link, "pointerDown", 100);
+    await act(async () => vi.advanceTimersByTime(LONG_PRESS_MS - 1));
+    expect(menu.open).toBe(false);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(menu.open).toBe(true);
   });
 });

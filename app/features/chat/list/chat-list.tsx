@@ -24,7 +24,7 @@ export const isOpen = (
 
 /**
  * The conversation list (docs/product.md#chat): newest first, each row leading to its conversation with
- * a delete button, in a navigation landmark named by its heading. Alone it is the page (/chats, a
+ * its options (Delete) at its end, in a navigation landmark named by its heading. Alone it is the page (/chats, a
  * level-1 heading); beside a conversation on a wide screen it marks the open one (aria-current).
  * A deleted row goes at once (docs/product.md#chat); when the server refuses, an alert says so and the list is
  * loaded again. `deleteInPlace`: rows are deleted by a fetcher (inside the /chats layout, whose

@@ -1,11 +1,15 @@
 import { Form, Link, useFetcher, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Chat } from "~/api/schemas/social";
 import { listTime } from "~/features/chat/messages";
 import * as buttons from "~/components/button.css";
 import { wasDeleted, type DeleteResult } from "./delete-result";
+import { GiftPicture } from "~/components/gift-picture";
 import { Avatar } from "~/features/chat/avatar";
+import { ChatIcon } from "~/features/chat/icons";
+import { ROW_SHOWN, rowDeleteReducer } from "./row-delete";
+import { useRowGestures } from "./row-gesture";
 import { OperatedMark } from "~/features/members/operated-mark";
 import * as styles from "./styles.css";
 import { dateTimeFormat } from "~/i18n/intl";
@@ -17,11 +21,13 @@ export const UNDO_DELETE_MS = 5000;
 
 /**
  * One conversation: photo, name, the last message (or what it was), its time, the unread count,
- * delete. `current`: it is open beside the list. Deleting in place keeps the page; otherwise the
- * delete goes to /chats (the open conversation is gone with it, and outside the /chats layout its
- * action is not part of the page). The API has no way back, so a delete waits: with JavaScript
- * the row says it is deleted with an Undo for UNDO_DELETE_MS, then the delete goes (at once when
- * the member leaves the list meanwhile); without it /chats asks to confirm (`confirming`).
+ * and its options with Delete: a quiet menu at the row's end that a keyboard and a page without
+ * JavaScript open, and a swipe to the left or a long press opens on a phone (row-gesture.ts).
+ * `current`: it is open beside the list. Deleting in place keeps the page; otherwise the delete
+ * goes to /chats (the open conversation is gone with it, and outside the /chats layout its action
+ * is not part of the page). The API has no way back, so a delete waits (row-delete.ts): with
+ * JavaScript the row says it is deleted with an Undo for UNDO_DELETE_MS, then the delete goes (at
+ * once when the member leaves the list meanwhile); without it /chats asks to confirm (`confirming`).
  */
 export function ChatRow({
   chat,
@@ -47,30 +53,31 @@ export function ChatRow({
   // A deleted row goes at once (docs/product.md#chat) but stays mounted, hidden: an unmounted row's fetcher
   // would be dropped with its answer, and a refusal would go unheard. Refused, it shows again.
   const removed = remove.state !== "idle" || wasDeleted(remove.data);
-  // The confirmed delete waiting out its Undo window.
-  const [waiting, setWaiting] = useState<FormData | null>(null);
+  // The delete action in view, and a confirmed delete waiting out its Undo window (row-delete.ts).
+  const [state, dispatch] = useReducer(rowDeleteReducer, ROW_SHOWN);
+  const { waiting, send, undone, revealed } = state;
   const waitingNow = useRef<FormData | null>(null);
   waitingNow.current = waiting;
   const undoButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const undone = useRef(false);
+  const options = useRef<HTMLElement>(null);
+  const gestures = useRowGestures((what) => dispatch({ type: what }));
   const post = (form: FormData) => remove.submit(form, { method: "post", action: "/chats" });
   useEffect(() => {
-    if (!waiting) {
-      if (undone.current) deleteButton.current?.focus();
-      undone.current = false;
-      return;
-    }
+    if (!waiting) return;
     undoButton.current?.focus();
-    const timer = setTimeout(() => {
-      setWaiting(null);
-      // The open conversation goes with it: the page lands on /chats, as without JavaScript.
-      if (deleteInPlace) post(waiting);
-      else submit(waiting, { method: "post", action: "/chats" });
-    }, UNDO_DELETE_MS);
+    const timer = setTimeout(() => dispatch({ type: "window-over" }), UNDO_DELETE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waiting]);
+  useEffect(() => {
+    if (undone) options.current?.focus();
+  }, [undone]);
+  useEffect(() => {
+    if (!send) return;
+    // The open conversation goes with it: the page lands on /chats, as without JavaScript.
+    if (deleteInPlace) post(send);
+    else submit(send, { method: "post", action: "/chats" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [send]);
   // Leaving the list within the window deletes at once, without taking the member along.
   useEffect(
     () => () => {
@@ -83,7 +90,7 @@ export function ChatRow({
     event.preventDefault();
     const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     form.set("confirmed", "1");
-    setWaiting(form);
+    dispatch({ type: "asked", form });
   };
   useEffect(() => {
     if (remove.state === "idle" && remove.data?.error) onRefused();
@@ -109,10 +116,7 @@ export function ChatRow({
             ref={undoButton}
             type="button"
             className={buttons.button.ghost}
-            onClick={() => {
-              undone.current = true;
-              setWaiting(null);
-            }}
+            onClick={() => dispatch({ type: "undo" })}
           >
             {t("chat:list.undo")}
           </button>
@@ -139,7 +143,13 @@ export function ChatRow({
   }
   const DeleteForm = deleteInPlace ? remove.Form : Form;
   return (
-    <li className={current ? styles.rowCurrent : styles.row} data-testid="chat-row" hidden={removed}>
+    <li
+      className={current ? styles.rowCurrent : styles.row}
+      data-testid="chat-row"
+      hidden={removed}
+      data-revealed={revealed || undefined}
+      {...gestures}
+    >
       <Link to={`/chats/${chat.conversation.id}`} className={styles.link} aria-current={current ? "page" : undefined}>
         <Avatar member={profile} cdnPrefix={cdnPrefix} size="row" />
         <span className={styles.text}>
@@ -149,59 +159,60 @@ export function ChatRow({
           </span>
           <span className={unread > 0 ? styles.lastUnread : styles.last}>
             {last?.from_me ? `${t("chat:list.you")} ` : ""}
+            {last?.gift ? <GiftPicture gift={last.gift} size="inline" /> : null}
             {summary}
           </span>
         </span>
-        {last ? (
-          <time className={styles.time} dateTime={last.sent_at}>
-            {now
-              ? listTime(last.sent_at, now, i18n.language)
-              : dateTimeFormat(i18n.language, { dateStyle: "short", timeZone: "UTC" }).format(new Date(last.sent_at))}
-          </time>
-        ) : null}
-        {unread > 0 ? (
-          <span
-            className={styles.unread}
-            data-testid="chat-unread"
-            aria-label={t("chat:list.unread", { count: unread })}
-          >
-            {unread > 99 ? "99+" : unread}
-          </span>
-        ) : null}
+        <span className={styles.side}>
+          {last ? (
+            <time className={styles.time} dateTime={last.sent_at}>
+              {now
+                ? listTime(last.sent_at, now, i18n.language)
+                : dateTimeFormat(i18n.language, { dateStyle: "short", timeZone: "UTC" }).format(new Date(last.sent_at))}
+            </time>
+          ) : null}
+          {unread > 0 ? (
+            <span
+              className={styles.unread}
+              data-testid="chat-unread"
+              aria-label={t("chat:list.unread", { count: unread })}
+            >
+              {unread > 99 ? "99+" : unread}
+            </span>
+          ) : null}
+        </span>
       </Link>
-      <DeleteForm method="post" action="/chats" onSubmit={deleteAsked}>
-        <input type="hidden" name="conversation" value={chat.conversation.id} />
-        <button
-          ref={deleteButton}
-          type="submit"
-          name="intent"
-          value="delete"
-          className={styles.delete_}
-          title={t("chat:list.delete")}
-          disabled={deleteInPlace && remove.state !== "idle"}
-        >
-          <TrashIcon />
-          <span className="visually-hidden">
-            {t("chat:list.delete")} {t("chat:list.delete_with", { name: profile.name })}
-          </span>
-        </button>
-      </DeleteForm>
+      {/* The row's options: a menu a keyboard and a page without JavaScript open too; a swipe or a
+          long press on a phone opens it as well. */}
+      <details
+        className={styles.options}
+        open={revealed}
+        onToggle={(event) => dispatch({ type: event.currentTarget.open ? "reveal" : "conceal" })}
+        onKeyDown={(event) => {
+          if (event.key !== "Escape" || !revealed) return;
+          dispatch({ type: "conceal" });
+          options.current?.focus();
+        }}
+      >
+        <summary ref={options} className={styles.optionsButton} data-testid="row-options">
+          <ChatIcon name="dots" className={styles.optionsIcon} />
+          <span className="visually-hidden">{t("chat:list.options", { name })}</span>
+        </summary>
+        <DeleteForm method="post" action="/chats" onSubmit={deleteAsked} className={styles.optionsPanel}>
+          <input type="hidden" name="conversation" value={chat.conversation.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className={styles.delete_}
+            disabled={deleteInPlace && remove.state !== "idle"}
+          >
+            <ChatIcon name="trash" className={styles.deleteIcon} />
+            {t("chat:list.delete")}
+            <span className="visually-hidden"> {t("chat:list.delete_with", { name })}</span>
+          </button>
+        </DeleteForm>
+      </details>
     </li>
-  );
-}
-
-/** Tabler's "trash" (MIT), drawn inline: a word would take the room the last message needs on a phone. */
-function TrashIcon() {
-  return (
-    <svg className={styles.deleteIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

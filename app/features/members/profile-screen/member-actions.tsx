@@ -1,4 +1,5 @@
 import { Link, useActionData, useFetcher } from "@remix-run/react";
+import { GiftTiles } from "~/components/gift-tiles";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
 import type { LikeState } from "~/domain/members";
@@ -102,11 +103,7 @@ function MemberButtons({
           <p className={styles.note}>
             {t("gifts.cost", { count: giftCredits })} {t("gifts.balance", { count: viewer.credits })}
           </p>
-          {gifts.map((gift) => (
-            <button key={gift.id} type="submit" name="gift" value={gift.id} className={styles.gift} disabled={busy}>
-              {t(`gifts.names.${gift.key}`)}
-            </button>
-          ))}
+          <GiftTiles gifts={gifts} price={giftCredits} disabled={busy} />
           {tooFewCredits ? <BuyCredits paid={viewer.paid} /> : null}
         </fetcher.Form>
       </details>

@@ -98,22 +98,12 @@ export const report = style({ color: vars.color.text, fontSize: "0.875rem" });
 export const giftMenu = style({ position: "relative" });
 export const giftList = style({
   display: "flex",
-  flexWrap: "wrap",
+  flexDirection: "column",
   gap: vars.space.xs,
   marginTop: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  maxWidth: "320px",
-});
-export const gift = style({
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: "inherit",
-  cursor: "pointer",
+  maxWidth: "360px",
 });
