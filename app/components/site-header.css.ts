@@ -13,7 +13,16 @@ export const inner = style({
   gap: vars.space.md,
   flexWrap: "wrap",
 });
-export const logo = style({ fontWeight: 800, fontSize: "1.35rem", color: vars.color.text, textDecoration: "none" });
+/** The site's name in the niche's heading face: the first sign of which site this is. */
+export const logo = style({
+  fontFamily: vars.font.heading,
+  fontWeight: 800,
+  textTransform: vars.font.headingCase,
+  letterSpacing: vars.font.headingTracking,
+  fontSize: "1.35rem",
+  color: vars.color.text,
+  textDecoration: "none",
+});
 export const account = style({ display: "flex", alignItems: "center", gap: vars.space.md, margin: 0 });
 export const who = style({ color: vars.color.muted, fontSize: "0.95rem" });
 export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });

@@ -4,17 +4,24 @@ import { containers, mq } from "./layout";
 import { vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
-globalStyle("html", { WebkitTextSizeAdjust: "100%" });
+// The niche's base size: every rem of the layout follows it.
+globalStyle("html", { WebkitTextSizeAdjust: "100%", fontSize: vars.font.size });
 // `hidden` hides, whatever display a component's class gives the element.
 globalStyle("[hidden]", { display: "none !important" });
 globalStyle("a", { color: vars.color.primary });
-globalStyle("h1, h2, h3", { fontFamily: vars.font.heading, lineHeight: 1.2 });
+globalStyle("h1, h2, h3", {
+  fontFamily: vars.font.heading,
+  fontWeight: vars.font.headingWeight,
+  textTransform: vars.font.headingCase,
+  letterSpacing: vars.font.headingTracking,
+  lineHeight: 1.2,
+});
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.secondary}`, outlineOffset: "2px" });
 
 export const body = style({
   margin: 0,
   fontFamily: vars.font.body,
-  fontSize: "16px",
+  fontSize: "1rem",
   lineHeight: 1.5,
   color: vars.color.text,
   background: vars.color.background,

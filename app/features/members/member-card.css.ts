@@ -27,8 +27,11 @@ export const card = style({
   height: "100%",
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
   overflow: "hidden",
+  transition: "box-shadow 0.2s ease",
+  ":hover": { boxShadow: vars.shadow.md },
 });
 /** The card's link covers photo and name; its focus ring is the card's. */
 export const link = style({
