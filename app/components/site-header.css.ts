@@ -19,6 +19,7 @@ export const logo = style({
   fontWeight: 800,
   textTransform: vars.font.headingCase,
   letterSpacing: vars.font.headingTracking,
+  fontSynthesis: "none",
   fontSize: "1.35rem",
   color: vars.color.text,
   textDecoration: "none",

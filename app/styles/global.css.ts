@@ -14,6 +14,8 @@ globalStyle("h1, h2, h3", {
   fontWeight: vars.font.headingWeight,
   textTransform: vars.font.headingCase,
   letterSpacing: vars.font.headingTracking,
+  // A heading face with one weight (DM Serif Display) stays itself, never a smeared fake bold.
+  fontSynthesis: "none",
   lineHeight: 1.2,
 });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.secondary}`, outlineOffset: "2px" });
