@@ -26,7 +26,7 @@ export default theme(
   },
   fonts,
   {
-    font: { headingWeight: "600", size: "112.5%" },
+    font: { headingWeight: "600", size: "1.125rem" },
     radius: { sm: "6px", md: "10px", lg: "14px", pill: "999px" },
     shadow: {
       sm: "0 1px 2px rgba(16, 32, 31, 0.08)",

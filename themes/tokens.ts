@@ -30,7 +30,7 @@ export interface ThemeTokens {
     /** `uppercase` for a poster-like niche, else `none`. */
     headingCase: string;
     headingTracking: string;
-    /** The root font size: every rem of the layout follows it (a larger base for older eyes). */
+    /** The size of running text (a larger base for older eyes); the chrome's rem sizes stay, so the phone header keeps its row. */
     size: string;
   };
   radius: { sm: string; md: string; lg: string; pill: string };
@@ -77,7 +77,7 @@ export function theme(color: ThemeTokens["color"], fonts: NicheFonts, shape: Sha
       headingWeight: "700",
       headingCase: "none",
       headingTracking: "normal",
-      size: "100%",
+      size: "1rem",
       ...shape.font,
     },
     radius: { sm: "6px", md: "12px", lg: "20px", pill: "999px", ...shape.radius },

@@ -4,8 +4,7 @@ import { containers, mq } from "./layout";
 import { vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
-// The niche's base size: every rem of the layout follows it.
-globalStyle("html", { WebkitTextSizeAdjust: "100%", fontSize: vars.font.size });
+globalStyle("html", { WebkitTextSizeAdjust: "100%" });
 // `hidden` hides, whatever display a component's class gives the element.
 globalStyle("[hidden]", { display: "none !important" });
 globalStyle("a", { color: vars.color.primary });
@@ -23,7 +22,8 @@ globalStyle(":focus-visible", { outline: `3px solid ${vars.color.secondary}`, ou
 export const body = style({
   margin: 0,
   fontFamily: vars.font.body,
-  fontSize: "1rem",
+  // The niche's size of running text.
+  fontSize: vars.font.size,
   lineHeight: 1.5,
   color: vars.color.text,
   background: vars.color.background,
