@@ -49,9 +49,12 @@ export interface NicheFonts {
   body: WebFontId;
 }
 
+// After the sized fallback face come the faces it is drawn from: a local face is loaded too, and
+// for that instant the page is drawn in these (close to the web font's room) rather than in a
+// wider system face.
 const SYSTEM_FALLBACK = {
-  "sans-serif": "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  serif: "Georgia, 'Times New Roman', serif",
+  "sans-serif": "Arial, 'Liberation Sans', Helvetica, Arimo, system-ui, sans-serif",
+  serif: "'Times New Roman', 'Liberation Serif', Times, Tinos, Georgia, serif",
 } as const;
 
 /**
