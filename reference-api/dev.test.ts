@@ -158,7 +158,8 @@ describe("members made to order", () => {
     expect(member).toMatchObject({ name: "Robin", email: "robin@example.com", password: "secret123" });
     const user = (await userOf(app, member.token!))!;
     expect(user).toMatchObject({ status: "not_confirmed", credits: 7, paid_user: true, language: "de" });
-    expect(user.profile.main_image?.filename).toMatch(/^avatars\/member-\d+-female\.svg$/);
+    // Drawn in the portrait set of the site's niche (1, general).
+    expect(user.profile.main_image?.filename).toMatch(/^avatars\/general\/member-\d+-female\.svg$/);
     expect(Date.now() - new Date(user.signup_date).getTime()).toBeGreaterThanOrEqual(3 * hour);
     const login = await app.request("/api/user.php?forced-domain=a.localhost", {
       method: "POST",

@@ -292,15 +292,41 @@ describe("site data", () => {
   });
 
   it("draws avatars as SVG, the same picture for the same seed", async () => {
-    const res = await app.request("/cdn/avatars/manmatch-1-male.svg");
+    const res = await app.request("/cdn/avatars/gay/manmatch-1-male.svg");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     const svg = await res.text();
     expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(await (await app.request("/cdn/avatars/manmatch-1-male.svg")).text()).toBe(svg);
-    expect(await (await app.request("/cdn/avatars/manmatch-2-male.svg")).text()).not.toBe(svg);
+    expect(await (await app.request("/cdn/avatars/gay/manmatch-1-male.svg")).text()).toBe(svg);
+    expect(await (await app.request("/cdn/avatars/gay/manmatch-2-male.svg")).text()).not.toBe(svg);
     expect((await app.request("/cdn/avatars/..%2Fsecret.svg")).status).toBe(404);
+    expect((await app.request("/cdn/avatars/nosuchset/manmatch-1-male.svg")).status).toBe(404);
+  });
+
+  it("draws each niche's members in its own portrait set, none of them the cartoon set", async () => {
+    const sets = ["general", "she", "bdsm", "bbw", "gilf", "milf", "gay"];
+    const drawings = await Promise.all(
+      sets.map(async (set) => (await app.request(`/cdn/avatars/${set}/same-seed-female.svg`)).text())
+    );
+    expect(new Set(drawings).size).toBe(sets.length);
+    // DiceBear names the style it drew in the SVG's metadata.
+    const styles = drawings.map((svg) => /<dc:title>([^<]+)<\/dc:title>/.exec(svg)?.[1]);
+    expect(styles.every((s) => s && !/avataaars/i.test(s))).toBe(true);
+    // The dark niche's portraits sit on a dark background.
+    expect(drawings[2]).toMatch(/fill="#(2b1d25|3b1220|1f1a24|4a1a2c|161216)"/);
+    // Every seeded member's photo is named after the set of the site's niche.
+    const rows = await db.query<{ niche: number; filename: string }>(
+      `SELECT DISTINCT ON (s.niche) s.niche, p.filename FROM photos p
+         JOIN members m ON m.id = p.member_id JOIN sites s ON s.id = m.site_id ORDER BY s.niche, p.id`
+    );
+    expect(rows.map((r) => r.filename.split("/")[1])).toEqual(sets);
+  });
+
+  it("still draws photo names stored before the sets (in the general set)", async () => {
+    const old = await app.request("/cdn/avatars/manmatch-1-male.svg");
+    expect(old.status).toBe(200);
+    expect(await old.text()).toBe(await (await app.request("/cdn/avatars/general/manmatch-1-male.svg")).text());
   });
 
   it("gives seed profiles one to five photos, the later ones of the same person", async () => {
@@ -310,11 +336,14 @@ describe("site data", () => {
          WHERE m.fictional GROUP BY m.id) x GROUP BY n ORDER BY n`
     );
     expect(counts.map((c) => c.n)).toEqual([1, 2, 3, 4, 5]);
-    const second = await app.request("/cdn/avatars/manmatch-1-male-2.svg");
+    const second = await app.request("/cdn/avatars/gay/manmatch-1-male-2.svg");
     expect(second.status).toBe(200);
-    const [first, other] = [await (await app.request("/cdn/avatars/manmatch-1-male.svg")).text(), await second.text()];
+    const [first, other] = [
+      await (await app.request("/cdn/avatars/gay/manmatch-1-male.svg")).text(),
+      await second.text(),
+    ];
     expect(other).not.toBe(first);
-    expect((await app.request("/cdn/avatars/manmatch-1.svg")).status).toBe(404);
+    expect((await app.request("/cdn/avatars/gay/manmatch-1.svg")).status).toBe(404);
   });
 
   it("serves the photo every seeded profile points at", async () => {

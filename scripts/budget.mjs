@@ -1,6 +1,6 @@
 // `npm run budget`: the JavaScript and CSS each key page loads as served, gzipped, against
 // The budgets of docs/architecture.md#performance (JS ≤ 112 KB, CSS ≤ 20 KB). Pages with a form carry the form library on top
-// and have a budget of their own (docs/decisions/005).
+// and have a budget of their own (docs/decisions/005). Then the web fonts of each niche, with their own budget line.
 //
 // Starts the built product once (reference API with an in-memory database, on free ports), fetches
 // each page's HTML as a browser would (member pages after a real login), and adds up what that HTML
@@ -22,6 +22,13 @@ const FORM_PAGE_JS_BUDGET = 126 * KB;
 /** The settings page: seven forms on one page (docs/decisions/005, "Settings, push and the worker"). */
 const SETTINGS_PAGE_JS_BUDGET = 130 * KB;
 const CSS_BUDGET = 20 * KB;
+/**
+ * Web fonts, per niche (docs/decisions/005, "Web fonts"): the Latin files of its heading and body
+ * families, which every page downloads (preloaded), and all its files, which a page whose text needs
+ * Latin Extended (Polish, names with ł or ő) downloads.
+ */
+const FONT_BUDGET = 100 * KB;
+const FONT_ALL_SUBSETS_BUDGET = 200 * KB;
 const verbose = process.argv.includes("--verbose");
 const hostArg = process.argv.indexOf("--host");
 const siteHost = hostArg >= 0 ? process.argv[hostArg + 1] : "flirthaven.localhost";
@@ -163,6 +170,26 @@ async function measure(port, urlPath, cookie) {
   };
 }
 
+/** The woff2 files a site's page preloads and all those its @font-face rules name, with their bytes as served. */
+async function measureFonts(port, host) {
+  const res = await request(port, { path: "/", headers: { Host: `${host}:${port}` } });
+  if (res.status !== 200) throw new Error(`${host}/: HTTP ${res.status}`);
+  const html = res.body.toString("utf8");
+  const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .filter((m) => /\brel="preload"/.test(m[0]) && /\bas="font"/.test(m[0]))
+    .map((m) => decode(attr(m[0], "href")));
+  const named = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].flatMap((m) =>
+    [...m[1].matchAll(/url\(([^)]+\.woff2)\)/g)].map((u) => u[1])
+  );
+  const bytes = async (url) => {
+    const file = await request(port, { path: url, headers: { Host: `${host}:${port}` } });
+    if (file.status !== 200) throw new Error(`${url}: HTTP ${file.status}`);
+    return file.body.length;
+  };
+  const sum = async (urls) => (await Promise.all([...new Set(urls)].map(bytes))).reduce((a, b) => a + b, 0);
+  return { preloads, latin: await sum(preloads), all: await sum(named) };
+}
+
 /** Logs the demo member in through the login form, as a browser on the site would. */
 async function login(port, { email, password }) {
   const res = await request(port, {
@@ -216,6 +243,16 @@ try {
       for (const f of m.cssFiles) console.log(`    ${kb(f.bytes).padStart(9)} ${f.url}`);
       if (m.inlineCss) console.log(`    ${kb(m.inlineCss).padStart(9)} inline <style>`);
     }
+  }
+  console.log(`\nWeb fonts of each niche's pages (woff2 as served; every page / a page with Latin Extended text)`);
+  for (const { site } of stack.demoLogins) {
+    const fonts = await measureFonts(webPort, site);
+    const ok = fonts.preloads.length > 0 && fonts.latin <= FONT_BUDGET && fonts.all <= FONT_ALL_SUBSETS_BUDGET;
+    failed ||= !ok;
+    console.log(
+      `${ok ? "✓" : "✗"} ${site.padEnd(36)} fonts ${kb(fonts.latin).padStart(8)} / ${kb(FONT_BUDGET)}` +
+        `   with latin-ext ${kb(fonts.all).padStart(8)} / ${kb(FONT_ALL_SUBSETS_BUDGET)}   (${fonts.preloads.length} preloaded)`
+    );
   }
 } finally {
   await stack.stop();

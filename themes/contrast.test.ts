@@ -27,6 +27,9 @@ const PAIRS = [
   ["danger", "surface"],
   ["success", "surface"],
   ["warning", "surface"],
+  // The placeholder tile's initials, on both ends of its gradient.
+  ["onTile", "tileFrom"],
+  ["onTile", "tileTo"],
 ] as const;
 
 describe("niche themes", () => {
@@ -34,6 +37,16 @@ describe("niche themes", () => {
     const primaries = Object.values(NICHE_THEMES).map((t) => `${t.color.primary}/${t.color.background}`);
     expect(primaries).toHaveLength(7);
     expect(new Set(primaries).size).toBe(7);
+  });
+
+  // Recognisable beyond colour: no two niches share type pairing and shape language.
+  it("each set their own type pairing, corners, lines and elevation", () => {
+    const identities = Object.values(NICHE_THEMES).map((t) =>
+      JSON.stringify([t.font.heading, t.font.body, t.radius, t.border, t.shadow, t.imagery])
+    );
+    expect(new Set(identities).size).toBe(7);
+    const headings = new Set(Object.values(NICHE_THEMES).map((t) => t.font.heading));
+    expect(headings.size).toBe(7);
   });
 
   for (const [niche, theme] of Object.entries(NICHE_THEMES)) {

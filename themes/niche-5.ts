@@ -1,6 +1,8 @@
-import { theme } from "./tokens";
+import { type NicheFonts, theme } from "./tokens";
 
-/** 5 gilf: calm teal and silver, classic serif headings, larger spacing. */
+export const fonts: NicheFonts = { heading: "playfairDisplay", body: "sourceSans3" };
+
+/** 5 gilf: calm teal and silver; classic Playfair Display headings over Source Sans 3, a larger base size and more room, quiet shapes, a fine linen grid on tiles. */
 export default theme(
   {
     primary: "#0f766e",
@@ -18,11 +20,22 @@ export default theme(
     text: "#10201f",
     muted: "#4b5f5d",
     border: "#d5e0df",
+    tileFrom: "#0f766e",
+    tileTo: "#475569",
+    onTile: "#ffffff",
   },
+  fonts,
   {
-    font: {
-      body: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-      heading: "Georgia, 'Times New Roman', serif",
+    font: { headingWeight: "600", size: "1.125rem" },
+    radius: { sm: "6px", md: "10px", lg: "14px", pill: "999px" },
+    shadow: {
+      sm: "0 1px 2px rgba(16, 32, 31, 0.08)",
+      md: "0 6px 18px rgba(16, 32, 31, 0.08)",
+      lg: "0 16px 40px rgba(16, 32, 31, 0.25)",
+    },
+    imagery: {
+      tilePattern:
+        "repeating-linear-gradient(0deg, rgba(255, 255, 255, 0.08) 0 1px, transparent 1px 12px), repeating-linear-gradient(90deg, rgba(255, 255, 255, 0.08) 0 1px, transparent 1px 12px)",
     },
     space: { xs: "6px", sm: "10px", md: "18px", lg: "28px", xl: "44px" },
   }

@@ -9,7 +9,7 @@ const base = style({
   minHeight: "44px",
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.pill,
-  border: "2px solid transparent",
+  border: `${vars.border.strong} solid transparent`,
   font: "inherit",
   fontWeight: 600,
   textDecoration: "none",
@@ -19,7 +19,12 @@ const base = style({
 export const button = styleVariants({
   primary: [
     base,
-    { background: vars.color.primary, color: vars.color.onPrimary, ":hover": { background: vars.color.primaryHover } },
+    {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      boxShadow: vars.shadow.sm,
+      ":hover": { background: vars.color.primaryHover },
+    },
   ],
   ghost: [
     base,

@@ -6,9 +6,9 @@ export const card = style({
   margin: "0 auto",
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.border.width} solid ${vars.color.border}`,
   padding: vars.space.lg,
-  boxShadow: "0 10px 30px rgba(74, 20, 38, 0.08)",
+  boxShadow: vars.shadow.md,
 });
 export const title = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.text });
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.md });

@@ -8,7 +8,7 @@ export const dialog = style({
   background: vars.color.surface,
   color: vars.color.text,
   width: "min(420px, calc(100vw - 32px))",
-  boxShadow: "0 20px 50px rgba(0, 0, 0, 0.35)",
+  boxShadow: vars.shadow.lg,
   "::backdrop": { background: "rgba(20, 6, 12, 0.6)" },
 });
 export const content = style({

@@ -13,6 +13,7 @@ export const panels = style({
 export const panel = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
   padding: vars.space.lg,
 });

@@ -12,14 +12,21 @@ export const inner = style({
   justifyContent: "space-between",
   gap: vars.space.md,
 });
-/** The site's name gives way first on a narrow phone: it shortens with an ellipsis, never wraps. */
+/**
+ * The site's name in the niche's heading face: the first sign of which site this is. It gives way
+ * first on a narrow phone: it shortens with an ellipsis, never wraps.
+ */
 export const logo = style({
   flex: "0 1 auto",
   minWidth: 0,
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
+  fontFamily: vars.font.heading,
   fontWeight: 800,
+  textTransform: vars.font.headingCase,
+  letterSpacing: vars.font.headingTracking,
+  fontSynthesis: "none",
   fontSize: "1.35rem",
   color: vars.color.text,
   textDecoration: "none",

@@ -8,13 +8,22 @@ globalStyle("html", { WebkitTextSizeAdjust: "100%" });
 // `hidden` hides, whatever display a component's class gives the element.
 globalStyle("[hidden]", { display: "none !important" });
 globalStyle("a", { color: vars.color.primary });
-globalStyle("h1, h2, h3", { fontFamily: vars.font.heading, lineHeight: 1.2 });
+globalStyle("h1, h2, h3", {
+  fontFamily: vars.font.heading,
+  fontWeight: vars.font.headingWeight,
+  textTransform: vars.font.headingCase,
+  letterSpacing: vars.font.headingTracking,
+  // A heading face with one weight (DM Serif Display) stays itself, never a smeared fake bold.
+  fontSynthesis: "none",
+  lineHeight: 1.2,
+});
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.secondary}`, outlineOffset: "2px" });
 
 export const body = style({
   margin: 0,
   fontFamily: vars.font.body,
-  fontSize: "16px",
+  // The niche's size of running text.
+  fontSize: vars.font.size,
   lineHeight: 1.5,
   color: vars.color.text,
   background: vars.color.background,

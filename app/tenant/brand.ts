@@ -4,7 +4,10 @@ import { createContext, useContext } from "react";
 export interface Brand {
   name: string;
   niche: number;
+  /** The niche's @font-face rules and the tenant's theme overrides, for a <style> element. */
   themeCss: string;
+  /** Font files every page needs at once: preloaded with the HTML. */
+  fontPreloads: string[];
   themeColor: string;
   languages: string[];
 }

@@ -22,6 +22,10 @@ export const THEME_COLOR_NAMES = [
   "background",
   "surface",
   "text",
+  // The placeholder tile of a member without a photo: its gradient and its initials.
+  "tileFrom",
+  "tileTo",
+  "onTile",
 ] as const;
 
 const HOST_LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";

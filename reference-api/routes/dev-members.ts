@@ -1,3 +1,4 @@
+import { avatarSetOf, type AvatarSetName } from "../avatar-sets";
 import { Hono, type Context } from "hono";
 import crypto from "node:crypto";
 import { z } from "zod";
@@ -108,11 +109,13 @@ export function devMemberRoutes() {
     const input = NewMemberSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!input.success) return c.json({ error: "validation_failed", issues: input.error.issues }, 400);
     const { db } = c.get("options");
-    const [site] = await db.query<{ id: number }>("SELECT id FROM sites WHERE domain = $1", [input.data.site]);
+    const [site] = await db.query<{ id: number; niche: number }>("SELECT id, niche FROM sites WHERE domain = $1", [
+      input.data.site,
+    ]);
     if (!site) return c.json({ error: "unknown_site" }, 404);
     const others = [input.data.likes, input.data.likedBy, input.data.blocks, input.data.blockedBy].flat();
     if (!(await allOfSite(c, site.id, others))) return c.json({ error: "unknown_member" }, 404);
-    const made = await createMember(c, site.id, input.data);
+    const made = await createMember(c, site.id, input.data, avatarSetOf(site.niche));
     return c.json(made, 201);
   });
 
@@ -146,7 +149,8 @@ async function allOfSite(c: Context<AppEnv>, siteId: number, ids: number[]) {
 async function createMember(
   c: Context<AppEnv>,
   siteId: number,
-  input: z.infer<typeof NewMemberSchema>
+  input: z.infer<typeof NewMemberSchema>,
+  avatarSet: AvatarSetName
 ): Promise<DevMember> {
   const { db, clock } = c.get("options");
   const now = clock();
@@ -191,8 +195,8 @@ async function createMember(
     await disableNotifications(tx, id, input.notificationsDisabled, now);
     await updateNotificationSettings(tx, id, input.preferences);
     for (let n = 0; n < input.photos; n++) {
-      // The avatar route draws a face from the file name: one person, another picture each.
-      const file = `avatars/member-${id}${n === 0 ? "" : `-${n + 1}`}-${input.gender}.svg`;
+      // The avatar route draws a face from the file name in the niche's set: one person, another picture each.
+      const file = `avatars/${avatarSet}/member-${id}-${input.gender}${n === 0 ? "" : `-${n + 1}`}.svg`;
       await tx.query(
         `INSERT INTO photos (member_id, filename, thumb_filename, status, is_main, created_at)
          VALUES ($1, $2, $2, 'approved', $3, $4)`,

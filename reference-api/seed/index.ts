@@ -1,3 +1,4 @@
+import { avatarSetOf, type AvatarSetName } from "../avatar-sets";
 import { en, Faker } from "@faker-js/faker";
 import { INTEREST_KEYS } from "../../app/api/interest-keys";
 import type { ApiEnv } from "../../lib/env";
@@ -137,11 +138,16 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
         "INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, $2, $3, $4, $5) RETURNING id",
         [site.domain, site.name, site.niche, JSON.stringify(settings), JSON.stringify(DEMO_COMPANY)]
       );
-      await insertMembers(tx, id, members);
+      await insertMembers(tx, id, members, avatarSetOf(site.niche));
       await insertDiscountCodes(tx, id, DEMO_DISCOUNT_CODES);
       await insertDemoMember(tx, id, site, settings, demo, passwordHashes[i], options.now ?? new Date());
       if (site.domain === LARGE_SEED_DOMAIN && (options.largeSiteMembers ?? 0) > MEMBERS_PER_SITE) {
-        await insertMembers(tx, id, largeSeedMembers(site, settings, options.largeSiteMembers!));
+        await insertMembers(
+          tx,
+          id,
+          largeSeedMembers(site, settings, options.largeSiteMembers!),
+          avatarSetOf(site.niche)
+        );
       }
     }
     if (options.streamMembers) await seedStreamMembers(tx, options.streamMembers, passwordHashes[0]);
@@ -158,7 +164,7 @@ function largeSeedMembers(site: DemoSite, settings: StoredSettings, total: numbe
   return generateMembers(site, siteKey(site.domain), extra, f, settings.interests, MEMBERS_PER_SITE);
 }
 
-async function insertMembers(tx: Pick<Db, "query">, siteId: number, members: SeedMember[]) {
+async function insertMembers(tx: Pick<Db, "query">, siteId: number, members: SeedMember[], avatarSet: AvatarSetName) {
   const ids = await insertRows(
     tx,
     "members",
@@ -193,14 +199,14 @@ async function insertMembers(tx: Pick<Db, "query">, siteId: number, members: See
       true,
     ])
   );
-  // The photo path is the avatar route's: /cdn/avatars/<seed>.svg under the cdn prefix, and
-  // <seed>-2.svg … for more photos of the same person: one to five each, so the free and premium
+  // The photo path is the avatar route's: /cdn/avatars/<set>/<seed>.svg under the cdn prefix (the
+  // niche's portrait set), and <seed>-2.svg … for more photos of the same person: one to five each, so the free and premium
   // photo rules show in the demo. The count follows the member's place (the faker's draws stay as
   // they were).
   const photos = members.flatMap((m, i) =>
     m.avatar
       ? Array.from({ length: 1 + ((i * 7) % 5) }, (_, n) => {
-          const file = `avatars/${m.avatar}${n === 0 ? "" : `-${n + 1}`}.svg`;
+          const file = `avatars/${avatarSet}/${m.avatar}${n === 0 ? "" : `-${n + 1}`}.svg`;
           return [ids[i], file, file, n === 0, m.signupDate];
         })
       : []
@@ -240,7 +246,7 @@ async function insertDemoMember(
     ]
   );
   await seedDemoActivity(tx, member.id, siteId, demo.language, now);
-  const avatar = `avatars/${siteKey(site.domain)}-demo-${demo.gender}.svg`;
+  const avatar = `avatars/${avatarSetOf(site.niche)}/${siteKey(site.domain)}-demo-${demo.gender}.svg`;
   await tx.query("INSERT INTO photos (member_id, filename, thumb_filename, is_main) VALUES ($1, $2, $2, true)", [
     member.id,
     avatar,

@@ -2,10 +2,6 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const avatar = style({ borderRadius: vars.radius.pill, objectFit: "cover", flexShrink: 0 });
-export const initial = style([
-  avatar,
-  { display: "grid", placeItems: "center", background: vars.color.dark, color: vars.color.onDark, fontWeight: 700 },
-]);
 
 /** The avatar's side in px where it is shown: the conversation's top bar and a row of the list. */
 export const AVATAR_SIZES = { header: 44, row: 56 } as const;
@@ -18,5 +14,6 @@ export type AvatarSize = keyof typeof AVATAR_SIZES;
 export const size = styleVariants(AVATAR_SIZES, (px) => ({
   width: px,
   height: px,
-  fontSize: `${Math.round(px * 0.42)}px`,
+  // Two initials fit the circle.
+  fontSize: `${Math.round(px * 0.38)}px`,
 }));

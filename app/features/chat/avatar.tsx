@@ -1,7 +1,8 @@
+import { PlaceholderTile } from "~/components/placeholder-tile";
 import { photoUrl } from "~/features/members/photo-url";
 import * as styles from "./avatar.css";
 
-/** A member's round photo in the chat (decorative: the name is beside it), or the initial without one. */
+/** A member's round photo in the chat (decorative: the name is beside it), or the initials' tile without one. */
 export function Avatar({
   member,
   cdnPrefix,
@@ -12,11 +13,7 @@ export function Avatar({
   size: styles.AvatarSize;
 }) {
   if (!member.main_image)
-    return (
-      <span className={`${styles.initial} ${styles.size[size]}`} aria-hidden="true">
-        {member.name.slice(0, 1).toUpperCase()}
-      </span>
-    );
+    return <PlaceholderTile name={member.name} className={`${styles.avatar} ${styles.size[size]}`} />;
   const src = photoUrl(cdnPrefix, member.main_image.thumb_filename);
   const px = styles.AVATAR_SIZES[size];
   return (

@@ -32,13 +32,4 @@ export const photo = style({
   objectFit: "cover",
   border: `4px solid ${vars.color.primary}`,
 });
-export const initial = style({
-  display: "grid",
-  placeItems: "center",
-  width: "160px",
-  height: "160px",
-  borderRadius: "50%",
-  fontSize: "4rem",
-  background: vars.color.dark,
-  color: vars.color.onDark,
-});
+export const initial = style({ width: "160px", height: "160px", borderRadius: "50%", fontSize: "3.5rem" });

@@ -27,8 +27,11 @@ export const card = style({
   height: "100%",
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
   overflow: "hidden",
+  transition: "box-shadow 0.2s ease",
+  ":hover": { boxShadow: vars.shadow.md },
 });
 /** The card's link covers photo and name; its focus ring is the card's. */
 export const link = style({
@@ -56,15 +59,8 @@ export const photo = style({
   objectFit: "cover",
   transition: "transform 0.2s ease",
 });
-export const initial = style({
-  display: "grid",
-  placeItems: "center",
-  width: "100%",
-  height: "100%",
-  fontSize: "3rem",
-  fontFamily: vars.font.heading,
-  color: vars.color.onDark,
-});
+/** The placeholder tile (app/components/placeholder-tile) filling the photo box. */
+export const initial = style({ width: "100%", height: "100%", fontSize: "3rem" });
 export const body = style({ padding: vars.space.sm, display: "grid", gap: "2px" });
 export const name = style({ margin: 0, fontSize: "1rem", fontWeight: 700, overflowWrap: "anywhere" });
 export const place = style({ margin: 0, fontSize: "0.875rem", color: vars.color.muted, overflowWrap: "anywhere" });

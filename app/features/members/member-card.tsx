@@ -1,3 +1,4 @@
+import { PlaceholderTile } from "~/components/placeholder-tile";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -57,9 +58,7 @@ export function MemberCard({
               decoding="async"
             />
           ) : (
-            <span className={styles.initial} aria-hidden="true">
-              {member.name.slice(0, 1).toUpperCase()}
-            </span>
+            <PlaceholderTile name={member.name} className={styles.initial} />
           )}
           {member.online ? <span className={styles.online}>{t("card.online")}</span> : null}
           {marker ? <span className={styles.marker}>{marker}</span> : null}

@@ -1,3 +1,4 @@
+import { PlaceholderTile } from "~/components/placeholder-tile";
 import { Link } from "@remix-run/react";
 import type { Profile } from "~/api/schemas/user";
 import { photoUrl } from "./photo-url";
@@ -6,7 +7,7 @@ import * as styles from "./match-popup.css";
 /** The member a popup shows: just enough for the photo, the name and the link. */
 export type PopupProfile = Pick<Profile, "id" | "name" | "main_image">;
 
-/** The round photo of the match popup and the like modal, as a link to the member (or the initial). */
+/** The round photo of the match popup and the like modal, as a link to the member (or the initials' tile). */
 export function PopupPhotoLink(props: {
   profile: PopupProfile;
   cdnPrefix: string;
@@ -25,9 +26,7 @@ export function PopupPhotoLink(props: {
           className={styles.photo}
         />
       ) : (
-        <span className={styles.initial} aria-hidden="true">
-          {profile.name.slice(0, 1).toUpperCase()}
-        </span>
+        <PlaceholderTile name={profile.name} className={styles.initial} />
       )}
     </Link>
   );

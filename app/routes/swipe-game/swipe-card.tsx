@@ -1,3 +1,4 @@
+import { PlaceholderTile } from "~/components/placeholder-tile";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -66,9 +67,7 @@ export function SwipeCard({
               draggable={false}
             />
           ) : (
-            <span className={cardStyles.initial} aria-hidden="true">
-              {card.name.slice(0, 1).toUpperCase()}
-            </span>
+            <PlaceholderTile name={card.name} className={cardStyles.initial} />
           )}
           {card.online ? <span className={cardStyles.online}>{t("swipe.online")}</span> : null}
           {card.fictional_icon ? <OperatedMark variant="badge" /> : null}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Photo } from "~/api/schemas/profile";
+import { PlaceholderTile } from "~/components/placeholder-tile";
 import { photoUrl } from "../photo-url";
 import { VisitorButton } from "../signup-modal";
 import * as styles from "./styles.css";
@@ -28,11 +29,7 @@ export function PhotoGallery({
   const { t } = useTranslation("members");
   const total = photos.length + locked;
   if (total === 0) {
-    return (
-      <div className={styles.noPhoto} aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
-      </div>
-    );
+    return <PlaceholderTile name={name} className={styles.noPhoto} />;
   }
   return (
     <section className={styles.gallery} aria-label={t("profile.photos", { count: total })}>

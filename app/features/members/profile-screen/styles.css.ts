@@ -20,15 +20,8 @@ const square = {
   borderRadius: vars.radius.lg,
 } as const;
 export const mainPhoto = style({ ...square, objectFit: "cover", background: vars.color.background });
-export const noPhoto = style({
-  ...square,
-  display: "grid",
-  placeItems: "center",
-  fontSize: "6rem",
-  fontFamily: vars.font.heading,
-  background: vars.color.dark,
-  color: vars.color.onDark,
-});
+/** The placeholder tile (app/components/placeholder-tile) in the photo's square. */
+export const noPhoto = style({ ...square, fontSize: "6rem" });
 /** Beside the photo where there is room for it (its actions wrap), under it on a phone. */
 export const headline = style({
   flex: "1 1 18rem",

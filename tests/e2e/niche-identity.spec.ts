@@ -1,0 +1,154 @@
+import type { Page } from "@playwright/test";
+import { NICHE_FONTS } from "../../themes/index";
+import { WEB_FONTS } from "../../themes/web-fonts";
+import { test as membersTest } from "./members";
+import { contextFrom, expect, test, DEMO_SITES, site } from "./support";
+
+// Each niche's own type pairing, loaded from the site itself (docs/themes.md, docs/decisions/005).
+
+/** The file name a font file starts with once built (public/build/_assets/<name>-<hash>.woff2). */
+const stem = (file: string) =>
+  file
+    .split("/")
+    .pop()!
+    .replace(/\.woff2$/, "");
+
+function ownFonts(niche: number) {
+  const ids = [...new Set([NICHE_FONTS[niche].heading, NICHE_FONTS[niche].body])];
+  return {
+    heading: WEB_FONTS[NICHE_FONTS[niche].heading].family,
+    body: WEB_FONTS[NICHE_FONTS[niche].body].family,
+    latin: ids.map((id) => stem(WEB_FONTS[id].subsets.latin.file)),
+    all: ids.flatMap((id) => Object.values(WEB_FONTS[id].subsets).map((s) => stem(s.file))),
+  };
+}
+
+const builtName = (url: string) =>
+  new URL(url).pathname
+    .split("/")
+    .pop()!
+    .replace(/-[A-Z0-9]{8}\.woff2$/i, "");
+
+/** Families the page has loaded (FontFace status), without quotes. */
+const loadedFamilies = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/["']/g, ""));
+  });
+
+test.describe("web fonts of each niche", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "fonts load the same without JavaScript: checked once");
+
+  for (const { host, niche } of DEMO_SITES) {
+    test(`${host}: only its own families, preloaded, cached for a year, headings and text set in them`, async ({
+      browser,
+    }, testInfo) => {
+      const own = ownFonts(niche);
+      // A browser of its own: no font file cached by another site's visit.
+      const context = await contextFrom(browser, testInfo, host);
+      const page = await context.newPage();
+      const fonts: { name: string; cacheControl: string }[] = [];
+      page.on("response", (response) => {
+        if (response.url().endsWith(".woff2"))
+          fonts.push({ name: builtName(response.url()), cacheControl: response.headers()["cache-control"] ?? "" });
+      });
+      await page.goto(site(host));
+      await expect.poll(() => loadedFamilies(page)).toEqual(expect.arrayContaining([own.heading, own.body]));
+
+      const preloads = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      expect(preloads.map(builtName).sort()).toEqual([...own.latin].sort());
+      expect(
+        [...new Set(fonts.map((f) => f.name))].every((name) => own.all.includes(name)),
+        JSON.stringify(fonts)
+      ).toBe(true);
+      expect(fonts.map((f) => f.name)).toEqual(expect.arrayContaining(own.latin));
+      for (const font of fonts) expect(font.cacheControl).toBe("public, max-age=31536000, immutable");
+
+      const family = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontFamily.replace(/["']/g, ""));
+      expect(await family("h1")).toMatch(new RegExp(`^${own.heading}, `));
+      expect(await family("body")).toMatch(new RegExp(`^${own.body}, `));
+      await context.close();
+    });
+  }
+
+  // The fallback faces are sized to the web fonts: text drawn before the fonts arrive takes the
+  // room it will take after. The fonts are held back until the page has painted with the fallback.
+  for (const { host, niche } of DEMO_SITES) {
+    test(`${host}: the fonts swap in without moving the page (CLS ≤ 0.02)`, async ({ browser }, testInfo) => {
+      // Known: the condensed capitals of Oswald (bdsm, 0.066) and the bold Playfair Display headings
+      // (gilf, 0.048) take more room than their fallback, which is sized to the regular weight.
+      test.fail([3, 5].includes(niche), "heading fallback not yet sized to the heading's weight and case");
+      const context = await contextFrom(browser, testInfo, `${host}-cls`);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) w.shifted += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      let painted!: () => void;
+      const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+      await page.route("**/*.woff2", async (route) => {
+        await firstPaint;
+        await route.continue();
+      });
+      await page.goto(site(host, "/pages/terms"), { waitUntil: "commit" });
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+      // Drawn in the fallback so far.
+      expect(
+        await page.evaluate(() => [...document.fonts].some((f) => f.status === "loaded" && !/Fallback/.test(f.family)))
+      ).toBe(false);
+      painted();
+      const own = ownFonts(niche);
+      await expect.poll(() => loadedFamilies(page)).toEqual(expect.arrayContaining([own.heading, own.body]));
+      // Two frames after the swap: any shift it caused has been recorded.
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve((window as unknown as { shifted: number }).shifted))
+            )
+          )
+      );
+      expect(shifted).toBeLessThanOrEqual(0.02);
+      await context.close();
+    });
+  }
+});
+
+membersTest.describe("placeholder tiles", () => {
+  membersTest.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "pure CSS: checked once");
+
+  membersTest(
+    "a member without a photo is a tile in the niche's colours and heading face",
+    async ({ page, members }) => {
+      const looks = new Set<string>();
+      for (const { host, niche } of DEMO_SITES.filter((s) => [3, 5].includes(s.niche))) {
+        const me = await members.create({ site: host });
+        const quiet = await members.create({ site: host, name: "Sam Lee", photos: 0 });
+        await quiet.writeTo(me, "Hello!");
+        await me.signIn(page);
+        await page.goto(me.url("/chats"));
+        const tile = page.getByTestId("placeholder-tile").first();
+        await expect(tile).toHaveText("SL");
+        const look = await tile.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { background: style.backgroundImage, font: style.fontFamily.replace(/["']/g, ""), color: style.color };
+        });
+        expect(look.background).toContain("linear-gradient");
+        expect(look.font).toMatch(new RegExp(`^${WEB_FONTS[NICHE_FONTS[niche].heading].family}, `));
+        looks.add(look.background);
+      }
+      expect(looks.size).toBe(2);
+    }
+  );
+});
