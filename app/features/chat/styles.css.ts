@@ -87,7 +87,8 @@ export const giftBubble = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const runStart = style({ marginTop: vars.space.sm });
-export const meta = style({ display: "block", fontSize: "0.75rem", textAlign: "end", opacity: 0.9 });
+// In the bubble's own text colour at full strength: a faded time fails contrast on the warmer primaries.
+export const meta = style({ display: "block", fontSize: "0.75rem", textAlign: "end" });
 export const image = style({ display: "block", maxWidth: "100%", height: "auto", borderRadius: vars.radius.md });
 /** A gift: its picture above its name, in the bubble. */
 export const gift = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: 2, fontWeight: 600 });
