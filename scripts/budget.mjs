@@ -10,10 +10,9 @@
 // Options: --verbose (every file of every page), --host <site host>.
 import { Buffer } from "node:buffer";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
-import { URLSearchParams } from "node:url";
 import zlib from "node:zlib";
+import { siteRequest, logInAs } from "./site-client.mjs";
 import { freePort, root, startStack } from "./stack.mjs";
 
 const KB = 1024;
@@ -58,22 +57,8 @@ for (const file of ["build/server.js", "build/index.js", "public/build"]) {
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const gzip = (text) => zlib.gzipSync(Buffer.from(text), { level: 9 }).length;
 
-/** A raw HTTP request to the web server with the site's Host; the body is left compressed. */
-function request(port, { method = "GET", path: urlPath, headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: "127.0.0.1", port, method, path: urlPath, headers: { Host: `${siteHost}:${port}`, ...headers } },
-      (res) => {
-        const chunks = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on("error", reject);
-      }
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+/** A request to the web server as the measured site. */
+const request = (port, options) => siteRequest(port, siteHost, options);
 
 const attr = (tag, name) =>
   tag
@@ -175,7 +160,7 @@ async function measure(port, urlPath, cookie) {
 
 /** The woff2 files a site's page preloads and all those its @font-face rules name, with their bytes as served. */
 async function measureFonts(port, host) {
-  const res = await request(port, { path: "/", headers: { Host: `${host}:${port}` } });
+  const res = await siteRequest(port, host, { path: "/" });
   if (res.status !== 200) throw new Error(`${host}/: HTTP ${res.status}`);
   const html = res.body.toString("utf8");
   const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
@@ -185,28 +170,12 @@ async function measureFonts(port, host) {
     [...m[1].matchAll(/url\(([^)]+\.woff2)\)/g)].map((u) => u[1])
   );
   const bytes = async (url) => {
-    const file = await request(port, { path: url, headers: { Host: `${host}:${port}` } });
+    const file = await siteRequest(port, host, { path: url });
     if (file.status !== 200) throw new Error(`${url}: HTTP ${file.status}`);
     return file.body.length;
   };
   const sum = async (urls) => (await Promise.all([...new Set(urls)].map(bytes))).reduce((a, b) => a + b, 0);
   return { preloads, latin: await sum(preloads), all: await sum(named) };
-}
-
-/** Logs the demo member in through the login form, as a browser on the site would. */
-async function login(port, { email, password }) {
-  const res = await request(port, {
-    method: "POST",
-    path: "/login",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: `http://${siteHost}:${port}`,
-    },
-    body: new URLSearchParams({ email, password, redirectTo: "/" }).toString(),
-  });
-  const cookies = [res.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]);
-  if (res.status !== 302 || cookies.length === 0) throw new Error(`login as ${email} failed: HTTP ${res.status}`);
-  return cookies.join("; ");
 }
 
 const webPort = await freePort();
@@ -221,7 +190,7 @@ const stack = await startStack({
 let failed = false;
 try {
   const demo = stack.demoLogins.find((l) => l.site === siteHost) ?? DEMO_LOGIN;
-  const memberCookie = await login(webPort, demo);
+  const memberCookie = await logInAs(webPort, siteHost, demo);
   console.log(`JavaScript and CSS as served by http://${siteHost}:${webPort} (gzip; inline scripts gzipped together)`);
   for (const [name, urlPath, budget, member] of pages) {
     const m = await measure(webPort, urlPath, member ? memberCookie : undefined);

@@ -13,10 +13,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { Buffer } from "node:buffer";
 import fs from "node:fs";
-import http from "node:http";
-import { URLSearchParams } from "node:url";
 import os from "node:os";
 import path from "node:path";
+import { logInAs, siteRequest } from "./site-client.mjs";
 import { freePort, root, startStack } from "./stack.mjs";
 
 const PERFORMANCE_MIN = 0.95;
@@ -32,45 +31,12 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ENTRY_OK = `entry_ok=${Buffer.from('"1"').toString("base64")}`;
 
-/** One request to the web server as the site's host (Node cannot resolve *.localhost names). */
-function request(port, host, pathname, { method = "GET", body, cookie } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: pathname,
-        method,
-        headers: {
-          Host: `${host}:${port}`,
-          Cookie: [ENTRY_OK, cookie].filter(Boolean).join("; "),
-          ...(body
-            ? { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${host}:${port}` }
-            : {}),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, text }));
-      }
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
 /** The member pages of a site as its demo member sees them: logs in, then finds a profile and a conversation. */
 async function memberPages(port, host, login) {
-  const answer = await request(port, host, "/login", {
-    method: "POST",
-    body: new URLSearchParams({ email: login.email, password: login.password }).toString(),
-  });
-  if (answer.status !== 302) throw new Error(`login on ${host}: status ${answer.status}`);
-  const cookie = String(answer.headers["set-cookie"]).split(";")[0];
+  const cookie = await logInAs(port, host, login);
   const firstLink = async (pathname, pattern) => {
-    const page = await request(port, host, pathname, { cookie });
-    const found = page.text.match(pattern)?.[0];
+    const page = await siteRequest(port, host, { path: pathname, headers: { Cookie: `${ENTRY_OK}; ${cookie}` } });
+    const found = page.body.toString().match(pattern)?.[0];
     if (!found) throw new Error(`no ${pattern} on ${host}${pathname}`);
     return found;
   };

@@ -158,20 +158,3 @@ export const initial = style({
   "@media": { [mq("md")]: { display: "none" } },
 });
 export const menuLanguages = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, padding: vars.space.xs });
-export const menuLanguage = style([
-  tapTarget,
-  {
-    justifyContent: "center",
-    minWidth: "44px",
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.sm,
-    background: "transparent",
-    color: vars.color.text,
-    font: "inherit",
-    fontWeight: 700,
-    cursor: "pointer",
-    selectors: {
-      '&[aria-current="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
-    },
-  },
-]);

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { badgeText, creditsBadgeTone } from "~/utils/badges";
 import { LanguageForm } from "./language-switcher";
+import * as languageStyles from "./language-switcher.css";
 import { usePrefetch } from "./use-prefetch";
 import * as styles from "./main-nav.css";
 
@@ -171,7 +172,7 @@ function AccountMenu({ name, languages }: { name: string; languages: string[] })
               languages={languages}
               redirectTo={location.pathname + location.search}
               className={styles.menuLanguages}
-              optionClassName={styles.menuLanguage}
+              optionClassName={languageStyles.option}
               aria-label={t("language.switch")}
             />
           </li>

@@ -34,4 +34,3 @@ export const logo = style({
 export const account = style({ display: "flex", alignItems: "center", gap: vars.space.md, margin: 0 });
 export const who = style({ color: vars.color.muted, fontSize: "0.95rem" });
 export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexShrink: 0 });
-

@@ -102,7 +102,10 @@ test("a push becomes a notification with the site's name and icon, open pages he
 test("a click on a push after the session ended opens openUrl", async ({ page }) => {
   await page.goto(site(host, "/pages/faq"));
   await controlledBy(page);
-  await deliverPush(page, JSON.stringify(payload({ checkUrl: "/chats", openUrl: "/login" })));
+  // A tag of its own: one browser holds every test's contexts, and it names a shown notification by
+  // origin and tag, so the previous test's notification, closed late on a loaded machine, must not
+  // carry this one away with it.
+  await deliverPush(page, JSON.stringify(payload({ checkUrl: "/chats", openUrl: "/login", tag: "message-8" })));
   await expect.poll(async () => (await notifications(page)).length).toBe(1);
   await clickNotification(page);
   await expect(page).toHaveURL(site(host, "/login"));

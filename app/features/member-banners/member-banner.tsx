@@ -159,7 +159,11 @@ export function MemberBanner({ data, pushKey = null }: { data: BannerData; pushK
 function Banner({ kind, text, children }: { kind: BannerKind; text: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <aside className={kind === "push" ? styles.floating : styles.banner} aria-label={t(`banners.${kind}.label`)} data-testid={`banner-${kind}`}>
+    <aside
+      className={kind === "push" ? styles.floating : styles.banner}
+      aria-label={t(`banners.${kind}.label`)}
+      data-testid={`banner-${kind}`}
+    >
       <div className={styles.inner}>
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>{children}</div>
