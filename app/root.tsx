@@ -37,6 +37,7 @@ import { captureTracking, getTracking } from "~/features/signup/tracking.server"
 import { signupOpen } from "~/domain/signup-rules";
 import * as styles from "~/styles/global.css";
 import { siteBrand } from "~/tenant/brand.server";
+import { SiteStyle } from "~/components/site-style";
 import { BRAND_SCRIPT_ID, brandJson, useSiteBrand } from "~/tenant/brand";
 import { errorPage } from "~/utils/not-found";
 import { restoreTypedText } from "~/utils/typed-before-hydration";
@@ -170,11 +171,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {error ? <title>{[t(errorMessageKey(errorStatus(error))), siteName].filter(Boolean).join(" · ")}</title> : null}
         <Meta />
         <Links />
-        {theme?.themeCss ? (
-          <style nonce={nonce} suppressHydrationWarning>
-            {theme.themeCss}
-          </style>
-        ) : null}
+        {theme?.themeCss ? <SiteStyle css={theme.themeCss} nonce={nonce} /> : null}
       </head>
       <body className={styles.body}>
         {children}
