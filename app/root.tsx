@@ -37,6 +37,7 @@ import { captureTracking, getTracking } from "~/features/signup/tracking.server"
 import { signupOpen } from "~/domain/signup-rules";
 import * as styles from "~/styles/global.css";
 import { siteBrand } from "~/tenant/brand.server";
+import { SiteStyle } from "~/components/site-style";
 import { BRAND_SCRIPT_ID, brandJson, useSiteBrand } from "~/tenant/brand";
 import { errorPage } from "~/utils/not-found";
 import { restoreTypedText } from "~/utils/typed-before-hydration";
@@ -175,11 +176,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
         <Links />
-        {theme?.themeCss ? (
-          <style nonce={nonce} suppressHydrationWarning>
-            {theme.themeCss}
-          </style>
-        ) : null}
+        {theme?.themeCss ? <SiteStyle css={theme.themeCss} nonce={nonce} /> : null}
       </head>
       <body className={styles.body}>
         {children}
