@@ -14,7 +14,7 @@ describe("the web fonts of a site", () => {
       const files = [...css.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]);
       expect(files).toHaveLength(own.length * 2);
       expect(files.every((f) => /-latin(-ext)?-(wght|400)-normal[^/]*\.woff2$/.test(f))).toBe(true);
-      expect(css.match(/font-display:optional/g)).toHaveLength(own.length * 2);
+      expect(css.match(/font-display:swap/g)).toHaveLength(own.length * 2);
       // The Latin file of each family is preloaded; latin-ext comes only for text that needs it.
       const latinFile = (f: (typeof own)[number]) => f.subsets.latin.file.split("/").pop()!;
       expect(preloads).toEqual(own.map((f) => files.find((file) => file.endsWith(latinFile(f)))));

@@ -17,7 +17,7 @@ function faces(id: WebFontId): string {
   const font = WEB_FONTS[id];
   const files = Object.values(font.subsets).map(
     (subset) =>
-      `@font-face{font-family:'${font.family}';font-style:normal;font-display:optional;font-weight:${font.weight};` +
+      `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${font.weight};` +
       `src:url(${WEB_FONT_FILE_URLS[subset.file]}) format('woff2');unicode-range:${subset.unicodeRange}}`
   );
   const { fallback } = font;
