@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const modules = path.join(root, "node_modules");
@@ -195,7 +196,69 @@ function metrics(file) {
   };
 }
 
+const headingKey = (id, weight, textCase) => `${id} ${weight}${textCase === "uppercase" ? " caps" : ""}`;
 const percent = (n) => `${(n * 100).toFixed(2)}%`;
+
+/**
+ * The headings of the niches (themes/niche-N.ts: its heading family, `font.headingWeight` and
+ * `font.headingCase`; app/styles/web-fonts.server.test.ts keeps this list in step). A bold or capitalised
+ * heading takes other room than regular running text, so each gets a fallback face of its own.
+ */
+const HEADINGS = [
+  ["outfit", 700, "none"],
+  ["fraunces", 600, "none"],
+  ["oswald", 600, "uppercase"],
+  ["nunito", 800, "none"],
+  ["playfairDisplay", 600, "none"],
+  ["dmSerifDisplay", 400, "none"],
+  ["spaceGrotesk", 700, "none"],
+];
+
+/**
+ * How much wider each heading's web font sets text than its local fallback at the heading's weight
+ * and case, measured where it matters: laid out by Chromium (/usr/bin/chromium), which draws the
+ * fallback's bold as the page will (the local bold face, or a synthetic one), and a variable font
+ * at the weight asked for.
+ */
+/* global atob, document, FontFace -- the measuring function runs in the page */
+async function headingWidthRatios(fonts) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  try {
+    const page = await browser.newPage();
+    const sample = Object.entries(LETTER_FREQUENCY)
+      .map(([char, frequency]) => char.repeat(Math.round(frequency * 10)))
+      .join("");
+    const probes = HEADINGS.map(([id, weight, textCase]) => {
+      const { file, local, generic } = fonts[id];
+      return { id, weight, textCase, local, generic, data: fs.readFileSync(file).toString("base64") };
+    });
+    return await page.evaluate(
+      async ({ probes, sample }) => {
+        const ratios = [];
+        for (const [i, probe] of probes.entries()) {
+          const bytes = Uint8Array.from(atob(probe.data), (c) => c.charCodeAt(0));
+          const web = new FontFace(`web-${i}`, bytes, { weight: "1 1000" });
+          const local = new FontFace(`local-${i}`, probe.local.map((name) => `local('${name}')`).join(","));
+          for (const face of [web, local]) document.fonts.add(await face.load());
+          const width = (family) => {
+            const span = document.createElement("span");
+            span.textContent = sample;
+            span.style.cssText = `font:${probe.weight} 100px '${family}';white-space:pre;text-transform:${probe.textCase}`;
+            document.body.append(span);
+            const { width: w } = span.getBoundingClientRect();
+            span.remove();
+            return w;
+          };
+          ratios.push(width(`web-${i}`) / width(`local-${i}`));
+        }
+        return ratios;
+      },
+      { probes, sample }
+    );
+  } finally {
+    await browser.close();
+  }
+}
 
 /** The @font-face declarations of the package's CSS for one subset. */
 function faceOf(css, subset, file) {
@@ -239,6 +302,28 @@ for (const [id, pkg, cssFile, pattern, generic] of FONTS) {
   };
 }
 
+const latinFile = (id) => {
+  const [, pkg, , pattern] = FONTS.find(([fontId]) => fontId === id);
+  return path.join(modules, pkg, "files", pattern.replace("{subset}", "latin"));
+};
+const ratios = await headingWidthRatios(
+  Object.fromEntries(
+    HEADINGS.map(([id]) => [id, { file: latinFile(id), local: out[id].fallback.local, generic: out[id].generic }])
+  )
+);
+const headingFallbacks = {};
+for (const [[id, weight, textCase], sizeAdjust] of HEADINGS.map((heading, i) => [heading, ratios[i]])) {
+  const own = metrics(latinFile(id));
+  const key = headingKey(id, weight, textCase);
+  headingFallbacks[key] = {
+    family: `${out[id].fallback.family} ${weight}${textCase === "uppercase" ? " Caps" : ""}`,
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(own.ascent / sizeAdjust),
+    descentOverride: percent(own.descent / sizeAdjust),
+    lineGapOverride: percent(own.lineGap / sizeAdjust),
+  };
+}
+
 const target = path.join(root, "themes/web-fonts.ts");
 fs.writeFileSync(
   target,
@@ -247,6 +332,21 @@ fs.writeFileSync(
 // face sized to the web font's metrics (no layout shift when the web font swaps in).
 
 export const WEB_FONTS = ${JSON.stringify(out, null, 2)} as const;
+
+// Per heading (family, weight, case): a fallback face sized to the web font as the heading sets it.
+export const HEADING_FALLBACKS: Record<string, HeadingFallback> = ${JSON.stringify(headingFallbacks, null, 2)};
+
+export interface HeadingFallback {
+  family: string;
+  sizeAdjust: string;
+  ascentOverride: string;
+  descentOverride: string;
+  lineGapOverride: string;
+}
+
+/** The key of a heading's fallback face: its family, weight and case. */
+export const headingKey = (id: string, weight: string | number, textCase: string) =>
+  \`\${id} \${weight}\${textCase === "uppercase" ? " caps" : ""}\`;
 
 export type WebFontId = keyof typeof WEB_FONTS;
 export type WebFontSubset = keyof (typeof WEB_FONTS)[WebFontId]["subsets"];

@@ -1,4 +1,4 @@
-import { WEB_FONTS, type WebFontId } from "./web-fonts";
+import { HEADING_FALLBACKS, headingKey, WEB_FONTS, type WebFontId } from "./web-fonts";
 
 /** The values of one theme, shaped like the contract in app/styles/theme.css.ts. */
 export interface ThemeTokens {
@@ -66,22 +66,29 @@ export function fontStack(id: WebFontId): string {
   return `'${font.family}', '${font.fallback.family}', ${SYSTEM_FALLBACK[font.generic]}`;
 }
 
+/** The fallback face sized to a family as headings set it (bold, capitals take other room than running text). */
+export const headingFallback = (id: WebFontId, weight: string, textCase: string) =>
+  HEADING_FALLBACKS[headingKey(id, weight, textCase)];
+
+/** The font-family list of headings: as `fontStack`, with the fallback sized to the heading's weight and case first. */
+function headingStack(id: WebFontId, weight: string, textCase: string): string {
+  const heading = headingFallback(id, weight, textCase);
+  return heading ? fontStack(id).replace(", ", `, '${heading.family}', `) : fontStack(id);
+}
+
 type Shape = Partial<{
   [K in Exclude<keyof ThemeTokens, "color" | "font">]: Partial<ThemeTokens[K]>;
 }> & { font?: Partial<Omit<ThemeTokens["font"], "body" | "heading">> };
 
 /** What the niches share; each niche file gives its palette, its fonts and its shape language. */
 export function theme(color: ThemeTokens["color"], fonts: NicheFonts, shape: Shape = {}): ThemeTokens {
+  const font = { headingWeight: "700", headingCase: "none", headingTracking: "normal", size: "1rem", ...shape.font };
   return {
     color,
     font: {
       body: fontStack(fonts.body),
-      heading: fontStack(fonts.heading),
-      headingWeight: "700",
-      headingCase: "none",
-      headingTracking: "normal",
-      size: "1rem",
-      ...shape.font,
+      heading: headingStack(fonts.heading, font.headingWeight, font.headingCase),
+      ...font,
     },
     radius: { sm: "6px", md: "12px", lg: "20px", pill: "999px", ...shape.radius },
     border: { width: "1px", strong: "2px", ...shape.border },

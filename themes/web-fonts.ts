@@ -255,5 +255,70 @@ export const WEB_FONTS = {
   },
 } as const;
 
+// Per heading (family, weight, case): a fallback face sized to the web font as the heading sets it.
+export const HEADING_FALLBACKS: Record<string, HeadingFallback> = {
+  "outfit 700": {
+    family: "Outfit Fallback 700",
+    sizeAdjust: "101.46%",
+    ascentOverride: "98.56%",
+    descentOverride: "25.63%",
+    lineGapOverride: "0.00%",
+  },
+  "fraunces 600": {
+    family: "Fraunces Fallback 600",
+    sizeAdjust: "120.04%",
+    ascentOverride: "81.47%",
+    descentOverride: "21.24%",
+    lineGapOverride: "0.00%",
+  },
+  "oswald 600 caps": {
+    family: "Oswald Fallback 600 Caps",
+    sizeAdjust: "77.79%",
+    ascentOverride: "153.37%",
+    descentOverride: "37.15%",
+    lineGapOverride: "0.00%",
+  },
+  "nunito 800": {
+    family: "Nunito Fallback 800",
+    sizeAdjust: "107.93%",
+    ascentOverride: "93.68%",
+    descentOverride: "32.71%",
+    lineGapOverride: "0.00%",
+  },
+  "playfairDisplay 600": {
+    family: "Playfair Display Fallback 600",
+    sizeAdjust: "113.39%",
+    ascentOverride: "95.42%",
+    descentOverride: "22.14%",
+    lineGapOverride: "0.00%",
+  },
+  "dmSerifDisplay 400": {
+    family: "DM Serif Display Fallback 400",
+    sizeAdjust: "111.01%",
+    ascentOverride: "93.32%",
+    descentOverride: "30.18%",
+    lineGapOverride: "0.00%",
+  },
+  "spaceGrotesk 700": {
+    family: "Space Grotesk Fallback 700",
+    sizeAdjust: "109.42%",
+    ascentOverride: "89.93%",
+    descentOverride: "26.69%",
+    lineGapOverride: "0.00%",
+  },
+};
+
+export interface HeadingFallback {
+  family: string;
+  sizeAdjust: string;
+  ascentOverride: string;
+  descentOverride: string;
+  lineGapOverride: string;
+}
+
+/** The key of a heading's fallback face: its family, weight and case. */
+export const headingKey = (id: string, weight: string | number, textCase: string) =>
+  `${id} ${weight}${textCase === "uppercase" ? " caps" : ""}`;
+
 export type WebFontId = keyof typeof WEB_FONTS;
 export type WebFontSubset = keyof (typeof WEB_FONTS)[WebFontId]["subsets"];

@@ -1,5 +1,6 @@
-import { NICHE_FONTS } from "../../themes/index";
-import { WEB_FONTS, type WebFontId } from "../../themes/web-fonts";
+import { NICHE_FONTS, NICHE_THEMES } from "../../themes/index";
+import { headingFallback } from "../../themes/tokens";
+import { WEB_FONTS, type HeadingFallback, type WebFontId } from "../../themes/web-fonts";
 import { WEB_FONT_FILE_URLS } from "./web-font-files.server";
 
 /** What a site's pages load of the web fonts: the @font-face rules and the files to preload. */
@@ -20,14 +21,17 @@ function faces(id: WebFontId): string {
       `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:${font.weight};` +
       `src:url(${WEB_FONT_FILE_URLS[subset.file]}) format('woff2');unicode-range:${subset.unicodeRange}}`
   );
-  const { fallback } = font;
-  const local = fallback.local.map((name) => `local('${name}')`).join(",");
-  return [
-    ...files,
-    `@font-face{font-family:'${fallback.family}';src:${local};size-adjust:${fallback.sizeAdjust};` +
-      `ascent-override:${fallback.ascentOverride};descent-override:${fallback.descentOverride};` +
-      `line-gap-override:${fallback.lineGapOverride}}`,
-  ].join("");
+  return [...files, fallbackFace(id, font.fallback)].join("");
+}
+
+/** A local face (Arial, Times New Roman or their metric twins) sized to take the web font's room. */
+function fallbackFace(id: WebFontId, metrics: HeadingFallback): string {
+  const local = WEB_FONTS[id].fallback.local.map((name) => `local('${name}')`).join(",");
+  return (
+    `@font-face{font-family:'${metrics.family}';src:${local};size-adjust:${metrics.sizeAdjust};` +
+    `ascent-override:${metrics.ascentOverride};descent-override:${metrics.descentOverride};` +
+    `line-gap-override:${metrics.lineGapOverride}}`
+  );
 }
 
 const byNiche = new Map<number, SiteFonts>();
@@ -40,9 +44,12 @@ export function siteFonts(niche: number, { ownFontFamily = false } = {}): SiteFo
   if (ownFontFamily || !NICHE_FONTS[niche]) return NO_FONTS;
   let fonts = byNiche.get(niche);
   if (!fonts) {
-    const families = [...new Set([NICHE_FONTS[niche].heading, NICHE_FONTS[niche].body])];
+    const { heading, body } = NICHE_FONTS[niche];
+    const families = [...new Set([heading, body])];
+    const { headingWeight, headingCase } = NICHE_THEMES[niche].font;
+    const headingFace = headingFallback(heading, headingWeight, headingCase);
     fonts = {
-      css: families.map(faces).join(""),
+      css: families.map(faces).join("") + (headingFace ? fallbackFace(heading, headingFace) : ""),
       preloads: families.map((id) => WEB_FONT_FILE_URLS[WEB_FONTS[id].subsets.latin.file]),
     };
     byNiche.set(niche, fonts);
