@@ -2,7 +2,8 @@
 // font family: its weights and subsets' unicode ranges (from the @fontsource package's own CSS) and
 // the metrics of a size-adjusted local fallback face, so that text set in the fallback while the
 // web font loads takes the same room (no layout shift when it swaps in, docs/decisions/005).
-// Re-run after updating a font package. The metrics are read from the woff2 files themselves.
+// Re-run after updating a font package or a niche's heading. The metrics of running text are read
+// from the woff2 files themselves; the headings' widths are measured in Chromium (/usr/bin/chromium).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
