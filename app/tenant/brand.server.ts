@@ -11,7 +11,6 @@ export function siteBrand(tenant: Tenant): Brand {
     name: tenant.name,
     niche: tenant.niche,
     themeCss: fonts.css + tenantThemeCss(tenant.theme),
-    fontPreloads: fonts.preloads,
     themeColor: brandColors(tenant).primary,
     languages: [...tenant.languages],
   };
