@@ -114,7 +114,12 @@ try {
           // The entry warning would cover the page a returning visitor sees.
           extraHeaders: { Cookie: [ENTRY_OK, cookie].filter(Boolean).join("; ") },
         });
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        // A run Lighthouse could not finish (no paint, a page error) is reported as such, not as a crash.
+        if (runtimeError) {
+          scores.push({ runtimeError: `${runtimeError.code} ${runtimeError.message}` });
+          continue;
+        }
         scores.push({
           performance: categories.performance.score,
           accessibility: categories.accessibility.score,
@@ -125,6 +130,11 @@ try {
             .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
             .map((a) => a.id),
         });
+      }
+      const unfinished = scores.filter((s) => s.runtimeError);
+      if (unfinished.length) {
+        report(tenant.name, url, [[false, `Lighthouse could not finish: ${unfinished[0].runtimeError}`]]);
+        continue;
       }
       const performance = median(scores.map((s) => s.performance));
       const accessibility = Math.min(...scores.map((s) => s.accessibility));
