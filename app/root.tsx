@@ -87,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       themeCss: brand.themeCss,
+      fontPreloads: brand.fontPreloads,
       themeColor: brand.themeColor,
       entryWarning,
       banners,
@@ -170,6 +171,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {theme?.themeColor ? <meta name="theme-color" content={theme.themeColor} /> : null}
         {error ? <title>{[t(errorMessageKey(errorStatus(error))), siteName].filter(Boolean).join(" · ")}</title> : null}
         <Meta />
+        {/* The niche's Latin font files start with the HTML instead of after the CSS (crossOrigin: fonts are fetched in CORS mode). */}
+        {theme?.fontPreloads?.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
         <Links />
         {theme?.themeCss ? <SiteStyle css={theme.themeCss} nonce={nonce} /> : null}
       </head>

@@ -26,7 +26,7 @@ const EDITOR_PAGE_JS_BUDGET = 132 * KB;
 const CSS_BUDGET = 20 * KB;
 /**
  * Web fonts, per niche (docs/decisions/005, "Web fonts"): the Latin files of its heading and body
- * families, which every page downloads, and all its files, which a page whose text needs
+ * families, which every page downloads (preloaded), and all its files, which a page whose text needs
  * Latin Extended (Polish, names with ł or ő) downloads.
  */
 const FONT_BUDGET = 100 * KB;
@@ -158,27 +158,24 @@ async function measure(port, urlPath, cookie) {
   };
 }
 
-/** The woff2 files of a site's @font-face rules, the Latin ones (every page) and all, with their bytes as served. */
+/** The woff2 files a site's page preloads and all those its @font-face rules name, with their bytes as served. */
 async function measureFonts(port, host) {
   const res = await siteRequest(port, host, { path: "/" });
   if (res.status !== 200) throw new Error(`${host}/: HTTP ${res.status}`);
   const html = res.body.toString("utf8");
-  const faces = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].flatMap((m) =>
-    [...m[1].matchAll(/@font-face\{([^}]*)\}/g)].map((face) => face[1])
+  const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .filter((m) => /\brel="preload"/.test(m[0]) && /\bas="font"/.test(m[0]))
+    .map((m) => decode(attr(m[0], "href")));
+  const named = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].flatMap((m) =>
+    [...m[1].matchAll(/url\(([^)]+\.woff2)\)/g)].map((u) => u[1])
   );
-  const fileOf = (face) => /url\(([^)]+\.woff2)\)/.exec(face)?.[1];
-  const named = faces.map(fileOf).filter(Boolean);
-  const latinFiles = faces
-    .filter((face) => /unicode-range:U\+0000-00FF,/.test(face))
-    .map(fileOf)
-    .filter(Boolean);
   const bytes = async (url) => {
     const file = await siteRequest(port, host, { path: url });
     if (file.status !== 200) throw new Error(`${url}: HTTP ${file.status}`);
     return file.body.length;
   };
   const sum = async (urls) => (await Promise.all([...new Set(urls)].map(bytes))).reduce((a, b) => a + b, 0);
-  return { latinFiles, latin: await sum(latinFiles), all: await sum(named) };
+  return { preloads, latin: await sum(preloads), all: await sum(named) };
 }
 
 const webPort = await freePort();
@@ -222,13 +219,11 @@ try {
   console.log(`\nWeb fonts of each niche's pages (woff2 as served; every page / a page with Latin Extended text)`);
   for (const { site } of stack.demoLogins) {
     const fonts = await measureFonts(webPort, site);
-    const ok = fonts.latinFiles.length > 0 && fonts.latin <= FONT_BUDGET && fonts.all <= FONT_ALL_SUBSETS_BUDGET;
+    const ok = fonts.preloads.length > 0 && fonts.latin <= FONT_BUDGET && fonts.all <= FONT_ALL_SUBSETS_BUDGET;
     failed ||= !ok;
     console.log(
       `${ok ? "✓" : "✗"} ${site.padEnd(36)} fonts ${kb(fonts.latin).padStart(8)} / ${kb(FONT_BUDGET)}` +
-        `   with latin-ext ${kb(fonts.all).padStart(8)} / ${kb(FONT_ALL_SUBSETS_BUDGET)}   (${
-          fonts.latinFiles.length
-        } families)`
+        `   with latin-ext ${kb(fonts.all).padStart(8)} / ${kb(FONT_ALL_SUBSETS_BUDGET)}   (${fonts.preloads.length} preloaded)`
     );
   }
 } finally {

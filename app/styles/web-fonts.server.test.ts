@@ -9,7 +9,7 @@ const families = (css: string) => new Set([...css.matchAll(/font-family:'([^']+)
 describe("the web fonts of a site", () => {
   for (const niche of [1, 2, 3, 4, 5, 6, 7]) {
     it(`niche ${niche} loads its own heading and body families only, Latin subsets, swapped in`, () => {
-      const { css } = siteFonts(niche);
+      const { css, preloads } = siteFonts(niche);
       const own = [...new Set([NICHE_FONTS[niche].heading, NICHE_FONTS[niche].body])].map((id) => WEB_FONTS[id]);
       const theme = NICHE_THEMES[niche];
       const heading = headingFallback(NICHE_FONTS[niche].heading, theme.font.headingWeight, theme.font.headingCase);
@@ -22,6 +22,10 @@ describe("the web fonts of a site", () => {
       expect(files).toHaveLength(own.length * 2);
       expect(files.every((f) => /-latin(-ext)?-(wght|400)-normal[^/]*\.woff2$/.test(f))).toBe(true);
       expect(css.match(/font-display:swap/g)).toHaveLength(own.length * 2);
+      // The Latin file of each family is preloaded; latin-ext comes only for text that needs it.
+      const latinFile = (f: (typeof own)[number]) => f.subsets.latin.file.split("/").pop()!;
+      expect(preloads).toEqual(own.map((f) => files.find((file) => file.endsWith(latinFile(f)))));
+      expect(preloads.every(Boolean)).toBe(true);
       // The theme names the families the CSS defines, web font first, then its sized fallbacks.
       const [headingFont, bodyFont] = [WEB_FONTS[NICHE_FONTS[niche].heading], WEB_FONTS[NICHE_FONTS[niche].body]];
       expect(theme.font.heading).toMatch(
@@ -50,6 +54,6 @@ describe("the web fonts of a site", () => {
   });
 
   it("loads nothing for a tenant that sets its own font family", () => {
-    expect(siteFonts(1, { ownFontFamily: true })).toEqual({ css: "" });
+    expect(siteFonts(1, { ownFontFamily: true })).toEqual({ css: "", preloads: [] });
   });
 });

@@ -3,19 +3,15 @@ import { headingFallback } from "../../themes/tokens";
 import { WEB_FONTS, type HeadingFallback, type WebFontId } from "../../themes/web-fonts";
 import { WEB_FONT_FILE_URLS } from "./web-font-files.server";
 
-/**
- * What a site's pages load of the web fonts: the @font-face rules of the niche's families only
- * (each site loads its own niche's files, not all seven). The files are not preloaded: the rules
- * sit in the page itself, so the browser asks for a file as soon as text needs it, and until it
- * arrives the text is drawn in a fallback sized to take the same room. A preload made the font
- * files compete with the scripts, styles and photos for a phone's bandwidth before the first
- * paint (Lighthouse on the members' pages: LCP 3.0–3.7 s with them, 1.1–2.5 s without).
- */
+/** What a site's pages load of the web fonts: the @font-face rules and the files to preload. */
 export interface SiteFonts {
+  /** @font-face rules of the niche's families only (each site loads its own niche's files, not all seven). */
   css: string;
+  /** The Latin files of the heading and body families: every page needs them, so they start with the HTML. */
+  preloads: string[];
 }
 
-const NO_FONTS: SiteFonts = { css: "" };
+const NO_FONTS: SiteFonts = { css: "", preloads: [] };
 
 /** A family's faces: one per subset (the browser fetches a subset only for text in its range) and the sized fallback. */
 function faces(id: WebFontId): string {
@@ -54,6 +50,7 @@ export function siteFonts(niche: number, { ownFontFamily = false } = {}): SiteFo
     const headingFace = headingFallback(heading, headingWeight, headingCase);
     fonts = {
       css: families.map(faces).join("") + (headingFace ? fallbackFace(heading, headingFace) : ""),
+      preloads: families.map((id) => WEB_FONT_FILE_URLS[WEB_FONTS[id].subsets.latin.file]),
     };
     byNiche.set(niche, fonts);
   }

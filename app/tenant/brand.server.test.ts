@@ -7,10 +7,11 @@ import { DEMO_DIR } from "./test-support";
 const tenant = (id: string) => loadTenantFile(path.join(DEMO_DIR, `${id}.json`)).tenant!;
 
 describe("the site's brand", () => {
-  it("carries its niche's font faces, ahead of the tenant's overrides", () => {
+  it("carries its niche's font faces and the files to preload, ahead of the tenant's overrides", () => {
     const brand = siteBrand(tenant("velvetropes"));
     expect(brand.themeCss).toMatch(/^@font-face\{font-family:'Oswald Variable'/);
     expect(brand.themeCss).toContain("font-family:'Inter Variable'");
+    expect(brand.fontPreloads).toHaveLength(2);
   });
 
   it("loads no web font for a tenant that sets its own font family", () => {
@@ -18,5 +19,6 @@ describe("the site's brand", () => {
     const brand = siteBrand({ ...own, theme: { ...own.theme, fontFamily: "'Brand Sans', system-ui, sans-serif" } });
     expect(brand.themeCss).not.toContain("@font-face");
     expect(brand.themeCss).toContain("'Brand Sans', system-ui, sans-serif");
+    expect(brand.fontPreloads).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ export function siteBrand(tenant: Tenant): Brand {
     name: tenant.name,
     niche: tenant.niche,
     themeCss: fonts.css + tenantThemeCss(tenant.theme),
+    fontPreloads: fonts.preloads,
     themeColor: brandColors(tenant).primary,
     languages: [...tenant.languages],
   };

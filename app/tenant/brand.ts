@@ -6,6 +6,8 @@ export interface Brand {
   niche: number;
   /** The niche's @font-face rules and the tenant's theme overrides, for a <style> element. */
   themeCss: string;
+  /** Font files every page needs at once: preloaded with the HTML. */
+  fontPreloads: string[];
   themeColor: string;
   languages: string[];
 }
