@@ -197,7 +197,6 @@ function metrics(file) {
   };
 }
 
-const headingKey = (id, weight, textCase) => `${id} ${weight}${textCase === "uppercase" ? " caps" : ""}`;
 const percent = (n) => `${(n * 100).toFixed(2)}%`;
 
 /**
@@ -312,17 +311,19 @@ const ratios = await headingWidthRatios(
     HEADINGS.map(([id]) => [id, { file: latinFile(id), local: out[id].fallback.local, generic: out[id].generic }])
   )
 );
-const headingFallbacks = {};
+const headingFallbacks = [];
 for (const [[id, weight, textCase], sizeAdjust] of HEADINGS.map((heading, i) => [heading, ratios[i]])) {
   const own = metrics(latinFile(id));
-  const key = headingKey(id, weight, textCase);
-  headingFallbacks[key] = {
+  headingFallbacks.push({
+    font: id,
+    weight: String(weight),
+    textCase,
     family: `${out[id].fallback.family} ${weight}${textCase === "uppercase" ? " Caps" : ""}`,
     sizeAdjust: percent(sizeAdjust),
     ascentOverride: percent(own.ascent / sizeAdjust),
     descentOverride: percent(own.descent / sizeAdjust),
     lineGapOverride: percent(own.lineGap / sizeAdjust),
-  };
+  });
 }
 
 const target = path.join(root, "themes/web-fonts.ts");
@@ -335,19 +336,7 @@ fs.writeFileSync(
 export const WEB_FONTS = ${JSON.stringify(out, null, 2)} as const;
 
 // Per heading (family, weight, case): a fallback face sized to the web font as the heading sets it.
-export const HEADING_FALLBACKS: Record<string, HeadingFallback> = ${JSON.stringify(headingFallbacks, null, 2)};
-
-export interface HeadingFallback {
-  family: string;
-  sizeAdjust: string;
-  ascentOverride: string;
-  descentOverride: string;
-  lineGapOverride: string;
-}
-
-/** The key of a heading's fallback face: its family, weight and case. */
-export const headingKey = (id: string, weight: string | number, textCase: string) =>
-  \`\${id} \${weight}\${textCase === "uppercase" ? " caps" : ""}\`;
+export const HEADING_FALLBACKS = ${JSON.stringify(headingFallbacks, null, 2)} as const;
 
 export type WebFontId = keyof typeof WEB_FONTS;
 export type WebFontSubset = keyof (typeof WEB_FONTS)[WebFontId]["subsets"];

@@ -1,4 +1,4 @@
-import { HEADING_FALLBACKS, headingKey, WEB_FONTS, type WebFontId } from "./web-fonts";
+import { HEADING_FALLBACKS, WEB_FONTS, type WebFontId } from "./web-fonts";
 
 /** The values of one theme, shaped like the contract in app/styles/theme.css.ts. */
 export interface ThemeTokens {
@@ -68,7 +68,7 @@ export function fontStack(id: WebFontId): string {
 
 /** The fallback face sized to a family as headings set it (bold, capitals take other room than running text). */
 export const headingFallback = (id: WebFontId, weight: string, textCase: string) =>
-  HEADING_FALLBACKS[headingKey(id, weight, textCase)];
+  HEADING_FALLBACKS.find((face) => face.font === id && face.weight === weight && face.textCase === textCase);
 
 /** The font-family list of headings: as `fontStack`, with the fallback sized to the heading's weight and case first. */
 function headingStack(id: WebFontId, weight: string, textCase: string): string {

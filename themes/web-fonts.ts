@@ -256,69 +256,78 @@ export const WEB_FONTS = {
 } as const;
 
 // Per heading (family, weight, case): a fallback face sized to the web font as the heading sets it.
-export const HEADING_FALLBACKS: Record<string, HeadingFallback> = {
-  "outfit 700": {
+export const HEADING_FALLBACKS = [
+  {
+    font: "outfit",
+    weight: "700",
+    textCase: "none",
     family: "Outfit Fallback 700",
     sizeAdjust: "101.46%",
     ascentOverride: "98.56%",
     descentOverride: "25.63%",
     lineGapOverride: "0.00%",
   },
-  "fraunces 600": {
+  {
+    font: "fraunces",
+    weight: "600",
+    textCase: "none",
     family: "Fraunces Fallback 600",
     sizeAdjust: "120.04%",
     ascentOverride: "81.47%",
     descentOverride: "21.24%",
     lineGapOverride: "0.00%",
   },
-  "oswald 600 caps": {
+  {
+    font: "oswald",
+    weight: "600",
+    textCase: "uppercase",
     family: "Oswald Fallback 600 Caps",
     sizeAdjust: "77.79%",
     ascentOverride: "153.37%",
     descentOverride: "37.15%",
     lineGapOverride: "0.00%",
   },
-  "nunito 800": {
+  {
+    font: "nunito",
+    weight: "800",
+    textCase: "none",
     family: "Nunito Fallback 800",
     sizeAdjust: "107.93%",
     ascentOverride: "93.68%",
     descentOverride: "32.71%",
     lineGapOverride: "0.00%",
   },
-  "playfairDisplay 600": {
+  {
+    font: "playfairDisplay",
+    weight: "600",
+    textCase: "none",
     family: "Playfair Display Fallback 600",
     sizeAdjust: "113.39%",
     ascentOverride: "95.42%",
     descentOverride: "22.14%",
     lineGapOverride: "0.00%",
   },
-  "dmSerifDisplay 400": {
+  {
+    font: "dmSerifDisplay",
+    weight: "400",
+    textCase: "none",
     family: "DM Serif Display Fallback 400",
     sizeAdjust: "111.01%",
     ascentOverride: "93.32%",
     descentOverride: "30.18%",
     lineGapOverride: "0.00%",
   },
-  "spaceGrotesk 700": {
+  {
+    font: "spaceGrotesk",
+    weight: "700",
+    textCase: "none",
     family: "Space Grotesk Fallback 700",
     sizeAdjust: "109.42%",
     ascentOverride: "89.93%",
     descentOverride: "26.69%",
     lineGapOverride: "0.00%",
   },
-};
-
-export interface HeadingFallback {
-  family: string;
-  sizeAdjust: string;
-  ascentOverride: string;
-  descentOverride: string;
-  lineGapOverride: string;
-}
-
-/** The key of a heading's fallback face: its family, weight and case. */
-export const headingKey = (id: string, weight: string | number, textCase: string) =>
-  `${id} ${weight}${textCase === "uppercase" ? " caps" : ""}`;
+] as const;
 
 export type WebFontId = keyof typeof WEB_FONTS;
 export type WebFontSubset = keyof (typeof WEB_FONTS)[WebFontId]["subsets"];

@@ -1,6 +1,6 @@
 import { NICHE_FONTS, NICHE_THEMES } from "../../themes/index";
 import { headingFallback } from "../../themes/tokens";
-import { WEB_FONTS, type HeadingFallback, type WebFontId } from "../../themes/web-fonts";
+import { WEB_FONTS, type WebFontId } from "../../themes/web-fonts";
 import { WEB_FONT_FILE_URLS } from "./web-font-files.server";
 
 /** What a site's pages load of the web fonts: the @font-face rules and the files to preload. */
@@ -24,8 +24,17 @@ function faces(id: WebFontId): string {
   return [...files, fallbackFace(id, font.fallback)].join("");
 }
 
+/** How a fallback face is sized: for running text (`WEB_FONTS`) or a heading (`HEADING_FALLBACKS`). */
+interface FallbackMetrics {
+  family: string;
+  sizeAdjust: string;
+  ascentOverride: string;
+  descentOverride: string;
+  lineGapOverride: string;
+}
+
 /** A local face (Arial, Times New Roman or their metric twins) sized to take the web font's room. */
-function fallbackFace(id: WebFontId, metrics: HeadingFallback): string {
+function fallbackFace(id: WebFontId, metrics: FallbackMetrics): string {
   const local = WEB_FONTS[id].fallback.local.map((name) => `local('${name}')`).join(",");
   return (
     `@font-face{font-family:'${metrics.family}';src:${local};size-adjust:${metrics.sizeAdjust};` +
