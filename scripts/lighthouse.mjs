@@ -82,6 +82,25 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-component-update"],
 });
 
+// A trace Lighthouse failed to record (NO_NAVSTART and its kin) says nothing of the page, and its own
+// advice is "run Lighthouse again": such a run is tried again, up to twice; one that keeps failing is reported.
+const RETRIED_RUNTIME_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "NO_RESOURCE_REQUEST"]);
+async function audit(url, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      // The entry warning would cover the page a returning visitor sees.
+      extraHeaders: { Cookie: [ENTRY_OK, cookie].filter(Boolean).join("; ") },
+    });
+    const code = result.lhr.runtimeError?.code;
+    if (!code || !RETRIED_RUNTIME_ERRORS.has(code) || attempt === 3) return result;
+    console.log(`  (Lighthouse could not record ${url}: ${code}; running it again)`);
+  }
+}
+
 let failed = false;
 try {
   const report = (name, url, checks) => {
@@ -106,14 +125,7 @@ try {
       const url = `http://${host}:${webPort}${pathname}`;
       const scores = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-          // The entry warning would cover the page a returning visitor sees.
-          extraHeaders: { Cookie: [ENTRY_OK, cookie].filter(Boolean).join("; ") },
-        });
+        const result = await audit(url, cookie);
         const { categories, audits, runtimeError } = result.lhr;
         // A run Lighthouse could not finish (no paint, a page error) is reported as such, not as a crash.
         if (runtimeError) {
