@@ -87,7 +87,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       themeCss: brand.themeCss,
-      fontPreloads: brand.fontPreloads,
+      // Visitors' pages (home, login, signup, landing pages) are text: the fonts start with the HTML and
+      // are cached by the time the member's pages open. There a photo is the largest paint, and preloaded
+      // fonts competed with it on a phone's bandwidth; a font that comes later takes its fallback's room.
+      fontPreloads: user ? [] : brand.fontPreloads,
       themeColor: brand.themeColor,
       entryWarning,
       banners,

@@ -6,7 +6,7 @@ export interface Brand {
   niche: number;
   /** The niche's @font-face rules and the tenant's theme overrides, for a <style> element. */
   themeCss: string;
-  /** Font files every page needs at once: preloaded with the HTML. */
+  /** Font files every page needs at once: preloaded with the HTML of a visitor's pages (app/root.tsx). */
   fontPreloads: string[];
   themeColor: string;
   languages: string[];

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { NICHE_FONTS } from "../../themes/index";
 import { WEB_FONTS } from "../../themes/web-fonts";
 import { test as membersTest } from "./members";
@@ -40,7 +40,7 @@ test.describe("web fonts of each niche", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "fonts load the same without JavaScript: checked once");
 
   for (const { host, niche } of DEMO_SITES) {
-    test(`${host}: only its own families, preloaded, cached for a year, headings and text set in them`, async ({
+    test(`${host}: only its own families, preloaded for a visitor, cached for a year, headings and text set in them`, async ({
       browser,
     }, testInfo) => {
       const own = ownFonts(niche);
@@ -81,45 +81,82 @@ test.describe("web fonts of each niche", () => {
   // drawn before the fonts arrive takes the room it will take after. The fonts are held back until
   // the page has painted with the fallback.
   for (const { host, niche } of DEMO_SITES) {
-    test(`${host}: the fonts swap in without moving the page (CLS ≤ 0.02)`, async ({ browser }, testInfo) => {
-      const context = await contextFrom(browser, testInfo, `${host}-cls`);
-      const page = await context.newPage();
-      await page.setViewportSize({ width: 375, height: 667 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number };
-        w.shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) w.shifted += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      let painted!: () => void;
-      const firstPaint = new Promise<void>((resolve) => (painted = resolve));
-      await page.route("**/*.woff2", async (route) => {
-        await firstPaint;
-        await route.continue();
-      });
-      await page.goto(site(host, "/pages/terms"), { waitUntil: "commit" });
-      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-      // Drawn in the fallback so far.
-      expect(
-        await page.evaluate(() => [...document.fonts].some((f) => f.status === "loaded" && !/Fallback/.test(f.family)))
-      ).toBe(false);
-      painted();
-      const own = ownFonts(niche);
-      await expect.poll(() => loadedFamilies(page)).toEqual(expect.arrayContaining([own.heading, own.body]));
-      // Two frames after the swap: any shift it caused has been recorded.
-      const shifted = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => resolve((window as unknown as { shifted: number }).shifted))
-            )
-          )
-      );
-      expect(shifted).toBeLessThanOrEqual(0.02);
-      await context.close();
+    test(`${host}: the fonts swap in without moving the home page or a static page (CLS ≤ 0.02)`, async ({
+      browser,
+    }, testInfo) => {
+      for (const pathname of ["/", "/pages/terms"]) {
+        const context = await contextFrom(browser, testInfo, `${host}-cls${pathname}`);
+        expect(await shiftWhenFontsSwapIn(context, site(host, pathname), niche), pathname).toBeLessThanOrEqual(0.02);
+        await context.close();
+      }
     });
+  }
+});
+
+/**
+ * The layout shift a page records when its web fonts arrive only after it has painted in the
+ * fallback faces (a browser that has none of them cached; `context` is fresh), at 375 px.
+ */
+async function shiftWhenFontsSwapIn(context: BrowserContext, url: string, niche: number): Promise<number> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  let painted!: () => void;
+  const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+  await page.route("**/*.woff2", async (route) => {
+    await firstPaint;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  // Drawn in the fallback so far.
+  expect(
+    await page.evaluate(() => [...document.fonts].some((f) => f.status === "loaded" && !/Fallback/.test(f.family)))
+  ).toBe(false);
+  painted();
+  const own = ownFonts(niche);
+  await expect.poll(() => loadedFamilies(page)).toEqual(expect.arrayContaining([own.heading, own.body]));
+  // Two frames after the swap: any shift it caused has been recorded.
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { shifted: number }).shifted))
+        )
+      )
+  );
+}
+
+membersTest.describe("web fonts on the members' pages", () => {
+  membersTest.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "fonts load the same without JavaScript: checked once"
+  );
+
+  // A member's pages do not preload the fonts (a photo is their largest paint; the visitor's pages
+  // before the login have cached the files): opened with nothing cached, they still do not move.
+  for (const { host, niche } of DEMO_SITES) {
+    membersTest(
+      `${host}: not preloaded for a member, and search and the own profile do not move when they arrive`,
+      async ({ browser, members }, testInfo) => {
+        const me = await members.create({ site: host });
+        for (const pathname of ["/members", "/profile"]) {
+          const context = await contextFrom(browser, testInfo, `${host}-member${pathname}`);
+          await me.signIn(context);
+          expect(await shiftWhenFontsSwapIn(context, me.url(pathname), niche), pathname).toBeLessThanOrEqual(0.02);
+          const page = context.pages()[0];
+          await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+          await context.close();
+        }
+      }
+    );
   }
 });
 
