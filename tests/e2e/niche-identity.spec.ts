@@ -86,7 +86,8 @@ test.describe("web fonts of each niche", () => {
     }, testInfo) => {
       for (const pathname of ["/", "/pages/terms"]) {
         const context = await contextFrom(browser, testInfo, `${host}-cls${pathname}`);
-        expect(await shiftWhenFontsSwapIn(context, site(host, pathname), niche), pathname).toBeLessThanOrEqual(0.02);
+        const { shifted, moved } = await shiftWhenFontsSwapIn(context, site(host, pathname), niche);
+        expect(shifted, `${pathname}: ${moved.join("; ")}`).toBeLessThanOrEqual(0.02);
         await context.close();
       }
     });
@@ -97,15 +98,37 @@ test.describe("web fonts of each niche", () => {
  * The layout shift a page records when its web fonts arrive only after it has painted in the
  * fallback faces (a browser that has none of them cached; `context` is fresh), at 375 px.
  */
-async function shiftWhenFontsSwapIn(context: BrowserContext, url: string, niche: number): Promise<number> {
+async function shiftWhenFontsSwapIn(
+  context: BrowserContext,
+  url: string,
+  niche: number
+): Promise<{ shifted: number; moved: string[] }> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 375, height: 667 });
   await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number };
+    const w = window as unknown as { shifted: number; moved: string[] };
     w.shifted = 0;
+    w.moved = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) w.shifted += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.shifted += entry.value;
+        // What moved, for the failure's message: the element, its text, and its box before → after.
+        for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+          const what =
+            node instanceof Element ? `<${node.localName}> ${node.textContent?.trim().slice(0, 40)}` : "text";
+          w.moved.push(
+            `${entry.value.toFixed(4)} ${what} [${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${
+              b.height
+            }]`
+          );
+        }
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
   let painted!: () => void;
@@ -126,9 +149,12 @@ async function shiftWhenFontsSwapIn(context: BrowserContext, url: string, niche:
   // Two frames after the swap: any shift it caused has been recorded.
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) =>
+      new Promise<{ shifted: number; moved: string[] }>((resolve) =>
         requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve((window as unknown as { shifted: number }).shifted))
+          requestAnimationFrame(() => {
+            const { shifted, moved } = window as unknown as { shifted: number; moved: string[] };
+            resolve({ shifted, moved });
+          })
         )
       )
   );
@@ -150,7 +176,8 @@ membersTest.describe("web fonts on the members' pages", () => {
         for (const pathname of ["/members", "/profile"]) {
           const context = await contextFrom(browser, testInfo, `${host}-member${pathname}`);
           await me.signIn(context);
-          expect(await shiftWhenFontsSwapIn(context, me.url(pathname), niche), pathname).toBeLessThanOrEqual(0.02);
+          const { shifted, moved } = await shiftWhenFontsSwapIn(context, me.url(pathname), niche);
+          expect(shifted, `${pathname}: ${moved.join("; ")}`).toBeLessThanOrEqual(0.02);
           const page = context.pages()[0];
           await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
           await context.close();

@@ -23,7 +23,8 @@ export const topBar = style({
 // Back to the list, unless a wide screen shows the list beside the conversation already.
 export const back = style({
   display: "inline-flex",
-  "@media": { [wide]: { selectors: { [`${split} &`]: { display: "none" } } } },
+  // The dot is written out: a class imported from another file is not always recognised in a selector.
+  "@media": { [wide]: { selectors: { [`.${split} &`]: { display: "none" } } } },
 });
 export const partner = style({
   display: "flex",

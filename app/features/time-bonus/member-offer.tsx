@@ -79,7 +79,7 @@ function TimeBonusBanner({ bonus, secondsLeft }: { bonus: TimeBonus; secondsLeft
   return (
     <aside className={styles.banner} aria-label={t("timeBonus.label")} data-testid="time-bonus-banner">
       <div className={styles.inner}>
-        <p className={styles.text}>{t("timeBonus.text", { percent })}</p>
+        <p className={styles.offer}>{t("timeBonus.text", { percent })}</p>
         <p className={styles.text}>
           {t("timeBonus.endsIn")} {/* A timer is not read out every second; its label says what it counts. */}
           <span role="timer" className={styles.clock} data-testid="time-bonus-countdown">

@@ -46,7 +46,7 @@ export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm, padd
 export const icon = style({ fontSize: "1.25rem", lineHeight: 1 });
 export const saveBar = style({ display: "flex", justifyContent: "flex-end" });
 
-export const photos = style({ listStyle: "none", margin: 0, padding: 0, ...autoFillGrid("150px", vars.space.md) });
+export const photos = style({ listStyle: "none", margin: 0, padding: 0, ...autoFillGrid("140px", vars.space.md) });
 export const photo = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const thumb = style({
   width: "100%",
