@@ -44,8 +44,9 @@ export default async function handleRequest(
   const i18n = await createI18nInstance(locale, routeNamespaces(remixContext));
   const nonce = loadContext.nonce;
   loadContext.requestLog.routeId = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
-  // An error page may lack the root's data: the site's brand comes from here (app/tenant/brand.ts).
-  const brand = remixContext.staticHandlerContext.errors ? siteBrand(loadContext.tenant) : null;
+  // The site's brand (app/tenant/brand.ts): its CSS for every page, and all of it for an error page,
+  // which may lack the root's data.
+  const brand = siteBrand(loadContext.tenant);
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
       <SiteBrandContext.Provider value={brand}>

@@ -86,7 +86,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(
     {
       locale,
-      themeCss: brand.themeCss,
       // Visitors' pages (home, login, signup, landing pages) are text: the fonts start with the HTML and
       // are cached by the time the member's pages open. There a photo is the largest paint, and preloaded
       // fonts competed with it on a phone's bandwidth; a font that comes later takes its fallback's room.
@@ -179,7 +178,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
         <Links />
-        {theme?.themeCss ? <SiteStyle css={theme.themeCss} nonce={nonce} /> : null}
+        <SiteStyle css={siteBrand?.themeCss} nonce={nonce} />
       </head>
       <body className={styles.body}>
         {children}

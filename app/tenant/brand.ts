@@ -13,9 +13,10 @@ export interface Brand {
 }
 
 /**
- * The brand of the site an error page is drawn for, given by the server (app/entry.server.tsx)
- * whenever a page ends in an error: the root's data may be missing then (a refused post, a failed
- * action, an API outage), and every error page still has the site's name, header and theme.
+ * The brand of the site, given by the server (app/entry.server.tsx) to every page it draws: the
+ * page's <style> comes from it, and an error page, whose root data may be missing (a refused post,
+ * a failed action, an API outage), still has the site's name, header and theme. In the browser it
+ * is known on an error page only (the page carries it).
  */
 export const SiteBrandContext = createContext<Brand | null>(null);
 

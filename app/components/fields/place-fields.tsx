@@ -21,18 +21,19 @@ export function PlaceFields({
   fields: { country: FieldMeta; region: FieldMeta; city: FieldMeta };
   countries: PlaceCountry[];
 }) {
-  const { t } = useTranslation("profile");
+  // Common texts: the settings page's place needs no other text of the profile.
+  const { t } = useTranslation();
   return (
     <>
-      <SelectField field={fields.country} label={t("fields.country")}>
+      <SelectField field={fields.country} label={t("place.country")}>
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}
           </option>
         ))}
       </SelectField>
-      <SelectField field={fields.region} label={t("fields.region")}>
-        <option value="">{t("not_specified")}</option>
+      <SelectField field={fields.region} label={t("place.region")}>
+        <option value="">{t("place.notSpecified")}</option>
         {countries.map((c) => (
           <optgroup key={c.code} label={c.name}>
             {c.regions.map((r) => (
@@ -43,7 +44,7 @@ export function PlaceFields({
           </optgroup>
         ))}
       </SelectField>
-      <TextField field={fields.city} label={t("fields.city")} maxLength={80} autoComplete="address-level2" />
+      <TextField field={fields.city} label={t("place.city")} maxLength={80} autoComplete="address-level2" />
     </>
   );
 }

@@ -25,7 +25,7 @@ import { PushSection } from "./push-section";
 import { LocationSection } from "./location-section";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
-export const handle = { i18n: ["account", "profile"] };
+export const handle = { i18n: ["account"] };
 
 /**
  * docs/product.md#notifications-and-settings: /notifications is the settings page: e-mail and
