@@ -2,6 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const card = style({
+  // The full width up to its maximum (as panel.css.ts's panels): in a column of cards, auto margins
+  // alone would size it to its widest row and let that run past a phone's edge.
+  width: "100%",
   maxWidth: "420px",
   margin: "0 auto",
   background: vars.color.surface,

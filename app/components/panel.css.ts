@@ -6,6 +6,9 @@ export const panels = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.lg,
+  // The full width up to its maximum: centred by auto margins alone, it would take its content's
+  // widest row (a row of chips) on a phone and run past the screen's edge.
+  width: "100%",
   maxWidth: "860px",
   margin: "0 auto",
 });

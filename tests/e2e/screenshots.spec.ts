@@ -125,6 +125,8 @@ membersTest.describe("the members' area of every niche, at 375 and 1280 px (docs
           await expect(page.locator("html")).toHaveAttribute("data-niche", String(niche));
           await expect(page.locator("main")).toBeVisible();
           await settled(page);
+          // Nothing runs past the screen's edge (no sideways scrolling on a phone).
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}`).toBe(width);
           await save(page, `${host.replace(".localhost", "")}-${name}-${width}`);
           // Scanned where they are shot: members-look.spec.ts scans the members' area's other pages.
           violations.push(...(await axeViolations(page)).map((v) => `${name} at ${width}: ${v}`));

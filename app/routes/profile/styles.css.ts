@@ -7,6 +7,8 @@ export { panels as editor, panel as card } from "~/components/panel.css";
 /** The sections, and beside them on wide screens the preview, which stays in view while scrolling. */
 export const page = style({
   display: "grid",
+  // One column no wider than the screen: an implicit column grows to its widest row of chips.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
   maxWidth: "860px",
   margin: "0 auto",
