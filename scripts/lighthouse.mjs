@@ -4,7 +4,7 @@
 // DevTools protocol (Page.getInstallabilityErrors: the check behind the browser's install prompt).
 // Starts its own stack (in-memory database) on free ports; run after `npm run build`.
 // Installability is checked on every demo site (it takes a second); the Lighthouse runs on one.
-// Options: --all (Lighthouse on every demo site instead of one), --runs N (median of N runs,
+// Options: --all (Lighthouse on every demo site instead of one), --host <domain> (on that demo site), --runs N (median of N runs,
 // default 3), --installable (the installability check alone), --members (instead of the home page,
 // the members area as a logged-in demo member sees it: search, a profile, the own profile, likes,
 // chats, a conversation, settings and the swipe game).
@@ -110,11 +110,15 @@ try {
       console.log(`  ${ok ? "✓" : "✗"} ${text}`);
     }
   };
+  const onlyHost = argValue("--host", null);
   const measured = process.argv.includes("--installable")
     ? []
     : process.argv.includes("--all")
     ? stack.tenants
+    : onlyHost
+    ? stack.tenants.filter((t) => t.domains.includes(onlyHost))
     : stack.tenants.slice(0, 1);
+  if (onlyHost && measured.length === 0) throw new Error(`--host ${onlyHost}: no demo site has that domain`);
   for (const tenant of measured) {
     const host = tenant.domains[0];
     const login = stack.demoLogins.find((l) => l.site === host);
