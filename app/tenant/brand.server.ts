@@ -4,15 +4,26 @@ import { siteFonts } from "~/styles/web-fonts.server";
 import type { Tenant } from "./schema";
 import type { Brand } from "./brand";
 
-/** What the site looks like without asking the API: its name, niche, theme and languages. */
+const brands = new WeakMap<Tenant, Brand>();
+
+/**
+ * What the site looks like without asking the API: its name, niche, theme and languages. Made once
+ * per tenant (the root's loader and the page's render both ask for it on every request); a changed
+ * tenant file is a new tenant object, so its brand is made anew.
+ */
 export function siteBrand(tenant: Tenant): Brand {
-  const fonts = siteFonts(tenant.niche, { ownFontFamily: Boolean(tenant.theme?.fontFamily) });
-  return {
-    name: tenant.name,
-    niche: tenant.niche,
-    themeCss: fonts.css + tenantThemeCss(tenant.theme),
-    fontPreloads: fonts.preloads,
-    themeColor: brandColors(tenant).primary,
-    languages: [...tenant.languages],
-  };
+  let brand = brands.get(tenant);
+  if (!brand) {
+    const fonts = siteFonts(tenant.niche, { ownFontFamily: Boolean(tenant.theme?.fontFamily) });
+    brand = {
+      name: tenant.name,
+      niche: tenant.niche,
+      themeCss: fonts.css + tenantThemeCss(tenant.theme),
+      fontPreloads: fonts.preloads,
+      themeColor: brandColors(tenant).primary,
+      languages: [...tenant.languages],
+    };
+    brands.set(tenant, brand);
+  }
+  return brand;
 }
