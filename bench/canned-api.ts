@@ -167,6 +167,21 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
   getSwipeCard: { profile: memberCard, likes_left: 4, resets_at: "2026-01-02T00:00:00.000Z" },
   swipe: { like: "liked", likes_left: 3, resets_at: "2026-01-02T00:00:00.000Z" },
   findMatches: { results: [{ ...memberCard, score: 80, shared_interests: ["music"] }] },
+  // A lander's worth of faces, so the landing pages render what they do in production.
+  getShowcase: {
+    members: Array.from({ length: 12 }, (_, i) => ({
+      ...memberCard,
+      id: CANNED_MEMBER_ID + i,
+      interests: ["music"],
+      activity: { kind: "photo" as const, at: "2026-01-01T11:00:00.000Z" },
+    })),
+    online: 40,
+  },
+  getLandingMember: {
+    profile: { ...ownProfile, id: CANNED_MEMBER_ID, name: "Alex", gender: "female", online: true, signup_message: "Hi!" },
+    photos: [photo],
+    locked_photos: 3,
+  },
   getConversation: {
     conversation: { id: 1 },
     profile: memberCard,

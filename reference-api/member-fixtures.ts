@@ -21,6 +21,8 @@ export interface MemberFields {
   deleted_at?: Date;
   signup_date?: Date;
   last_active_at?: Date;
+  /** Operated by the site's team (the demo's seed profiles are). */
+  fictional?: boolean;
 }
 
 /** A member of `siteId` (a woman of 30 in NL unless told otherwise); returns the id. */

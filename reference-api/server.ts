@@ -28,6 +28,7 @@ import { settingsRoutes } from "./routes/settings";
 import { accountRoutes } from "./routes/account";
 import { profileRoutes } from "./routes/profile";
 import { discoveryRoutes } from "./routes/discovery";
+import { landingRoutes } from "./routes/landing";
 import { memberProfileRoutes } from "./routes/member-profile";
 import { searchRoutes } from "./routes/search";
 import { signupRoutes } from "./routes/signup";
@@ -225,6 +226,7 @@ export function createApp(input: AppOptions) {
   complaintRoutes(app);
   searchRoutes(app);
   memberProfileRoutes(app);
+  landingRoutes(app);
   discoveryRoutes(app);
   chatRoutes(app);
   messageRoutes(app);

@@ -33,6 +33,8 @@ export const CachePolicy = {
    * post just failed (header, credits) instead of an error page losing what was typed.
    */
   session: { maxAgeMs: 10_000, staleIfErrorMs: 10 * MINUTE, scope: "session" },
+  /** The landing pages' members: the same for every visitor; a minute keeps "online now" close to true. */
+  showcase: { maxAgeMs: MINUTE, staleIfErrorMs: HOUR, scope: "site" },
 } as const satisfies Record<string, CachePolicy>;
 
 /**

@@ -3,6 +3,7 @@ import { CachePolicy, type Endpoint } from "./endpoint";
 import { ApiErrorCode, COMMON_ERRORS, type ErrorStatus } from "./errors";
 import { accountEndpoints } from "./groups/account";
 import { chatEndpoints } from "./groups/chat";
+import { landingEndpoints } from "./groups/landing";
 import { membersEndpoints } from "./groups/members";
 import { notificationsEndpoints } from "./groups/notifications";
 import { paymentsEndpoints } from "./groups/payments";
@@ -114,6 +115,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...profileEndpoints,
   ...membersEndpoints,
+  ...landingEndpoints,
   ...chatEndpoints,
   ...paymentsEndpoints,
   ...notificationsEndpoints,
