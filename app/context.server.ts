@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { Logger } from "../lib/logger";
 import { apiBaseUrl } from "./api/base-url.server";
-import { getCompanyInfo, getGifts, getInterests, getRegions, getSettings } from "./api/cache.server";
+import { getCompanyInfo, getGifts, getInterests, getRegions, getSettings, getShowcase } from "./api/cache.server";
 import { createApiClient, type ApiCallTiming, type ApiClient } from "./api/client.server";
 import { isApiError } from "./api/errors";
 import { endpoints, type EndpointName } from "./api/endpoints";
@@ -61,6 +61,8 @@ export interface SiteData {
   regions: () => ReturnType<typeof getRegions>;
   gifts: () => ReturnType<typeof getGifts>;
   company: () => ReturnType<typeof getCompanyInfo>;
+  /** The landing pages' members, those of `country` first (the same for every visitor from there). */
+  showcase: (country: string) => ReturnType<typeof getShowcase>;
 }
 
 /**
@@ -176,6 +178,7 @@ export function createRequestContext(
     regions: () => asErrorPage(getRegions(siteApi, tenant.id)),
     gifts: () => asErrorPage(getGifts(siteApi, tenant.id)),
     company: () => asErrorPage(getCompanyInfo(siteApi, tenant.id)),
+    showcase: (country) => asErrorPage(getShowcase(siteApi, tenant.id, country)),
   };
 
   const token = once(() => getAuthToken(init.cookie));

@@ -1,3 +1,5 @@
+import type { ShowcaseResponse } from "./schemas/landing";
+import { SHOWCASE_MAX } from "../domain/landing";
 import { apiOutageStatus } from "./errors";
 import type { ApiClient } from "./client.server";
 import type { CompanyInfo, Interest, Region } from "./schemas/catalog";
@@ -166,3 +168,9 @@ export const getGifts = (client: ApiClient, tenantId: string): Promise<EndpointR
 
 export const getCompanyInfo = (client: ApiClient, tenantId: string): Promise<CompanyInfo> =>
   cachedCall("getCompanyInfo", tenantId, "", async () => (await client.call("getCompanyInfo")).company);
+
+/** The landing pages' members for visitors of `country` (CachePolicy.showcase): one entry per country. */
+export const getShowcase = (client: ApiClient, tenantId: string, country: string): Promise<ShowcaseResponse> =>
+  cachedCall("getShowcase", tenantId, country, () =>
+    client.call("getShowcase", { query: { country, limit: String(SHOWCASE_MAX) } })
+  );

@@ -1,0 +1,56 @@
+import { InterestIcon } from "~/components/interest-icon";
+import { FaceCard } from "~/features/landing/faces";
+import * as faceStyles from "~/features/landing/faces.css";
+import { LanderPage } from "~/features/landing/lander-page";
+import { useLanderCopy } from "./copy";
+import type { LanderProps } from "./landers";
+import * as styles from "./landers.css";
+
+/** Interests as the hook: what the members share, then faces with their interests' icons. */
+export function Icons({ base, extras }: LanderProps) {
+  const { t, copy } = useLanderCopy("iconslanding", base);
+  const interests = extras.interests ?? [];
+  const labels = new Map(interests.map((i) => [i.key, i.label]));
+  return (
+    <LanderPage
+      base={base}
+      {...copy}
+      picture={
+        <ul className={styles.interests} data-testid="interests">
+          {interests.map((interest) => (
+            <li key={interest.key} className={styles.interest}>
+              <InterestIcon interest={interest.key} className={styles.interestIcon} />
+              <span className={styles.interestLabel}>{interest.label}</span>
+              <span className={styles.interestCount}>{t("kinds.iconslanding.members", { count: interest.count })}</span>
+            </li>
+          ))}
+        </ul>
+      }
+      more={
+        <section className={styles.section} aria-labelledby="icons-faces">
+          <h2 id="icons-faces" className={styles.sectionTitle}>
+            {t("kinds.iconslanding.faces")}
+          </h2>
+          <ul className={faceStyles.grid}>
+            {base.faces.slice(0, 8).map((face) => (
+              <li key={face.id}>
+                <FaceCard face={face}>
+                  <span className={styles.faceIcons}>
+                    {face.interests
+                      .filter((key) => labels.has(key))
+                      .slice(0, 3)
+                      .map((key) => (
+                        <span key={key} role="img" aria-label={labels.get(key)}>
+                          <InterestIcon interest={key} className={styles.faceIcon} />
+                        </span>
+                      ))}
+                  </span>
+                </FaceCard>
+              </li>
+            ))}
+          </ul>
+        </section>
+      }
+    />
+  );
+}
