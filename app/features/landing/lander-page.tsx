@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { RootLoader } from "~/root";
 import { intlTag, numberFormat } from "~/i18n/intl";
-import type { LanderBase } from "./lander-data.server";
+import type { LanderBase, LanderSignup as LanderSignupData } from "./lander-data.server";
 import { LanderSignup } from "./lander-signup";
 import * as styles from "./lander-page.css";
 
@@ -26,6 +26,8 @@ export function LanderPage({
   picture,
   more,
   loginTo,
+  signup = base.signup,
+  signupRef,
 }: {
   base: LanderBase;
   title: string;
@@ -35,6 +37,9 @@ export function LanderPage({
   picture: ReactNode;
   more?: ReactNode;
   loginTo?: string;
+  /** The signup to embed when not the page's own (aimed at a profile). */
+  signup?: LanderSignupData;
+  signupRef?: Ref<HTMLDivElement>;
 }) {
   const { t, i18n } = useTranslation(["landers", "common"]);
   const root = useRouteLoaderData<RootLoader>("root");
@@ -65,8 +70,8 @@ export function LanderPage({
           ) : null}
         </header>
         <div className={styles.main}>{picture}</div>
-        <div className={styles.aside}>
-          <LanderSignup signup={base.signup} heading={signupHeading} loginTo={loginTo} />
+        <div className={styles.aside} ref={signupRef}>
+          <LanderSignup signup={signup} heading={signupHeading} loginTo={loginTo} />
         </div>
       </div>
       {more}

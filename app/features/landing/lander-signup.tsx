@@ -9,6 +9,11 @@ import * as styles from "./lander-signup.css";
 
 const FORM_ID = "lander-signup";
 
+/** The same signup aimed at a profile: the new member lands on it (/members/{id}/signup). */
+export function aimedAt(signup: LanderSignupData, profileId: number): LanderSignupData {
+  return { ...signup, action: signup.action.replace(/^\/signup/, `/members/${profileId}/signup`) };
+}
+
 /**
  * The signup's first step on a landing page (docs/decisions/006): the same fields as /signup's
  * step 0, posted to the signup's action, which answers with step 1 there — with or without

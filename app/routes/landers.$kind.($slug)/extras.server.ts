@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { LanderKind } from "~/domain/landing";
 import type { LanderBase } from "~/features/landing/lander-data.server";
-import type { CountryMap } from "~/features/landing/country-map";
+import { countryMap, type CountryMap } from "~/features/landing/country-map.server";
 
 /** An interest the page's members share, with its label in the visitor's language. */
 export interface SharedInterest {
@@ -33,5 +33,6 @@ async function sharedInterests(base: LanderBase, context: AppLoadContext): Promi
 
 export async function landerExtras(kind: LanderKind, base: LanderBase, context: AppLoadContext): Promise<LanderExtras> {
   if (kind === "iconslanding") return { interests: await sharedInterests(base, context) };
+  if (kind === "maplanding") return { map: countryMap(base.country, base.faces) };
   return {};
 }

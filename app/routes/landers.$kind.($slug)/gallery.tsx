@@ -2,7 +2,7 @@ import { FaceCard } from "~/features/landing/faces";
 import type { LanderFace } from "~/features/landing/lander-data.server";
 import * as faceStyles from "~/features/landing/faces.css";
 import { LanderPage } from "~/features/landing/lander-page";
-import { useLanderCopy } from "./copy";
+import { useLanderCopy } from "~/features/landing/lander-copy";
 import type { LanderProps } from "./landers";
 import * as styles from "./landers.css";
 

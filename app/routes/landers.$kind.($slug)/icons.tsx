@@ -2,7 +2,7 @@ import { InterestIcon } from "~/components/interest-icon";
 import { FaceCard } from "~/features/landing/faces";
 import * as faceStyles from "~/features/landing/faces.css";
 import { LanderPage } from "~/features/landing/lander-page";
-import { useLanderCopy } from "./copy";
+import { useLanderCopy } from "~/features/landing/lander-copy";
 import type { LanderProps } from "./landers";
 import * as styles from "./landers.css";
 

@@ -153,6 +153,7 @@ export const mapLand = style({
   stroke: vars.color.primary,
   strokeWidth: 1.5,
 });
+export const credit = style({ margin: 0, fontSize: "0.75rem", color: vars.color.muted, textAlign: "right" });
 export const mapPinRing = style({ fill: vars.color.primary });
 export const places = style({
   listStyle: "none",

@@ -1,6 +1,6 @@
 import { FacePhoto, FaceGrid, useFaceTitle } from "~/features/landing/faces";
 import { LanderPage } from "~/features/landing/lander-page";
-import { useLanderCopy } from "./copy";
+import { useLanderCopy } from "~/features/landing/lander-copy";
 import type { LanderProps } from "./landers";
 import * as styles from "./landers.css";
 

@@ -5,7 +5,7 @@ import { intlTag, relativeTimeFormat } from "~/i18n/intl";
 import { FacePhoto, useFaceTitle } from "~/features/landing/faces";
 import type { LanderFace } from "~/features/landing/lander-data.server";
 import { LanderPage } from "~/features/landing/lander-page";
-import { useLanderCopy } from "./copy";
+import { useLanderCopy } from "~/features/landing/lander-copy";
 import type { LanderProps } from "./landers";
 import * as styles from "./landers.css";
 

@@ -13,10 +13,15 @@ const profileId = (id: string | undefined) => (id && /^\d{1,9}$/.test(id) && Num
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => signupLoader(request, context);
 
-/** Signs up "to meet" the profile and lands on it (docs/decisions/006). */
+/**
+ * Signs up "to meet" the profile and lands on it (docs/decisions/006), or in the conversation with
+ * it when the signup began on the profile's chat landing (?then=chat; no other value, no open redirect).
+ */
 export const action = ({ request, context, params }: ActionFunctionArgs) => {
   const id = profileId(params.id);
-  return signupAction(request, context, { profileId: id, landing: id ? `/members/${id}` : "/complete-signup" });
+  const chat = new URL(request.url).searchParams.get("then") === "chat";
+  const landing = id ? `/members/${id}${chat ? "/chat" : ""}` : "/complete-signup";
+  return signupAction(request, context, { profileId: id, landing });
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];

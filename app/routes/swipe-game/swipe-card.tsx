@@ -7,8 +7,8 @@ import * as buttons from "~/components/button.css";
 import { OperatedMark } from "~/features/members/operated-mark";
 import { photoUrl } from "~/features/members/photo-url";
 import type { SwipeResult } from "./swipe.server";
-import type { SwipeDecision } from "./swipe-decision";
-import { useSwipeInput } from "./use-swipe-input";
+import type { SwipeDecision } from "~/features/swipe/swipe-decision";
+import { useSwipeInput } from "~/features/swipe/use-swipe-input";
 import * as cardStyles from "~/features/members/member-card.css";
 import * as styles from "./styles.css";
 
