@@ -70,7 +70,8 @@ test("signs up through every step and lands logged in", async ({ page, javaScrip
   await page.getByLabel("A few words about yourself (optional)").fill("Hi there!");
   await page.getByRole("button", { name: "Create my account" }).click();
 
-  await expect(page).toHaveURL(site(host, "/complete-signup"));
+  // The new member lands on the first matches, under the welcome the completion page gave.
+  await expect(page).toHaveURL(site(host, "/signup-matches"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${name}!`);
   await expect(page.getByText("You have 20 free credits to start with.")).toBeVisible();
   await expect(page.getByText(`We sent an e-mail to ${email}.`)).toBeVisible();
@@ -78,20 +79,6 @@ test("signs up through every step and lands logged in", async ({ page, javaScrip
   // A member is not sent through signup again.
   await page.goto(site(host, "/signup"));
   await expect(page).toHaveURL(site(host, "/members"));
-});
-
-test("/members/{id}/signup lands on the profile afterwards", async ({ page, javaScriptEnabled }, info) => {
-  const email = `${unique("target", info.project.name)}@example.com`;
-  await open(page, site(host, "/members/1/signup"), javaScriptEnabled);
-  await expect(page.getByText("Sign up for free to meet this profile.")).toBeVisible();
-  await profileSteps(page);
-  await page.locator('input[name="name"]').fill("Meeter");
-  await page.locator('input[name="email"]').fill(email);
-  await next(page);
-  await page.locator('input[name="password"]').fill("secret123");
-  await next(page);
-  await expect(page).toHaveURL(site(host, "/members/1"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\S+, \d{2}$/);
 });
 
 const TEXTS = {
@@ -210,7 +197,7 @@ for (const [lng, text] of Object.entries(TEXTS)) {
       await expect(page.locator('input[name="password"]')).toBeVisible();
       await page.locator('input[name="password"]').fill("secret123");
       await next(page);
-      await expect(page).toHaveURL(site(host, "/complete-signup"));
+      await expect(page).toHaveURL(site(host, "/signup-matches"));
     });
   });
 }
@@ -239,7 +226,7 @@ test("signup policy: invite-only, and with_trafficsource only with a network", a
   await next(page);
   await page.locator('input[name="password"]').fill("secret123");
   await next(page);
-  await expect(page).toHaveURL(site("velvetropes.localhost", "/complete-signup"));
+  await expect(page).toHaveURL(site("velvetropes.localhost", "/signup-matches"));
 });
 
 test("invite-only text in English and French (the site's languages)", async ({ browser }) => {
@@ -285,7 +272,7 @@ test("a mistyped common domain is questioned, not refused: one click keeps it", 
   await question.getByRole("button", { name: `No, keep ${local}@gmial.com` }).click();
   await page.locator('input[name="password"]').fill("secret123");
   await next(page);
-  await expect(page).toHaveURL(site(host, "/complete-signup"));
+  await expect(page).toHaveURL(site(host, "/signup-matches"));
   await expect(page.getByText(`${local}@gmial.com`)).toBeVisible();
 });
 
@@ -409,8 +396,8 @@ test("every step, with its errors shown, has no WCAG 2.2 AA violations", async (
   await check("step 4 with errors");
   await page.locator('input[name="password"]').fill("secret123");
   await next(page);
-  await expect(page).toHaveURL(site(host, "/complete-signup"));
-  await check("completion");
+  await expect(page).toHaveURL(site(host, "/signup-matches"));
+  await check("the first matches with the welcome");
   await page.goto(site(host, "/activate/bad-token-for-axe"));
   await check("activation link");
   await page.getByRole("button", { name: "Activate my account" }).click();

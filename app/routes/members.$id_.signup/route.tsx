@@ -16,7 +16,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => signupLoader
 /** Signs up "to meet" the profile and lands on it (docs/decisions/006). */
 export const action = ({ request, context, params }: ActionFunctionArgs) => {
   const id = profileId(params.id);
-  return signupAction(request, context, { profileId: id, landing: id ? `/members/${id}` : "/complete-signup" });
+  return signupAction(request, context, { profileId: id, landing: id ? `/members/${id}` : "/signup-matches" });
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
