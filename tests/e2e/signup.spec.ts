@@ -23,7 +23,7 @@ async function profileSteps(page: Page) {
   await page.locator('select[name="dob_month"]').selectOption("5");
   await page.locator('select[name="dob_year"]').selectOption("1990");
   await next(page);
-  await page.locator('input[name="country"][value="DE"]').check();
+  await page.locator('input[type="radio"][name="country"][value="DE"]').check();
   await page.locator('input[name="city"]').fill("Köln");
   await next(page);
 }
@@ -146,11 +146,11 @@ for (const [lng, text] of Object.entries(TEXTS)) {
       // A city too long is said on this step. The regions offered are the chosen country's only
       // with JavaScript; without, every country's under its name, the chosen country's first.
       // (A region of another country, sent anyway, is refused: reference-api/signup.test.ts.)
-      await page.locator('input[name="country"][value="NL"]').check();
+      await page.locator('input[type="radio"][name="country"][value="NL"]').check();
       await page.locator('input[name="city"]').fill(`Zwolle${"e".repeat(100)}`);
       await next(page);
       await expect(page.getByText(text.cityTooLong)).toBeVisible();
-      await expect(page.locator('input[name="country"][value="NL"]')).toBeChecked();
+      await expect(page.locator('input[type="radio"][name="country"][value="NL"]')).toBeChecked();
       const regions = page.locator('select[name="region"]');
       if (javaScriptEnabled) {
         await expect(regions.locator("option", { hasText: "Bayern" })).toHaveCount(0);
