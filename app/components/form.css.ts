@@ -26,6 +26,21 @@ const control = style({
   selectors: { "&[aria-invalid]": { borderColor: vars.color.danger } },
 });
 export const input = style([control, { minHeight: "44px", padding: `0 ${vars.space.md}` }]);
+/**
+ * A select drawn for a thumb beside the signup's answer cards: as tall and as legible as a card,
+ * with the same border (docs/decisions/023).
+ */
+export const inputLarge = style([
+  input,
+  {
+    minHeight: "56px",
+    padding: `0 ${vars.space.sm}`,
+    borderWidth: "2px",
+    borderRadius: vars.radius.lg,
+    fontSize: "1.0625rem",
+    minWidth: 0,
+  },
+]);
 export const textarea = style([control, { padding: vars.space.sm, resize: "vertical" }]);
 export const error = style({ selectors: { "&:empty": { display: "none" } } });
 export const errorText = style({ margin: 0, color: vars.color.danger, fontWeight: 500 });

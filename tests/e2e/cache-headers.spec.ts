@@ -15,6 +15,7 @@ test("every page a member sees is private, no-store", async () => {
     "/notifications",
     "/account-delete",
     "/complete-signup",
+    "/signup-matches",
     "/",
     "/pages/terms",
     "/lang-config",

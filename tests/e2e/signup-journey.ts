@@ -3,12 +3,13 @@ import { expect, site, waitForHydration } from "./support";
 
 /**
  * Signs up through every step with plain answers (a woman looking for women, born 1988, the
- * default location) and waits for the completion page. For tests that need a fresh member.
+ * default location) and waits for the page it lands on, the first matches with the welcome. For
+ * tests that need a fresh member.
  */
 export async function signUp(page: Page, host: string, email: string, javaScriptEnabled: boolean) {
   await signupUpToPassword(page, host, email, javaScriptEnabled);
   await page.getByTestId("signup-next").click();
-  await expect(page).toHaveURL(site(host, "/complete-signup"));
+  await expect(page).toHaveURL(site(host, "/signup-matches"));
 }
 
 /** Every step up to the last one with plain answers, the password typed but not yet sent. */

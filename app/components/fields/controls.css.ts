@@ -62,7 +62,16 @@ export const cards = style({
 });
 export const card = style([
   chip,
-  { minHeight: "56px", justifyContent: "center", borderRadius: vars.radius.lg, fontSize: "1.0625rem" },
+  {
+    minHeight: "56px",
+    justifyContent: "center",
+    // A long answer ("United Kingdom") wraps inside its card on a phone, centred like a short one.
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    textAlign: "center",
+    lineHeight: 1.25,
+    borderRadius: vars.radius.lg,
+    fontSize: "1.0625rem",
+  },
 ]);
 
 /** Radios in one rounded bar; the chosen one is a filled pill inside it. */

@@ -7,13 +7,15 @@ const range = (from: number, count: number, step = 1) => Array.from({ length: co
 
 /**
  * A date as day, month and year selects in a fieldset; `field` carries the date's error, the
- * three parts post their own values.
+ * three parts post their own values. `size="large"` draws them as tall as the signup's answer
+ * cards, on one row even on a phone: the month, the longest word, takes what the numbers leave.
  */
 export function DateField({
   parts,
   partLabels,
   language,
   years,
+  size = "normal",
   ...props
 }: FieldProps & {
   parts: { day: FieldMeta; month: FieldMeta; year: FieldMeta };
@@ -22,7 +24,9 @@ export function DateField({
   language: string;
   /** The years offered, newest first: from `newest` back to `oldest`. */
   years: { newest: number; oldest: number };
+  size?: "normal" | "large";
 }) {
+  const large = size === "large";
   const monthName = dateTimeFormat(language, { month: "long", timeZone: "UTC" });
   const options = {
     day: range(1, 31).map((d) => [d, String(d)]),
@@ -31,9 +35,9 @@ export function DateField({
   };
   return (
     <FieldGroup {...props}>
-      <div className={styles.row}>
+      <div className={large ? styles.dateRow : styles.row}>
         {(["day", "month", "year"] as const).map((part) => (
-          <label key={part} className={styles.part}>
+          <label key={part} className={large ? styles.datePart : styles.part}>
             {partLabels[part]}
             <select
               key={parts[part].key}
@@ -41,7 +45,7 @@ export function DateField({
               name={parts[part].name}
               form={parts[part].formId}
               defaultValue={initialText(parts[part])}
-              className={form.input}
+              className={large ? form.inputLarge : form.input}
             >
               <option value="">–</option>
               {options[part].map(([value, text]) => (

@@ -2,12 +2,20 @@ import type { ChangeEventHandler, ReactNode } from "react";
 import * as form from "../form.css";
 import { controlProps, Field, initialText, type FieldProps } from "./field";
 
-/** A labelled select; its options (and optgroups) are the children. */
+/**
+ * A labelled select; its options (and optgroups) are the children. `size="large"` draws it as
+ * tall as the large choice cards it sits beside (the signup's steps).
+ */
 export function SelectField({
   children,
   onChange,
+  size = "normal",
   ...props
-}: FieldProps & { children: ReactNode; onChange?: ChangeEventHandler<HTMLSelectElement> }) {
+}: FieldProps & {
+  children: ReactNode;
+  onChange?: ChangeEventHandler<HTMLSelectElement>;
+  size?: "normal" | "large";
+}) {
   const { field } = props;
   return (
     <Field {...props}>
@@ -16,7 +24,7 @@ export function SelectField({
         {...controlProps(field, Boolean(props.description))}
         defaultValue={initialText(field)}
         onChange={onChange}
-        className={form.input}
+        className={size === "large" ? form.inputLarge : form.input}
       >
         {children}
       </select>

@@ -7,7 +7,7 @@
 export const BANNER_ORDER = ["activate", "add_photo", "push", "notifications_disabled"] as const;
 export type BannerKind = (typeof BANNER_ORDER)[number];
 
-const SIGNUP_FLOW = ["routes/signup", "routes/members.$id_.signup", "routes/complete-signup"];
+const SIGNUP_FLOW = ["routes/signup", "routes/members.$id_.signup", "routes/complete-signup", "routes/signup-matches"];
 /** The settings parts live on /notifications and /account-delete (docs/decisions/007). */
 const SETTINGS = ["routes/notifications", "routes/account-delete"];
 /** Pages in the middle of a payment: nothing else asks for the member's attention there. */

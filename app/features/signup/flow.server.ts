@@ -41,12 +41,17 @@ function visibleSteps(fields: string[]): number[] {
   return steps.sort();
 }
 
-/** The answers a new signup starts with: the visitor's country and what the site's niche suggests. */
+/**
+ * The answers a new signup starts with: the visitor's country when the site serves it (else none:
+ * the visitor chooses a card; a site of one country has it chosen) and what the niche suggests.
+ */
 function initialValues(settings: Settings): SignupValues {
   const { gender, sexuality } = signupDefaults(settings.niche);
   const shown = settings.visible_profile_fields;
+  const { countries, geoip_country: geoip } = settings;
+  const country = countries.includes(geoip) ? geoip : countries.length === 1 ? countries[0] : undefined;
   return {
-    country: settings.geoip_country,
+    ...(country ? { country } : {}),
     ...(gender && shown.includes("gender") ? { gender } : {}),
     ...(sexuality && shown.includes("sexuality") ? { sexuality } : {}),
   };

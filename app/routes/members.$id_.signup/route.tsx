@@ -20,7 +20,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => signupLoader
 export const action = ({ request, context, params }: ActionFunctionArgs) => {
   const id = profileId(params.id);
   const chat = new URL(request.url).searchParams.get("then") === "chat";
-  const landing = id ? `/members/${id}${chat ? "/chat" : ""}` : "/complete-signup";
+  const landing = id ? `/members/${id}${chat ? "/chat" : ""}` : "/signup-matches";
   return signupAction(request, context, { profileId: id, landing });
 };
 

@@ -7,7 +7,7 @@ export const handle = { i18n: ["signup"] };
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => signupLoader(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  signupAction(request, context, { landing: "/complete-signup" });
+  signupAction(request, context, { landing: "/signup-matches" });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 

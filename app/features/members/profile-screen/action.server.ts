@@ -35,15 +35,25 @@ export const PROFILE_REFUSALS = pageRefusals({
   fallback: "invalid_request",
 });
 
-export async function profileScreenAction(request: Request, context: RequestContext, idParam: string | undefined) {
-  const id = memberIdParam(idParam);
-  const form = Object.fromEntries(await readForm(request));
-  const parsed = ProfileIntentSchema.safeParse(form);
-  if (!parsed.success) return json({ intent: null, error: "invalid_request" }, { status: 400 });
-  const action = parsed.data;
-  // A visitor's buttons are links to the signup page; a post without a session goes there too.
-  if (!(await context.token()))
-    throw redirect(`/members/${id}/signup?need=${action.intent === "gift" ? "gift" : "like"}`);
+export type ProfileAction = z.infer<typeof ProfileIntentSchema>;
+
+/** What a button's post answers: what was pressed, the refusal's message key (null: done), a blocker's name. */
+export interface IntentAnswer {
+  intent: ProfileIntent | null;
+  error: string | null;
+  name?: string;
+}
+
+/**
+ * Runs one button's call on member `id` for the signed-in member. A refusal or an outage is an
+ * answer with its status, said where the member pressed (the list or profile stays on screen);
+ * anything else is thrown. Shared by the profile screen and the signup's matches (decision 023).
+ */
+export async function runMemberIntent(
+  context: RequestContext,
+  id: number,
+  action: ProfileAction
+): Promise<{ answer: IntentAnswer; status: number }> {
   try {
     switch (action.intent) {
       case "like":
@@ -62,19 +72,31 @@ export async function profileScreenAction(request: Request, context: RequestCont
         await context.api.call("sendGift", { body: { to: id, gift: action.gift } });
         break;
     }
-    return json({ intent: action.intent, error: null });
+    return { answer: { intent: action.intent, error: null }, status: 200 };
   } catch (error) {
     const refusal = refusalOf(PROFILE_REFUSALS, error);
     if (refusal) {
       const name = refusal.body?.name;
-      return json(
-        { intent: action.intent, error: refusal.message, ...(name ? { name } : {}) },
-        { status: refusal.status }
-      );
+      return {
+        answer: { intent: action.intent, error: refusal.message, ...(name ? { name } : {}) },
+        status: refusal.status,
+      };
     }
-    // An outage is said where the member pressed, too: the profile stays on screen.
     const outage = apiOutageStatus(error);
-    if (outage) return json({ intent: action.intent, error: "unavailable" }, { status: outage });
+    if (outage) return { answer: { intent: action.intent, error: "unavailable" }, status: outage };
     throw error;
   }
+}
+
+export async function profileScreenAction(request: Request, context: RequestContext, idParam: string | undefined) {
+  const id = memberIdParam(idParam);
+  const form = Object.fromEntries(await readForm(request));
+  const parsed = ProfileIntentSchema.safeParse(form);
+  if (!parsed.success) return json({ intent: null, error: "invalid_request" }, { status: 400 });
+  const action = parsed.data;
+  // A visitor's buttons are links to the signup page; a post without a session goes there too.
+  if (!(await context.token()))
+    throw redirect(`/members/${id}/signup?need=${action.intent === "gift" ? "gift" : "like"}`);
+  const { answer, status } = await runMemberIntent(context, id, action);
+  return json(answer, { status });
 }

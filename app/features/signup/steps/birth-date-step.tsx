@@ -4,8 +4,9 @@ import { MAX_AGE, MIN_AGE } from "~/domain/signup-rules";
 import type { StepProps } from "./step-props";
 
 /**
- * Step 1: the date of birth as day, month and year. Only years of adults are offered (the youngest
- * year may still be under age until the birthday: the rules say so on submit).
+ * Step 1: the date of birth as day, month and year, three large selects on one row (a phone opens
+ * each as its own picker; no script needed, docs/decisions/023). Only years of adults are offered
+ * (the youngest year may still be under age until the birthday: the rules say so on submit).
  */
 export function BirthDateStep({ fields }: StepProps) {
   const { t, i18n } = useTranslation("signup");
@@ -18,6 +19,7 @@ export function BirthDateStep({ fields }: StepProps) {
       partLabels={{ day: t("dob.day"), month: t("dob.month"), year: t("dob.year") }}
       language={i18n.language}
       years={{ newest: thisYear - MIN_AGE, oldest: thisYear - MAX_AGE }}
+      size="large"
     />
   );
 }
