@@ -27,6 +27,7 @@ import { clockOffsetSql, memberNowSql, shifted } from "./member-clocks";
 import { settingsRoutes } from "./routes/settings";
 import { accountRoutes } from "./routes/account";
 import { profileRoutes } from "./routes/profile";
+import { promoTileRoutes } from "./routes/promo-tiles";
 import { discoveryRoutes } from "./routes/discovery";
 import { memberProfileRoutes } from "./routes/member-profile";
 import { searchRoutes } from "./routes/search";
@@ -232,6 +233,7 @@ export function createApp(input: AppOptions) {
   notificationRoutes(app);
   paymentRoutes(app);
   unsubscribeRoutes(app);
+  promoTileRoutes(app);
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {

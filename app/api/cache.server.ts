@@ -1,6 +1,7 @@
 import { apiOutageStatus } from "./errors";
 import type { ApiClient } from "./client.server";
 import type { CompanyInfo, Interest, Region } from "./schemas/catalog";
+import type { PromoTile } from "./schemas/promo-tiles";
 import { CountryCodeSchema } from "./schemas/common";
 import type { Settings, SettingsQuery } from "./schemas/settings";
 import { endpoints, type CachePolicy, type Endpoint, type EndpointName, type EndpointResponse } from "./endpoints";
@@ -166,3 +167,10 @@ export const getGifts = (client: ApiClient, tenantId: string): Promise<EndpointR
 
 export const getCompanyInfo = (client: ApiClient, tenantId: string): Promise<CompanyInfo> =>
   cachedCall("getCompanyInfo", tenantId, "", async () => (await client.call("getCompanyInfo")).company);
+
+/**
+ * The site's cam and resell tiles, kept per tenant and language under CachePolicy.promoTiles: their
+ * label is written in the request's Accept-Language.
+ */
+export const getPromoTiles = (client: ApiClient, site: { tenantId: string; language: string }): Promise<PromoTile[]> =>
+  cachedCall("getPromoTiles", site.tenantId, site.language, async () => (await client.call("getPromoTiles")).tiles);
