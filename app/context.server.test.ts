@@ -126,6 +126,49 @@ describe("the request context", () => {
     expect(asked.map((r) => r.headers.get("Accept-Language"))).toEqual(["nl", "en"]);
   });
 
+  describe("the site's cam and resell tiles", () => {
+    const tile = {
+      id: 1,
+      type: "cam",
+      title: "Luna",
+      image: "https://cdn.site.example/luna.svg",
+      url: "/pages/service",
+    };
+    const allowing = (memberResell: boolean) =>
+      server.use(
+        mockEndpoint("getSettings", () =>
+          HttpResponse.json({ settings: { ...settingsFixture, member_resell: memberResell } })
+        )
+      );
+
+    it("asks for none where the site's settings disallow them", async () => {
+      clearApiCache();
+      allowing(false);
+      const asked = countCalls("getPromoTiles", () => HttpResponse.json({ tiles: [tile] }));
+      expect(await (await contextFor("/members")).site.promoTiles()).toEqual([]);
+      expect(asked).toHaveLength(0);
+    });
+
+    it("keeps them per site and language where allowed", async () => {
+      clearApiCache();
+      allowing(true);
+      const asked = countCalls("getPromoTiles", () => HttpResponse.json({ tiles: [tile] }));
+      expect(await (await contextFor("/members", { acceptLanguage: "nl" })).site.promoTiles()).toEqual([tile]);
+      await (await contextFor("/members", { acceptLanguage: "nl" })).site.promoTiles();
+      await (await contextFor("/members", { acceptLanguage: "en" })).site.promoTiles();
+      expect(asked.map((r) => r.headers.get("Accept-Language"))).toEqual(["nl", "en"]);
+    });
+
+    it("draws the page without them when the API cannot answer them", async () => {
+      clearApiCache();
+      allowing(true);
+      server.use(
+        mockEndpoint("getPromoTiles", () => HttpResponse.json({ tiles: [{ ...tile, url: "javascript:alert(1)" }] }))
+      );
+      expect(await (await contextFor("/members")).site.promoTiles()).toEqual([]);
+    });
+  });
+
   it("has no member and makes no member call without a session cookie", async () => {
     const seen = countCalls("getUser", () => HttpResponse.json({ user: userFixture }));
     const context = await contextFor("/", { loggedIn: false });

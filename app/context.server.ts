@@ -2,7 +2,15 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { Logger } from "../lib/logger";
 import { apiBaseUrl } from "./api/base-url.server";
-import { getCompanyInfo, getGifts, getInterests, getRegions, getSettings, getShowcase } from "./api/cache.server";
+import {
+  getCompanyInfo,
+  getGifts,
+  getInterests,
+  getPromoTiles,
+  getRegions,
+  getSettings,
+  getShowcase,
+} from "./api/cache.server";
 import { createApiClient, type ApiCallTiming, type ApiClient } from "./api/client.server";
 import { isApiError } from "./api/errors";
 import { endpoints, type EndpointName } from "./api/endpoints";
@@ -63,6 +71,12 @@ export interface SiteData {
   company: () => ReturnType<typeof getCompanyInfo>;
   /** The landing pages' members, those of `country` first (the same for every visitor from there). */
   showcase: (country: string) => ReturnType<typeof getShowcase>;
+  /**
+   * The cam and resell tiles to show among the members, in the page's language: none where the
+   * site's settings say `member_resell: false`, and none (logged) when the API cannot answer them,
+   * since the page is whole without its advertising (decision 022).
+   */
+  promoTiles: () => ReturnType<typeof getPromoTiles>;
 }
 
 /**
@@ -160,25 +174,35 @@ export function createRequestContext(
     });
 
   const siteApi = createApiClient({ ...clientOptions, language: tenant.defaultLanguage });
+  const siteApiIn = (language: string) =>
+    language === tenant.defaultLanguage ? siteApi : createApiClient({ ...clientOptions, language });
   const routeQuery = new URLSearchParams(init.path.split("?")[1] ?? "");
   const settingsIn = (language: string) =>
-    getSettings(
-      language === tenant.defaultLanguage ? siteApi : createApiClient({ ...clientOptions, language }),
-      { tenantId: tenant.id, language },
-      routeQuery
-    );
+    getSettings(siteApiIn(language), { tenantId: tenant.id, language }, routeQuery);
   // The language is detected before the settings of its language are known: domain_language is
   // read from the settings in the site's default language (the same cache entry most pages use).
   const locale = once(() =>
     detectLocale(init, tenant, async () => (await settingsIn(tenant.defaultLanguage)).domain_language)
   );
+  const settings = async () => asErrorPage(settingsIn(await locale()));
   const site: SiteData = {
-    settings: async () => asErrorPage(settingsIn(await locale())),
+    settings,
     interests: () => asErrorPage(getInterests(siteApi, tenant.id)),
     regions: () => asErrorPage(getRegions(siteApi, tenant.id)),
     gifts: () => asErrorPage(getGifts(siteApi, tenant.id)),
     company: () => asErrorPage(getCompanyInfo(siteApi, tenant.id)),
     showcase: (country) => asErrorPage(getShowcase(siteApi, tenant.id, country)),
+    promoTiles: async () => {
+      const [{ member_resell }, language] = await Promise.all([settings(), locale()]);
+      if (!member_resell) return [];
+      return getPromoTiles(siteApiIn(language), { tenantId: tenant.id, language }).catch((error: unknown) => {
+        init.log.warn(
+          { err: isApiError(error) ? `${error.status} ${error.code}` : String(error) },
+          "promo tiles not loaded"
+        );
+        return [];
+      });
+    },
   };
 
   const token = once(() => getAuthToken(init.cookie));

@@ -259,6 +259,26 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
   pageHidden: ok,
   getUnsubscribe: unsubscribe,
   unsubscribe: { ...unsubscribe, unsubscribed: true },
+  // Shown only where settings say member_resell (the canned settings do not): one of each type.
+  getPromoTiles: {
+    tiles: [
+      {
+        id: 1,
+        type: "cam",
+        title: "Luna",
+        image: "https://cdn.site.example/promo/cam.svg",
+        url: "https://partner.example/live",
+      },
+      {
+        id: 2,
+        type: "resell",
+        title: "HeartLink",
+        image: "https://cdn.site.example/promo/offer.svg",
+        url: "/pages/service",
+        label: "Free to join",
+      },
+    ],
+  },
 };
 
 /** "METHOD /path" → the pre-serialised answer (several endpoints share a path). */

@@ -27,6 +27,7 @@ import { clockOffsetSql, memberNowSql, shifted } from "./member-clocks";
 import { settingsRoutes } from "./routes/settings";
 import { accountRoutes } from "./routes/account";
 import { profileRoutes } from "./routes/profile";
+import { promoTileRoutes } from "./routes/promo-tiles";
 import { discoveryRoutes } from "./routes/discovery";
 import { landingRoutes } from "./routes/landing";
 import { memberProfileRoutes } from "./routes/member-profile";
@@ -234,6 +235,7 @@ export function createApp(input: AppOptions) {
   notificationRoutes(app);
   paymentRoutes(app);
   unsubscribeRoutes(app);
+  promoTileRoutes(app);
 
   app.notFound((c) => c.json({ error: "not_found" }, 404));
   app.onError((error, c) => {

@@ -3,6 +3,7 @@ import { SHOWCASE_MAX } from "../domain/landing";
 import { apiOutageStatus } from "./errors";
 import type { ApiClient } from "./client.server";
 import type { CompanyInfo, Interest, Region } from "./schemas/catalog";
+import type { PromoTile } from "./schemas/promo-tiles";
 import { CountryCodeSchema } from "./schemas/common";
 import type { Settings, SettingsQuery } from "./schemas/settings";
 import { endpoints, type CachePolicy, type Endpoint, type EndpointName, type EndpointResponse } from "./endpoints";
@@ -174,3 +175,9 @@ export const getShowcase = (client: ApiClient, tenantId: string, country: string
   cachedCall("getShowcase", tenantId, country, () =>
     client.call("getShowcase", { query: { country, limit: String(SHOWCASE_MAX) } })
   );
+/**
+ * The site's cam and resell tiles, kept per tenant and language under CachePolicy.promoTiles: their
+ * label is written in the request's Accept-Language.
+ */
+export const getPromoTiles = (client: ApiClient, site: { tenantId: string; language: string }): Promise<PromoTile[]> =>
+  cachedCall("getPromoTiles", site.tenantId, site.language, async () => (await client.call("getPromoTiles")).tiles);

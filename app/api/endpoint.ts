@@ -27,6 +27,11 @@ export const CachePolicy = {
   /** Catalogues (interests, regions, gifts, company): loaded once an hour (docs/product.md#data-from-the-api). */
   catalog: { maxAgeMs: HOUR, staleIfErrorMs: 24 * HOUR, scope: "site" },
   /**
+   * promo-tiles.php: the operator changes offers more often than the catalogues, and a tile turned
+   * off should leave the pages soon; an hour-old list beats none while the API is down.
+   */
+  promoTiles: { maxAgeMs: MINUTE, staleIfErrorMs: HOUR, scope: "site" },
+  /**
    * The member and the navigation's counts, asked for by every logged-in page: kept a few seconds,
    * far inside their 60 s refresh, and forgotten after any call of the session that changes
    * something. While the API fails, the last known state keeps drawing the page around a form whose

@@ -8,6 +8,7 @@ import { membersEndpoints } from "./groups/members";
 import { notificationsEndpoints } from "./groups/notifications";
 import { paymentsEndpoints } from "./groups/payments";
 import { profileEndpoints } from "./groups/profile";
+import { promoEndpoints } from "./groups/promo";
 import { signupEndpoints } from "./groups/signup";
 import { OkSchema } from "./schemas/common";
 import {
@@ -119,6 +120,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...paymentsEndpoints,
   ...notificationsEndpoints,
+  ...promoEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export { CachePolicy, type Endpoint };

@@ -26,8 +26,8 @@ export function settingsRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "getSettings", async (c) => {
     const site = c.get("site");
     const pushKeys = await sitePushKeys(c.get("options").db, site.id);
-    // Packages are answered by packages.php, with prices for the member's country.
-    const { texts = {}, packages: _packages, ...stored } = site.settings as StoredSettings;
+    // Packages are answered by packages.php, with prices for the member's country; the tiles by promo-tiles.php.
+    const { texts = {}, packages: _packages, promo_tiles: _tiles, ...stored } = site.settings as StoredSettings;
     const language = acceptedLanguage(c.req.header("Accept-Language"), Object.keys(texts) as ApiLanguage[]);
     // No geo-IP database here: the site's first country, or ?geoip=XX to play a visitor from XX.
     const geoip = countryCode(c.req.query("geoip")) ?? stored.countries[0];

@@ -6,6 +6,7 @@ import { PROFILE_FIELDS } from "../../app/domain/profile-values";
 import { apiLanguage, type ApiLanguage } from "../languages";
 import { FICTIONAL_WARNINGS, SITE_TITLES } from "./site-texts";
 import { DEFAULT_PACKAGES, type SitePackages } from "../payments/prices";
+import { demoPromoTiles, type StoredPromoTile } from "./promo-tiles";
 
 /** What differs between the demo sites; everything else is shared below. */
 export interface DemoSite {
@@ -15,11 +16,15 @@ export interface DemoSite {
   countries: string[];
   domainLanguage: string;
   signups: "all" | "with_trafficsource" | "invite_only";
+  /** Whether cam and resell tiles show among the members (settings' member_resell). */
+  memberResell: boolean;
 }
 
 /**
  * One demo site per niche; the web tier's tenants/ files use the same domains. Signup policies
  * (docs/decisions/006): Velvet Ropes only with a traffic source, MatureFlame invite-only, the rest open.
+ * Cam and resell tiles among the members (decision 022): CurvyCrush and Silver Sparks; the others
+ * have tiles configured but member_resell off, so they show none.
  */
 export const DEMO_SITES: DemoSite[] = [
   {
@@ -29,6 +34,7 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["NL", "BE", "DE", "GB", "US"],
     domainLanguage: "en_GB",
     signups: "all",
+    memberResell: false,
   },
   {
     domain: "shemeets.localhost",
@@ -37,6 +43,7 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["GB", "IE", "US", "CA"],
     domainLanguage: "en_GB",
     signups: "all",
+    memberResell: false,
   },
   {
     domain: "velvetropes.localhost",
@@ -45,6 +52,7 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["DE", "AT", "CH", "NL"],
     domainLanguage: "de_DE",
     signups: "with_trafficsource",
+    memberResell: false,
   },
   {
     domain: "curvycrush.localhost",
@@ -53,6 +61,7 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["US", "CA", "GB", "AU"],
     domainLanguage: "en_US",
     signups: "all",
+    memberResell: true,
   },
   {
     domain: "silversparks.localhost",
@@ -61,6 +70,7 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["DK", "NO", "SE", "FI"],
     domainLanguage: "da_DK",
     signups: "all",
+    memberResell: true,
   },
   {
     domain: "matureflame.localhost",
@@ -69,6 +79,7 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["FR", "IT", "ES", "BE"],
     domainLanguage: "fr_FR",
     signups: "invite_only",
+    memberResell: false,
   },
   {
     domain: "manmatch.localhost",
@@ -77,6 +88,7 @@ export const DEMO_SITES: DemoSite[] = [
     countries: ["NL", "DE", "PL", "GB"],
     domainLanguage: "en_GB",
     signups: "all",
+    memberResell: false,
   },
 ];
 
@@ -119,6 +131,8 @@ export type StoredSettings = Omit<
   texts?: Partial<Record<ApiLanguage, SiteTexts>>;
   /** Credits and prices per currency of p0–p3 (docs/decisions/017-payments.md); packages.php answers them. */
   packages?: SitePackages;
+  /** The cam and resell tiles promo-tiles.php answers while member_resell is on (decision 022). */
+  promo_tiles?: StoredPromoTile[];
 };
 
 /** A demo site's texts in each of its languages. */
@@ -161,10 +175,11 @@ export function settingsFor(site: DemoSite): StoredSettings {
     search_fields: ["gender", "age", "country", "region"],
     refund_days: 14,
     interests: [...INTEREST_KEYS],
-    member_resell: false,
+    member_resell: site.memberResell,
     company_id: 1,
     region_data: Object.fromEntries(site.countries.map((c) => [c, { label: REGION_LABEL[c] }])),
     texts,
     packages: DEFAULT_PACKAGES,
+    promo_tiles: demoPromoTiles(site),
   };
 }

@@ -19,6 +19,8 @@ export const grid = style({
 
 /** Under the grid: what the mark of an operated profile means. */
 export const legend = style({ marginTop: vars.space.md });
+/** Under the grid: what the partner tiles are. */
+export const promoLegend = style({ margin: `${vars.space.sm} 0 0`, fontSize: "0.875rem", color: vars.color.muted });
 
 export const card = style({
   position: "relative",

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { OperatedMark, OperatedNote } from "./operated-mark";
 import { photoUrl } from "./photo-url";
+import { PromoNote, PromoTile } from "./promo-tile";
+import { isPromoSlot, type PromoSlot } from "./promo-tiles";
 import * as styles from "./member-card.css";
 
 /** What a card shows of a member: a search result, a like, a related profile, a suggestion. */
@@ -76,7 +78,8 @@ export function MemberCard({
 
 /**
  * Cards in the responsive grid; the first `eagerCount` load at once. Under a list holding operated
- * profiles, the warning's plural says what their mark means.
+ * profiles, the warning's plural says what their mark means. Partner tiles placed among the members
+ * (withPromoTiles) take a card's cell and are explained under the list too.
  */
 export function MemberGrid({
   members,
@@ -85,7 +88,7 @@ export function MemberGrid({
   eagerCount = 0,
   extra,
 }: {
-  members: CardMember[];
+  members: readonly (CardMember | PromoSlot)[];
   cdnPrefix: string;
   label: string;
   eagerCount?: number;
@@ -94,15 +97,23 @@ export function MemberGrid({
   return (
     <>
       <ul className={styles.grid} aria-label={label}>
-        {members.map((member, i) => (
-          <li key={member.id}>
-            <MemberCard member={member} cdnPrefix={cdnPrefix} eager={i < eagerCount} {...extra?.(member)} />
-          </li>
-        ))}
+        {members.map((item, i) =>
+          isPromoSlot(item) ? (
+            // A tile may come again on a later page: its place in the list is its key.
+            <li key={`promo-${i}`}>
+              <PromoTile tile={item.promo} eager={i < eagerCount} />
+            </li>
+          ) : (
+            <li key={item.id}>
+              <MemberCard member={item} cdnPrefix={cdnPrefix} eager={i < eagerCount} {...extra?.(item)} />
+            </li>
+          )
+        )}
       </ul>
-      {members.some((member) => member.fictional_icon) ? (
+      {members.some((item) => !isPromoSlot(item) && item.fictional_icon) ? (
         <OperatedNote form="plural" className={styles.legend} />
       ) : null}
+      {members.some(isPromoSlot) ? <PromoNote className={styles.promoLegend} /> : null}
     </>
   );
 }

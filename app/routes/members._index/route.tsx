@@ -65,6 +65,7 @@ export default function Members() {
           numResults={result.numResults}
           results={result.results}
           cdnPrefix={data.cdnPrefix}
+          promoTiles={data.promoTiles}
         />
       )}
       {result.similar_results.length > 0 ? (

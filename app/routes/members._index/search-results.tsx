@@ -2,8 +2,10 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MemberCard } from "~/api/schemas/members";
+import type { PromoTile } from "~/api/schemas/promo-tiles";
 import * as buttons from "~/components/button.css";
 import { MemberGrid } from "~/features/members/member-card";
+import { PROMO_POSITIONS, tilesForPage, withPromoTiles } from "~/features/members/promo-tiles";
 import { searchHref, type SearchFilters } from "~/features/members/search-filters";
 import type { loader } from "./route";
 import * as styles from "./styles.css";
@@ -14,6 +16,25 @@ export function pageWindow(page: number, pages: number, around = 2): (number | n
   for (let p = page - around; p <= page + around; p++) if (p >= 1 && p <= pages) shown.add(p);
   const sorted = [...shown].filter((p) => p >= 1).sort((a, b) => a - b);
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1] > 1 ? [null, p] : [p]));
+}
+
+/** One page of results as the API answered it. */
+interface ResultPage {
+  page: number;
+  results: MemberCard[];
+}
+
+/**
+ * The pages shown, each with its partner tiles at PROMO_POSITIONS (the tiles taking turns from
+ * page to page); a member already shown on an earlier page (the list moved while reading) is left out.
+ */
+export function resultItems(pages: ResultPage[], tiles: readonly PromoTile[]) {
+  const seen = new Set<number>();
+  return pages.flatMap(({ page, results }) => {
+    const fresh = results.filter((member) => !seen.has(member.id));
+    for (const member of fresh) seen.add(member.id);
+    return withPromoTiles(fresh, tilesForPage(tiles, page), PROMO_POSITIONS);
+  });
 }
 
 /**
@@ -27,6 +48,7 @@ export function SearchResults({
   numResults,
   results,
   cdnPrefix,
+  promoTiles,
 }: {
   filters: SearchFilters;
   page: number;
@@ -34,24 +56,26 @@ export function SearchResults({
   numResults: number;
   results: MemberCard[];
   cdnPrefix: string;
+  promoTiles: PromoTile[];
 }) {
   const { t } = useTranslation("members");
   const more = useFetcher<typeof loader>();
-  const [appended, setAppended] = useState<{ page: number; results: MemberCard[] }>({ page, results: [] });
-  useEffect(() => setAppended({ page, results: [] }), [page, results]);
+  const [appended, setAppended] = useState<ResultPage[]>([]);
+  useEffect(() => setAppended([]), [page, results]);
   useEffect(() => {
     const data = more.data;
     if (more.state !== "idle" || !data) return;
     setAppended((current) =>
-      data.page === current.page + 1
-        ? { page: data.page, results: [...current.results, ...data.result.results] }
+      data.page === (current.at(-1)?.page ?? page) + 1
+        ? [...current, { page: data.page, results: data.result.results }]
         : current
     );
-  }, [more.state, more.data]);
+  }, [more.state, more.data, page]);
 
-  const lastShown = appended.page;
+  const lastShown = appended.at(-1)?.page ?? page;
   const nextHref = searchHref(filters, lastShown + 1);
-  const shown = [...results, ...appended.results.filter((r) => !results.some((x) => x.id === r.id))];
+  // The count above is the members found: the tiles are not among them.
+  const shown = resultItems([{ page, results }, ...appended], promoTiles);
   return (
     <section aria-labelledby="results-title">
       <h2 id="results-title" className={styles.count} aria-live="polite">

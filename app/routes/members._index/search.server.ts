@@ -1,5 +1,6 @@
 import type { RequestContext } from "~/context.server";
 import type { SearchResponse } from "~/api/schemas/members";
+import type { PromoTile } from "~/api/schemas/promo-tiles";
 import { browsingQuery, memberOrBrowsingVisitor } from "~/features/members/visitor-access.server";
 import {
   defaultSearchFilters,
@@ -23,21 +24,24 @@ export interface SearchPage {
   extraFields: string[];
   interests: string[];
   cdnPrefix: string;
+  /** The site's cam and resell tiles, placed among each page's results (none where disallowed). */
+  promoTiles: PromoTile[];
 }
 
 /**
  * One page of the member search: the URL's filters, or without any the member's default search.
  * The search waits for the member and the site data, which the header has asked for already (and
- * which are kept per session and per site), so it costs one API call of its own.
+ * which are kept per session and per site, the partner tiles too), so it costs one API call of its own.
  */
 export async function searchPage(request: Request, context: RequestContext): Promise<SearchPage> {
   const params = new URL(request.url).searchParams;
   const page = parsePage(params);
-  const [user, settings, regions, browsing] = await Promise.all([
+  const [user, settings, regions, browsing, promoTiles] = await Promise.all([
     memberOrBrowsingVisitor(request, context),
     context.site.settings(),
     context.site.regions(),
     browsingQuery(request),
+    context.site.promoTiles(),
   ]);
   const filters = hasFilters(params)
     ? parseSearchFilters(params, { countries: settings.countries })
@@ -58,5 +62,6 @@ export async function searchPage(request: Request, context: RequestContext): Pro
     extraFields: EXTRA_FILTERS.filter((field) => settings.search_fields.includes(field)),
     interests: settings.search_fields.includes("interests") ? settings.interests : [],
     cdnPrefix: settings.cdn_prefix,
+    promoTiles,
   };
 }
