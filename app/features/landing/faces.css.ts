@@ -68,3 +68,5 @@ export const online = style({
     background: "#3ddc84",
   },
 });
+
+export const note = style({ margin: `${vars.space.xs} 0 0`, fontSize: "0.85rem", color: vars.color.muted });

@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PromoNote, PromoTile } from "~/features/members/promo-tile";
+import {
+  isPromoSlot,
+  PROMO_POSITIONS,
+  withPromoTiles,
+  type PromoTile as PromoTileData,
+} from "~/features/members/promo-tiles";
 import type { LanderFace } from "./lander-data.server";
 import * as styles from "./faces.css";
 
@@ -61,15 +68,42 @@ export function FaceCard({ face, priority, children }: { face: LanderFace; prior
   );
 }
 
-/** Faces in the lander grid; the first `priority` of them (the first row on a phone) load at once. */
-export function FaceGrid({ faces, priority = 2 }: { faces: LanderFace[]; priority?: number }) {
+/**
+ * Faces in the lander grid; the first `priority` of them (the first row on a phone) load at once.
+ * With `tiles`, the site's cam and resell tiles sit among them where the search puts them, with
+ * the line saying what they are.
+ */
+export function FaceGrid({
+  faces,
+  priority = 2,
+  tiles = [],
+  extra,
+}: {
+  faces: LanderFace[];
+  priority?: number;
+  tiles?: PromoTileData[];
+  /** Drawn over each face's photo: what a kind of lander adds to a face. */
+  extra?: (face: LanderFace) => ReactNode;
+}) {
+  const items = withPromoTiles(faces, tiles, PROMO_POSITIONS);
   return (
-    <ul className={styles.grid}>
-      {faces.map((face, i) => (
-        <li key={face.id}>
-          <FaceCard face={face} priority={i < priority} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid}>
+        {items.map((item, i) =>
+          isPromoSlot(item) ? (
+            <li key={`promo-${item.promo.id}`}>
+              <PromoTile tile={item.promo} />
+            </li>
+          ) : (
+            <li key={item.id}>
+              <FaceCard face={item} priority={i < priority}>
+                {extra?.(item)}
+              </FaceCard>
+            </li>
+          )
+        )}
+      </ul>
+      {items.length > faces.length ? <PromoNote className={styles.note} /> : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { ShowcaseMember } from "~/api/schemas/landing";
+import type { PromoTile } from "~/api/schemas/promo-tiles";
 import { signupDefaults } from "~/domain/members";
 import { signupOpen } from "~/domain/signup-rules";
 import { trackingFromQuery } from "~/domain/signup-tracking";
@@ -43,6 +44,8 @@ export interface LanderBase {
   signup: LanderSignup;
   /** When the page was drawn: relative times ("12 min ago") are counted from it. */
   now: string;
+  /** The site's cam and resell tiles to place among the faces (none where member_resell is off). */
+  tiles: PromoTile[];
 }
 
 export const toFace = (m: ShowcaseMember, cdnPrefix: string): LanderFace | null =>
@@ -104,9 +107,10 @@ export async function landerBase(
 ): Promise<LanderBase> {
   const settings = await context.site.settings();
   const country = settings.geoip_country;
-  const [showcase, signup] = await Promise.all([
+  const [showcase, signup, tiles] = await Promise.all([
     context.site.showcase(country),
     landerSignup(request, context, signupPath),
+    context.site.promoTiles(),
   ]);
   const faces = showcase.members.flatMap((m) => toFace(m, settings.cdn_prefix) ?? []);
   const variant = landerVariant(
@@ -121,5 +125,6 @@ export async function landerBase(
     online: showcase.online,
     signup,
     now: new Date().toISOString(),
+    tiles,
   };
 }

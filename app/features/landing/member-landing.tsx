@@ -33,7 +33,7 @@ export function MemberLanding({
         lead={t("member.fallback_lead")}
         signupHeading={fallback.copy.signupHeading}
         picture={<FaceGrid faces={base.faces.slice(0, 4)} />}
-        more={<FaceGrid faces={base.faces.slice(4, 12)} priority={0} />}
+        more={<FaceGrid faces={base.faces.slice(4, 12)} priority={0} tiles={base.tiles} />}
       />
     );
   }

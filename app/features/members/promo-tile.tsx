@@ -10,7 +10,7 @@ import * as styles from "./promo-tile.css";
  * advertisement, never a member. No profile link, no like, no chat.
  */
 export function PromoTile({ tile, eager = false }: { tile: Tile; eager?: boolean }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation();
   const external = isExternalDestination(tile.url);
   const kind = t(`promo.type.${tile.type}`);
   const action = tile.label ?? t(`promo.action.${tile.type}`);
@@ -49,7 +49,7 @@ export function PromoTile({ tile, eager = false }: { tile: Tile; eager?: boolean
 
 /** Under a list holding tiles: what they are, in words. */
 export function PromoNote({ className }: { className?: string }) {
-  const { t } = useTranslation("members");
+  const { t } = useTranslation();
   return (
     <p className={className} data-testid="promo-note">
       {t("promo.legend")}

@@ -24,7 +24,7 @@ export function AloneTonight({ base }: LanderProps) {
           <FaceGrid faces={faces.slice(0, 4)} />
         </>
       }
-      more={<FaceGrid faces={faces.slice(4)} priority={0} />}
+      more={<FaceGrid faces={faces.slice(4)} priority={0} tiles={base.tiles} />}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { FaceCard } from "~/features/landing/faces";
+import { FaceGrid } from "~/features/landing/faces";
 import type { LanderFace } from "~/features/landing/lander-data.server";
-import * as faceStyles from "~/features/landing/faces.css";
 import { LanderPage } from "~/features/landing/lander-page";
 import { useLanderCopy } from "~/features/landing/lander-copy";
 import type { LanderProps } from "./landers";
@@ -16,25 +15,22 @@ const GALLERY_SIZE = 16;
 export function Gallery({ base }: LanderProps) {
   const { t, copy } = useLanderCopy("gallery", base);
   const faces = base.faces.slice(0, GALLERY_SIZE);
-  const grid = (part: LanderFace[], priority: number) => (
-    <ul className={faceStyles.grid}>
-      {part.map((face, i) => {
-        const more = face.photoCount - 1;
-        return (
-          <li key={face.id}>
-            <FaceCard face={face} priority={i < priority}>
-              {more > 0 ? (
-                <span className={styles.more}>
-                  <img src={face.photo.small} alt="" className={styles.blurred} width={36} height={36} loading="lazy" />
-                  <span className={styles.moreCount}>{t("kinds.gallery.more_photos", { count: more })}</span>
-                </span>
-              ) : null}
-            </FaceCard>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  const morePhotos = (face: LanderFace) => {
+    const more = face.photoCount - 1;
+    return more > 0 ? (
+      <span className={styles.more}>
+        <img src={face.photo.small} alt="" className={styles.blurred} width={36} height={36} loading="lazy" />
+        <span className={styles.moreCount}>{t("kinds.gallery.more_photos", { count: more })}</span>
+      </span>
+    ) : null;
+  };
   // Two rows before the signup on a phone; the rest after it.
-  return <LanderPage base={base} {...copy} picture={grid(faces.slice(0, 4), 2)} more={grid(faces.slice(4), 0)} />;
+  return (
+    <LanderPage
+      base={base}
+      {...copy}
+      picture={<FaceGrid faces={faces.slice(0, 4)} extra={morePhotos} />}
+      more={<FaceGrid faces={faces.slice(4)} priority={0} extra={morePhotos} tiles={base.tiles} />}
+    />
+  );
 }

@@ -1,6 +1,5 @@
 import { InterestIcon } from "~/components/interest-icon";
-import { FaceCard } from "~/features/landing/faces";
-import * as faceStyles from "~/features/landing/faces.css";
+import { FaceGrid } from "~/features/landing/faces";
 import { LanderPage } from "~/features/landing/lander-page";
 import { useLanderCopy } from "~/features/landing/lander-copy";
 import type { LanderProps } from "./landers";
@@ -31,24 +30,23 @@ export function Icons({ base, extras }: LanderProps) {
           <h2 id="icons-faces" className={styles.sectionTitle}>
             {t("kinds.iconslanding.faces")}
           </h2>
-          <ul className={faceStyles.grid}>
-            {base.faces.slice(0, 8).map((face) => (
-              <li key={face.id}>
-                <FaceCard face={face}>
-                  <span className={styles.faceIcons}>
-                    {face.interests
-                      .filter((key) => labels.has(key))
-                      .slice(0, 3)
-                      .map((key) => (
-                        <span key={key} role="img" aria-label={labels.get(key)}>
-                          <InterestIcon interest={key} className={styles.faceIcon} />
-                        </span>
-                      ))}
-                  </span>
-                </FaceCard>
-              </li>
-            ))}
-          </ul>
+          <FaceGrid
+            faces={base.faces.slice(0, 8)}
+            priority={0}
+            tiles={base.tiles}
+            extra={(face) => (
+              <span className={styles.faceIcons}>
+                {face.interests
+                  .filter((key) => labels.has(key))
+                  .slice(0, 3)
+                  .map((key) => (
+                    <span key={key} role="img" aria-label={labels.get(key)}>
+                      <InterestIcon interest={key} className={styles.faceIcon} />
+                    </span>
+                  ))}
+              </span>
+            )}
+          />
         </section>
       }
     />

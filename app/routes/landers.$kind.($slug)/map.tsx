@@ -78,7 +78,7 @@ export function MapLander({ base, extras }: LanderProps) {
               </li>
             ))}
           </ul>
-          <FaceGrid faces={base.faces.slice(map ? 0 : 4, map ? 8 : 12)} priority={0} />
+          <FaceGrid faces={base.faces.slice(map ? 0 : 4, map ? 8 : 12)} priority={0} tiles={base.tiles} />
         </>
       }
     />
