@@ -28,6 +28,7 @@ export function LanderPage({
   loginTo,
   signup = base.signup,
   signupRef,
+  legal = true,
 }: {
   base: LanderBase;
   title: string;
@@ -40,6 +41,8 @@ export function LanderPage({
   /** The signup to embed when not the page's own (aimed at a profile). */
   signup?: LanderSignupData;
   signupRef?: Ref<HTMLDivElement>;
+  /** The legal lines at the foot; off where the layout's own footer has them (the home page). */
+  legal?: boolean;
 }) {
   const { t, i18n } = useTranslation(["landers", "common"]);
   const root = useRouteLoaderData<RootLoader>("root");
@@ -75,19 +78,21 @@ export function LanderPage({
         </div>
       </div>
       {more}
-      <footer className={styles.footer}>
-        <ul className={styles.links}>
-          {LEGAL_LINKS.map(([to, key]) => (
-            <li key={to}>
-              <Link to={to} className={styles.link}>
-                {t(`common:${key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.fine}>{t("common:footer.adultsOnly", { siteName: base.siteName })}</p>
-        {root?.fictionalWarning.plural ? <p className={styles.fine}>{root.fictionalWarning.plural}</p> : null}
-      </footer>
+      {legal ? (
+        <footer className={styles.footer}>
+          <ul className={styles.links}>
+            {LEGAL_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to} className={styles.link}>
+                  {t(`common:${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.fine}>{t("common:footer.adultsOnly", { siteName: base.siteName })}</p>
+          {root?.fictionalWarning.plural ? <p className={styles.fine}>{root.fictionalWarning.plural}</p> : null}
+        </footer>
+      ) : null}
     </div>
   );
 }

@@ -117,7 +117,7 @@ export function MemberLanding({
       picture={pictures[layout]}
       more={
         base.faces.length > 0 ? (
-          <section aria-labelledby="more-members">
+          <section aria-labelledby="more-members" className={styles.about}>
             <h2 id="more-members" className={styles.heading}>
               {t("home.near_you")}
             </h2>

@@ -1,4 +1,9 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { RouteHandle } from "~/components/page-layout";
+import { FaceGrid } from "~/features/landing/faces";
+import { landerBase, type LanderBase } from "~/features/landing/lander-data.server";
+import { LanderPage } from "~/features/landing/lander-page";
 import { useTranslation } from "react-i18next";
 import type { RootLoader } from "~/root";
 import * as buttons from "~/components/button.css";
@@ -34,7 +39,82 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 const STEPS = ["search", "like", "chat"] as const;
 const PROMISES = ["discreet", "adults", "free"] as const;
 
+export const handle: RouteHandle = { i18n: ["landers", "signup"] };
+
+/**
+ * The home page is the first lander (docs/product.md#landing-pages): a visitor sees the site's
+ * members near them and the signup's first step; a member, the way to the members area.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await context.user()) return json({ base: null });
+  return json({ base: await landerBase(request, context, undefined) });
+}
+
 export default function Home() {
+  const { base } = useLoaderData<typeof loader>();
+  return base ? <VisitorHome base={base} /> : <MemberHome />;
+}
+
+function VisitorHome({ base }: { base: LanderBase }) {
+  const { t } = useTranslation(["common", "landers"]);
+  const root = useRouteLoaderData<RootLoader>("root");
+  if (!root) return null;
+  const { site } = root;
+  return (
+    <LanderPage
+      base={base}
+      title={site.indexTitle || site.name}
+      lead={site.description}
+      signupHeading={t("landers:home.signup")}
+      legal={false}
+      picture={<FaceGrid faces={base.faces.slice(0, 4)} />}
+      more={
+        <>
+          <ul className={styles.promises}>
+            {PROMISES.filter((key) => key !== "free" || base.signup.open).map((key) => (
+              <li key={key} className={styles.promise}>
+                <Icon name={key} />
+                {t(`home.promises.${key}`)}
+              </li>
+            ))}
+          </ul>
+          <section aria-labelledby="near-you" className={styles.near}>
+            <h2 id="near-you" className={styles.stepsTitle}>
+              {t("landers:home.near_you")}
+            </h2>
+            <FaceGrid faces={base.faces.slice(4, 12)} priority={0} tiles={base.tiles} />
+          </section>
+          <HowItWorks siteName={site.name} />
+        </>
+      }
+    />
+  );
+}
+
+function HowItWorks({ siteName }: { siteName: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="how-it-works">
+      <h2 id="how-it-works" className={styles.stepsTitle}>
+        {t("home.howItWorks")}
+      </h2>
+      <ol className={styles.steps}>
+        {STEPS.map((key) => (
+          <li key={key} className={styles.step}>
+            <span className={styles.stepIcon}>
+              <Icon name={key} />
+            </span>
+            <h3 className={styles.stepTitle}>{t(`home.steps.${key}.title`)}</h3>
+            <p className={styles.stepText}>{t(`home.steps.${key}.text`, { siteName })}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** A member at the home page: the way into the members area. */
+function MemberHome() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootLoader>("root");
   if (!root) return null;
@@ -76,22 +156,7 @@ export default function Home() {
           </ul>
         </div>
       </section>
-      <section aria-labelledby="how-it-works">
-        <h2 id="how-it-works" className={styles.stepsTitle}>
-          {t("home.howItWorks")}
-        </h2>
-        <ol className={styles.steps}>
-          {STEPS.map((key) => (
-            <li key={key} className={styles.step}>
-              <span className={styles.stepIcon}>
-                <Icon name={key} />
-              </span>
-              <h3 className={styles.stepTitle}>{t(`home.steps.${key}.title`)}</h3>
-              <p className={styles.stepText}>{t(`home.steps.${key}.text`, { siteName: site.name })}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks siteName={site.name} />
     </>
   );
 }

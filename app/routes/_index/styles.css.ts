@@ -93,3 +93,6 @@ export const promises = style({
 });
 export const promise = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
 globalStyle(`${promise} svg`, { width: "20px", height: "20px", color: vars.color.primary, flexShrink: 0 });
+
+/** The members near the visitor under the signup: heading and grid. */
+export const near = style({ display: "grid", gap: vars.space.sm });

@@ -23,7 +23,7 @@ export function MapLander({ base, extras }: LanderProps) {
   const { t, copy } = useLanderCopy("maplanding", base);
   const map = extras.map;
   const faces = new Map(base.faces.map((f) => [f.id, f]));
-  const cities = cityCounts(base.faces);
+  const cities = cityCounts(base.faces).slice(0, 8);
   return (
     <LanderPage
       base={base}

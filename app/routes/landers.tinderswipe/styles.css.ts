@@ -7,7 +7,8 @@ export const status = style({ margin: 0, minHeight: "1.5em", fontWeight: 700, co
 /** The card follows the pointer; vertical scrolling stays the browser's (touch-action). */
 export const card = style({
   position: "relative",
-  width: "min(100%, 26rem)",
+  // Small enough on a phone that the buttons under it are in the first screen.
+  width: "min(100%, 26rem, 42vh)",
   aspectRatio: "3 / 4",
   borderRadius: vars.radius.lg,
   overflow: "hidden",
@@ -54,8 +55,9 @@ const round = style({
   fontSize: "0.85rem",
   cursor: "pointer",
   boxShadow: vars.shadow.md,
-  selectors: { "& > span:first-child": { fontSize: "1.6rem", lineHeight: 1 } },
 });
+/** The button's symbol, above its word. */
+export const symbol = style({ fontSize: "1.6rem", lineHeight: 1 });
 export const like = style([round, { background: vars.color.primary, color: vars.color.onPrimary, border: 0 }]);
 export const pass = style([
   round,

@@ -52,7 +52,9 @@ export function SwipeLander({ base, initial }: { base: LanderBase; initial: Deck
         aria-label={t(`kinds.tinderswipe.${decision}_who`, { name: title(face) })}
         data-testid={`swipe-${decision}`}
       >
-        <span aria-hidden="true">{decision === "like" ? "♥" : "✕"}</span>
+        <span aria-hidden="true" className={styles.symbol}>
+          {decision === "like" ? "♥" : "✕"}
+        </span>
         <span>{t(`kinds.tinderswipe.${decision}`)}</span>
       </button>
     </Form>
