@@ -76,6 +76,18 @@ test.describe("over HTTP", () => {
     expect(next.body).not.toMatch(/ads-cache|click-1|fbclid/);
   });
 
+  test("where only traffic sources may sign up, a visitor with a network and one without get their own pages", async () => {
+    const closed = "velvetropes.localhost"; // signups: with_trafficsource
+    const signupLink = /href="\/signup"/;
+    const { second: without } = await twice("/?sub1=no-network", {}, closed);
+    const { second: landing } = await twice("/?network=ads-velvet", {}, closed);
+    expect(without.body).not.toMatch(signupLink);
+    expect(landing.body).toMatch(signupLink);
+    const source = `tracking=${encodeURIComponent(Buffer.from('{"network":"kept"}').toString("base64"))}`;
+    const { second: returning } = await twice("/", { Cookie: `${confirmed}; ${source}` }, closed);
+    expect(returning.body).toMatch(signupLink);
+  });
+
   test("a member's pages never come from the cache, and the pages kept afterwards hold nothing of the member", async ({
     members,
   }) => {
