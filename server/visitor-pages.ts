@@ -69,7 +69,10 @@ export function visitorPages({ build, maxAgeMs, mode }: { build: ServerBuild; ma
         const variant = await visitorPageKey(context, page).catch(() => null);
         const slot = variant && `${context.tenant.id} ${variant.key}`;
         if (variant && slot) {
-          const kept = cache.get(context.tenant, variant.key, variant.siteData) ?? (await drawing.get(slot));
+          // Not awaited unless another drawing is under way: the check and the claim below must
+          // happen in one turn, or a burst's requests would all find no drawing and all draw.
+          const pending = drawing.get(slot);
+          const kept = cache.get(context.tenant, variant.key, variant.siteData) ?? (pending && (await pending));
           if (kept) {
             context.requestLog.routeId = visitor.routeId;
             return answer(res, { status: 200, headers: kept.headers, html: pageHtml(kept, nonce) }, page, "hit");
