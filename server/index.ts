@@ -226,6 +226,8 @@ async function startWorker() {
     next();
   });
 
+  // A visitor's page the page cache keeps: answered from memory, or drawn and kept. The rest
+  // goes to Remix as before.
   app.use(pages.serve);
   app.all(
     "*",

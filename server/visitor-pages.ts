@@ -65,31 +65,35 @@ export function visitorPages({ build, maxAgeMs, mode }: { build: ServerBuild; ma
       const nonce = res.locals.nonce as string;
       const { page } = visitor;
       try {
-        // Without its site data (the API down, no copy kept) the page is drawn, and is the error page.
+        // Without its site data (the API down, no copy kept) the page is drawn: it is the error page.
         const variant = await visitorPageKey(context, page).catch(() => null);
-        const slot = variant && `${context.tenant.id} ${variant.key}`;
-        if (variant && slot) {
-          // Not awaited unless another drawing is under way: the check and the claim below must
-          // happen in one turn, or a burst's requests would all find no drawing and all draw.
-          const pending = drawing.get(slot);
-          const kept = cache.get(context.tenant, variant.key, variant.siteData) ?? (pending && (await pending));
-          if (kept) {
-            context.requestLog.routeId = visitor.routeId;
-            return answer(res, { status: 200, headers: kept.headers, html: pageHtml(kept, nonce) }, page, "hit");
-          }
+        if (!variant) {
+          const response = await draw(drawRequest(req, page), context);
+          const drawn = { status: response.status, headers: response.headers, html: await response.text() };
+          return answer(res, drawn, page, "bypass");
         }
-        let drawn: (page: CachedPage | null) => void = () => {};
-        if (slot) drawing.set(slot, new Promise((resolve) => (drawn = resolve)));
+        const slot = `${context.tenant.id} ${variant.key}`;
+        // Awaited only while another request draws this page: the look-up and the claim below
+        // happen in one turn, or a burst's requests would all find no drawing and all draw.
+        const pending = drawing.get(slot);
+        const kept = cache.get(context.tenant, variant.key, variant.siteData) ?? (pending && (await pending));
+        if (kept) {
+          context.requestLog.routeId = visitor.routeId;
+          return answer(res, { status: 200, headers: kept.headers, html: pageHtml(kept, nonce) }, page, "hit");
+        }
+        let share: (kept: CachedPage | null) => void = () => {};
+        const mine = new Promise<CachedPage | null>((resolve) => (share = resolve));
+        drawing.set(slot, mine);
         try {
           const response = await draw(drawRequest(req, page), context);
           const html = await response.text();
-          const kept = variant && keptPage(response, html, nonce);
-          if (variant && kept) cache.set(context.tenant, variant.key, variant.siteData, kept);
-          drawn(kept || null);
-          answer(res, { status: response.status, headers: response.headers, html }, page, variant ? "miss" : "bypass");
+          const keep = keptPage(response, html, nonce);
+          if (keep) cache.set(context.tenant, variant.key, variant.siteData, keep);
+          share(keep);
+          answer(res, { status: response.status, headers: response.headers, html }, page, "miss");
         } finally {
-          drawn(null);
-          if (slot) drawing.delete(slot);
+          share(null);
+          if (drawing.get(slot) === mine) drawing.delete(slot);
         }
       } catch (error) {
         next(error);
