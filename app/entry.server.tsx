@@ -11,6 +11,8 @@ import { createI18nInstance } from "./i18n/i18n.server";
  * member cache, one ApiError class that `isApiError` recognises.
  */
 export { createRequestContext } from "./context.server";
+/** The page cache's view of a visitor's request (server/visitor-pages.ts), from the same module graph. */
+export { visitorPage, visitorPageKey } from "./features/page-cache/visitor-page.server";
 import { NonceContext } from "./utils/nonce";
 import { pageCachePolicy, PRIVATE_PAGE } from "./utils/cache-policy.server";
 import { OFFLINE_CACHE_HEADER, offlineCacheKey } from "./utils/offline-cache.server";

@@ -31,6 +31,7 @@ const PAGES = {
    * page's cost above it is the document (its loaders' data, rendering and writing it).
    */
   floor: { path: "/resources/counts", member: true },
+  /** A visitor's home and static page come from the page cache after the warm-up (decision 020); the login is drawn each time. */
   home: { path: "/", member: false },
   login: { path: "/login", member: false },
   page: { path: "/pages/terms", member: false },

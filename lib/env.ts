@@ -81,6 +81,9 @@ export const webVariables = z.object({
     })
     .describe("signs the auth cookie; comma-separated for rotation (the first signs)"),
   WEB_CONCURRENCY: wholeNumber(1, 1, 64).describe("web worker processes on one port (node cluster)"),
+  PAGE_CACHE_SECONDS: wholeNumber(60, 0, 3600).describe(
+    "how long a visitor's page (home, landers, static pages) is kept in each web process's memory; 0 turns the page cache off"
+  ),
   TENANTS_DIR: text("tenants").describe("the folder of tenant files"),
   DEFAULT_TENANT: z.string().optional().describe("the tenant served for hosts no file claims"),
   LOCALES_DIR: text("locales").describe("the folder of translations"),

@@ -14,7 +14,9 @@ import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { getTenantRegistry } from "../app/tenant/registry.server";
 import { UPLOAD_LIMIT_BYTES } from "../app/utils/upload-limits";
 import { simplePage } from "./simple-page";
+import { PAGE_CACHE_HEADER } from "./page-cache";
 import { createNonce, hasValidAddress, isCrossSiteWrite, PAGE_METHODS, pathDecodes, securityHeaders } from "./security";
+import { visitorPages } from "./visitor-pages";
 
 const env = webEnv();
 
@@ -58,6 +60,9 @@ async function startWorker() {
   const { createRequestContext } = build.entry.module as unknown as {
     createRequestContext: typeof CreateRequestContext;
   };
+  const mode = env.NODE_ENV === "production" ? "production" : "development";
+  // Visitors' pages kept in memory (server/visitor-pages.ts, docs/decisions/020).
+  const pages = visitorPages({ build, maxAgeMs: env.PAGE_CACHE_SECONDS * 1000, mode });
 
   const app = express();
   app.disable("x-powered-by");
@@ -80,6 +85,7 @@ async function startWorker() {
           ms: Math.round(ms * 10) / 10,
           tenant: context?.tenant.id ?? null,
           route: context?.requestLog.routeId ?? null,
+          pageCache: res.getHeader(PAGE_CACHE_HEADER),
           api: context?.requestLog.api.length ? context.requestLog.api : undefined,
         },
         "request"
@@ -156,7 +162,7 @@ async function startWorker() {
     next();
   });
 
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     const authority = authorityFromHeaders((name) => req.get(name), {
       trustProxy: fromTrustedProxy(req.socket.remoteAddress, 0),
     });
@@ -192,12 +198,23 @@ async function startWorker() {
     }
     const url = new URL(refusal ? REFUSED_PATH : req.originalUrl, "http://x");
     url.searchParams.delete("_data"); // Remix's own parameter is no part of the page's address
+    // A visitor's page the page cache answers is drawn for its address and cookies as the cache
+    // keys it (docs/web-tier.md#the-page-cache); the context must see the same.
+    let visitor;
+    try {
+      visitor = refusal ? null : await pages.visitor(req, tenant);
+    } catch (error) {
+      return next(error);
+    }
+    if (visitor === "bypass") res.set(PAGE_CACHE_HEADER, "bypass");
+    else if (visitor) res.locals.visitor = visitor;
+    const page = visitor && visitor !== "bypass" ? visitor.page : undefined;
     res.locals.context = createRequestContext({
       tenant,
       host,
-      path: url.pathname + url.search,
+      path: page?.path ?? url.pathname + url.search,
       method: req.method,
-      cookie: req.get("cookie") ?? null,
+      cookie: page ? page.cookie : req.get("cookie") ?? null,
       acceptLanguage: req.get("accept-language") ?? null,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "",
       secure: req.secure,
@@ -209,11 +226,14 @@ async function startWorker() {
     next();
   });
 
+  // A visitor's page the page cache keeps: answered from memory, or drawn and kept. The rest
+  // goes to Remix as before.
+  app.use(pages.serve);
   app.all(
     "*",
     createRequestHandler({
       build,
-      mode: env.NODE_ENV === "production" ? "production" : "development",
+      mode,
       getLoadContext: (_req, res) => res.locals.context,
     })
   );

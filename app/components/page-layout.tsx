@@ -24,6 +24,13 @@ export interface RouteHandle {
    */
   pwaBack?: boolean | string;
   i18n?: string | string[];
+  /**
+   * docs/web-tier.md#the-page-cache: a visitor's page of this route is drawn once per site,
+   * language, country and variant and served from the web process's memory afterwards. `query`
+   * names the query parameters the page reads (each value is its own page); any other parameter
+   * is left out of the address the page is drawn for.
+   */
+  pageCache?: true | { query: readonly string[] };
 }
 
 export interface ChromeData {

@@ -14,6 +14,7 @@ describe("the web tier's environment", () => {
       API_PORT: 4000,
       SESSION_SECRET: [],
       WEB_CONCURRENCY: 1,
+      PAGE_CACHE_SECONDS: 60,
       TENANTS_DIR: "tenants",
       LOCALES_DIR: "locales",
       BUILD_DIR: "build",

@@ -28,6 +28,15 @@ export async function entryWarningEligible(
   { loggedIn, enabled }: { loggedIn: boolean; enabled: boolean }
 ): Promise<boolean> {
   if (loggedIn || !enabled) return false;
-  if (await isInstalledApp(request)) return false;
-  return (await readCookie(entryConfirmedCookie, request.headers.get("Cookie"))) !== "1";
+  if (new URL(request.url).searchParams.has(PWA_START_PARAM)) return false;
+  return entryUnconfirmed(request.headers.get("Cookie"));
+}
+
+/**
+ * Whether this browser's cookies leave the entry warning to show: not confirmed, and not the
+ * installed app. The page cache keeps a visitor's page apart by this (server/visitor-pages.ts).
+ */
+export async function entryUnconfirmed(cookieHeader: string | null): Promise<boolean> {
+  if ((await readCookie(appModeCookie, cookieHeader)) === "pwa") return false;
+  return (await readCookie(entryConfirmedCookie, cookieHeader)) !== "1";
 }

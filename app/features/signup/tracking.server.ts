@@ -13,8 +13,8 @@ export const trackingCookie = createCookie("tracking", {
   maxAge: 60 * 60 * 24 * 30,
 });
 
-async function fromCookie(request: Request): Promise<Tracking | null> {
-  const value = await readCookie(trackingCookie, request.headers.get("Cookie"));
+async function fromCookie(cookieHeader: string | null): Promise<Tracking | null> {
+  const value = await readCookie(trackingCookie, cookieHeader);
   if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   const out: Tracking = {};
   for (const key of TRACKING_KEYS) {
@@ -25,16 +25,27 @@ async function fromCookie(request: Request): Promise<Tracking | null> {
 }
 
 /**
- * Called by the root loader on every page: the first landing with tracking parameters sets the
- * cookie; later ones do not overwrite it (the first traffic source gets the signup).
+ * What a page's address and cookies say of the visitor's traffic source: the record kept from the
+ * first landing, else this address's; and the Set-Cookie that keeps a first landing (later ones
+ * do not overwrite it: the first traffic source gets the signup).
  */
+export async function trackingOf(
+  query: URLSearchParams,
+  cookieHeader: string | null
+): Promise<{ tracking: Tracking | null; setCookie: string | null }> {
+  const kept = await fromCookie(cookieHeader);
+  if (kept) return { tracking: kept, setCookie: null };
+  const landing = trackingFromQuery(query);
+  return { tracking: landing, setCookie: landing && (await trackingCookie.serialize(landing)) };
+}
+
+/** Called by the root loader on every page: a first landing with tracking parameters sets the cookie. */
 export async function captureTracking(request: Request, headers: Headers): Promise<void> {
-  const tracking = trackingFromQuery(new URL(request.url).searchParams);
-  if (!tracking || (await fromCookie(request))) return;
-  headers.append("Set-Cookie", await trackingCookie.serialize(tracking));
+  const { setCookie } = await trackingOf(new URL(request.url).searchParams, request.headers.get("Cookie"));
+  if (setCookie) headers.append("Set-Cookie", setCookie);
 }
 
 /** The visitor's tracking record: the stored first landing, else this request's query. */
 export async function getTracking(request: Request): Promise<Tracking | null> {
-  return (await fromCookie(request)) ?? trackingFromQuery(new URL(request.url).searchParams);
+  return (await trackingOf(new URL(request.url).searchParams, request.headers.get("Cookie"))).tracking;
 }

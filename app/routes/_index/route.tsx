@@ -36,6 +36,9 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
+/** A visitor's home page is kept by the page cache (docs/web-tier.md#the-page-cache): paid traffic arrives here in bursts. */
+export const handle = { pageCache: true };
+
 const STEPS = ["search", "like", "chat"] as const;
 const PROMISES = ["discreet", "adults", "free"] as const;
 

@@ -7,7 +7,8 @@ import { notFound } from "~/utils/not-found";
 import { STATIC_PAGES, staticPageValues, type StaticPage } from "~/routes/pages.$page/static-pages";
 import * as styles from "./styles.css";
 
-export const handle = { i18n: ["pages"] };
+/** A visitor's static page is kept by the page cache (docs/web-tier.md#the-page-cache). */
+export const handle = { i18n: ["pages"], pageCache: true };
 
 /** /pages/terms, /pages/privacy …: the legal and help pages, filled in from the company's data. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
