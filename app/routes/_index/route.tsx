@@ -36,13 +36,11 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
-/** A visitor's home page is kept by the page cache (docs/web-tier.md#the-page-cache): paid traffic arrives here in bursts. */
-export const handle = { pageCache: true };
-
 const STEPS = ["search", "like", "chat"] as const;
 const PROMISES = ["discreet", "adults", "free"] as const;
 
-export const handle: RouteHandle = { i18n: ["landers", "signup"] };
+/** A visitor's home page is kept by the page cache (docs/web-tier.md#the-page-cache): paid traffic arrives here in bursts. */
+export const handle: RouteHandle = { i18n: ["landers", "signup"], pageCache: true };
 
 /**
  * The home page is the first lander (docs/product.md#landing-pages): a visitor sees the site's

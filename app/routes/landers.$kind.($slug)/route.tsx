@@ -8,7 +8,8 @@ import { notFound } from "~/utils/not-found";
 import { landerExtras } from "./extras.server";
 import { LANDERS } from "./landers";
 
-export const handle: RouteHandle = { layout: "lander", i18n: ["landers", "signup"] };
+/** Kept by the page cache (docs/web-tier.md#the-page-cache): a visitor's page holds nothing of theirs. */
+export const handle: RouteHandle = { layout: "lander", i18n: ["landers", "signup"], pageCache: true };
 
 /**
  * /landers/{kind}/{slug?} (docs/product.md#landing-pages): eight conversion pages for paid

@@ -6,7 +6,12 @@ import { pageTitle } from "~/utils/meta";
 import { deckFromQuery } from "./deck";
 import { SwipeLander } from "./swipe-lander";
 
-export const handle: RouteHandle = { layout: "lander", i18n: ["landers", "signup"] };
+/** Kept by the page cache per deck (the no-script deck travels in ?card=&liked=). */
+export const handle: RouteHandle = {
+  layout: "lander",
+  i18n: ["landers", "signup"],
+  pageCache: { query: ["card", "liked"] },
+};
 
 /** The deck's size: enough to find two to like. */
 const DECK_SIZE = 12;
