@@ -16,6 +16,8 @@ import { pageCachePolicy, PRIVATE_PAGE } from "./utils/cache-policy.server";
 import { OFFLINE_CACHE_HEADER, offlineCacheKey } from "./utils/offline-cache.server";
 import { SiteBrandContext } from "./tenant/brand";
 import { siteBrand } from "./tenant/brand.server";
+import type { ConsentState } from "./features/consent/choice";
+import { trackingScriptTags } from "./features/consent/tracking-tags";
 
 /** Namespaces the matched routes declare in `handle.i18n` (plus "common"). */
 function routeNamespaces(context: EntryContext): string[] {
@@ -25,6 +27,19 @@ function routeNamespaces(context: EntryContext): string[] {
     for (const name of [handle?.i18n ?? []].flat()) ns.add(name);
   }
   return [...ns];
+}
+
+/**
+ * The page's accepted tracking scripts (decision 021), written at the end of <head>, outside what
+ * React hydrates: the root loader's `consent` decides, so the page and its data agree. An error
+ * page without the root's data loads none.
+ */
+function withTrackingScripts(html: string, context: EntryContext, nonce: string): string {
+  const root = context.staticHandlerContext.loaderData?.root as { consent?: ConsentState } | undefined;
+  const scripts = root?.consent?.scripts ?? [];
+  const end = html.indexOf("</head>");
+  if (scripts.length === 0 || end === -1) return html;
+  return html.slice(0, end) + trackingScriptTags(scripts, nonce) + html.slice(end);
 }
 
 /**
@@ -64,7 +79,10 @@ export default async function handleRequest(
   const policy = pageCachePolicy({ member, status: responseStatusCode, headers: responseHeaders });
   responseHeaders.set("Cache-Control", policy.cacheControl);
   if (policy.vary) responseHeaders.set("Vary", policy.vary);
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(`<!DOCTYPE html>${withTrackingScripts(html, remixContext, nonce)}`, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 /** Data requests are never cached by shared caches: they carry a member's data. */
