@@ -16,17 +16,26 @@ import { pageCachePolicy, PRIVATE_PAGE } from "./utils/cache-policy.server";
 import { OFFLINE_CACHE_HEADER, offlineCacheKey } from "./utils/offline-cache.server";
 import { SiteBrandContext } from "./tenant/brand";
 import { siteBrand } from "./tenant/brand.server";
-import type { ConsentState } from "./features/consent/choice";
+import { CONSENT_NAMESPACE, type ConsentState } from "./features/consent/choice";
 import { trackingScriptTags } from "./features/consent/tracking-tags";
 
-/** Namespaces the matched routes declare in `handle.i18n` (plus "common"). */
+/**
+ * Namespaces the matched routes declare in `handle.i18n` (plus "common"), and the consent texts
+ * where the site has tracking scripts to ask about (decision 021).
+ */
 function routeNamespaces(context: EntryContext): string[] {
   const ns = new Set<string>(["common"]);
+  if (rootConsent(context)?.purposes.length) ns.add(CONSENT_NAMESPACE);
   for (const match of context.staticHandlerContext.matches) {
     const handle = context.routeModules[match.route.id]?.handle as { i18n?: string | string[] } | undefined;
     for (const name of [handle?.i18n ?? []].flat()) ns.add(name);
   }
   return [...ns];
+}
+
+/** The root loader's `consent`; none on an error page without the root's data. */
+function rootConsent(context: EntryContext): ConsentState | undefined {
+  return (context.staticHandlerContext.loaderData?.root as { consent?: ConsentState } | undefined)?.consent;
 }
 
 /**
@@ -35,8 +44,7 @@ function routeNamespaces(context: EntryContext): string[] {
  * page without the root's data loads none.
  */
 function withTrackingScripts(html: string, context: EntryContext, nonce: string): string {
-  const root = context.staticHandlerContext.loaderData?.root as { consent?: ConsentState } | undefined;
-  const scripts = root?.consent?.scripts ?? [];
+  const scripts = rootConsent(context)?.scripts ?? [];
   const end = html.indexOf("</head>");
   if (scripts.length === 0 || end === -1) return html;
   return html.slice(0, end) + trackingScriptTags(scripts, nonce) + html.slice(end);

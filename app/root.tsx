@@ -36,9 +36,8 @@ import { NewVersionPrompt } from "~/features/offline/new-version-prompt";
 import { captureTracking, getTracking } from "~/features/signup/tracking.server";
 import { signupOpen } from "~/domain/signup-rules";
 import { consentState } from "~/features/consent/consent-state.server";
-import { ConsentBanner } from "~/features/consent/consent-banner";
-import { consentAsked } from "~/features/consent/choice";
-import { useTrackingScripts } from "~/features/consent/tracking-tags";
+import { ConsentBannerSlot } from "~/features/consent/consent-banner-slot";
+import { useTrackingScripts } from "~/features/consent/use-tracking-scripts";
 import * as styles from "~/styles/global.css";
 import { siteBrand } from "~/tenant/brand.server";
 import { SiteStyle } from "~/components/site-style";
@@ -231,7 +230,7 @@ export default function App() {
   return (
     <PageLayout
       data={{ ...data, user }}
-      consent={consentAsked(data.consent) ? <ConsentBanner consent={data.consent} siteName={data.site.name} /> : null}
+      consent={data.consent.asked ? <ConsentBannerSlot consent={data.consent} siteName={data.site.name} /> : null}
       offer={<MemberOffer offer={data.offer} credits={user?.credits ?? 0} />}
       banner={<MemberBanner data={data.banners} pushKey={data.site.pushKey} />}
       popup={<LikeModal cdnPrefix={data.site.cdnPrefix} />}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ConsentChoice, ConsentState } from "./choice";
+import { type ConsentChoice, type ConsentState, CONSENT_NAMESPACE } from "./choice";
 import { usePurposeList } from "./consent-banner";
 import { ConsentForm, usePendingChoice } from "./consent-form";
 import * as styles from "./consent.css";
@@ -16,14 +16,14 @@ const OFFER: Record<"none" | ConsentChoice, readonly ConsentChoice[]> = {
  * scripts, which has nothing to choose.
  */
 export function ConsentChoiceSection({ consent }: { consent: ConsentState }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSENT_NAMESPACE);
   const purposes = usePurposeList(consent);
   const choice = usePendingChoice() ?? consent.choice ?? "none";
   if (consent.purposes.length === 0) return null;
   return (
     <section className={styles.choice} aria-labelledby="consent-choice-title">
-      <h2 id="consent-choice-title">{t("consent.choiceTitle")}</h2>
-      <p role="status">{t(`consent.choice.${choice}`, { purposes })}</p>
+      <h2 id="consent-choice-title">{t("choiceTitle")}</h2>
+      <p role="status">{t(`choice.${choice}`, { purposes })}</p>
       <ConsentForm offer={OFFER[choice]} className={styles.choiceActions} />
     </section>
   );

@@ -50,14 +50,25 @@ describe("the root's consent state", () => {
   const site = { trackingScripts: [pixel, stats] } as Tenant;
 
   it("asks nothing on a site without tracking scripts, whatever the cookie says", () => {
-    expect(consentState(null, {} as Tenant)).toEqual({ choice: null, purposes: [], scripts: [] });
-    expect(consentState("consent=all", {} as Tenant)).toEqual({ choice: "all", purposes: [], scripts: [] });
+    expect(consentState(null, {} as Tenant)).toEqual({ asked: false, choice: null, purposes: [], scripts: [] });
+    expect(consentState("consent=all", {} as Tenant)).toEqual({
+      asked: false,
+      choice: "all",
+      purposes: [],
+      scripts: [],
+    });
   });
 
   it("carries the site's scripts only once they were accepted", () => {
-    expect(consentState(null, site)).toEqual({ choice: null, purposes: ["marketing", "analytics"], scripts: [] });
+    expect(consentState(null, site)).toEqual({
+      asked: true,
+      choice: null,
+      purposes: ["marketing", "analytics"],
+      scripts: [],
+    });
     expect(consentState("consent=essential", site).scripts).toEqual([]);
     expect(consentState("consent=all", site)).toEqual({
+      asked: false,
       choice: "all",
       purposes: ["marketing", "analytics"],
       scripts: [pixel, stats],

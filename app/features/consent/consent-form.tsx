@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
-import type { ConsentChoice } from "./choice";
+import { type ConsentChoice, CONSENT_NAMESPACE } from "./choice";
 
 /** One fetcher for every consent form of the page: the banner and the cookie page see an answer on its way. */
 export const CONSENT_FETCHER = "consent";
@@ -22,7 +22,7 @@ export function usePendingChoice(): ConsentChoice | null {
  * with it a fetcher that stays on the page (a withdrawal reloads it, decision 021).
  */
 export function ConsentForm({ offer, className }: { offer: readonly ConsentChoice[]; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONSENT_NAMESPACE);
   const location = useLocation();
   const fetcher = useConsentFetcher();
   return (
@@ -30,7 +30,7 @@ export function ConsentForm({ offer, className }: { offer: readonly ConsentChoic
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {offer.map((choice) => (
         <button key={choice} type="submit" name="choice" value={choice} className={buttons.button.primary}>
-          {choice === "all" ? t("consent.accept") : t("consent.reject")}
+          {choice === "all" ? t("accept") : t("reject")}
         </button>
       ))}
     </fetcher.Form>

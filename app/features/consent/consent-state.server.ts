@@ -12,6 +12,7 @@ export function consentState(cookieHeader: string | null, tenant: Tenant): Conse
   const { scripts } = siteTracking(tenant);
   const choice = readConsentChoice(cookieHeader);
   return {
+    asked: scripts.length > 0 && choice === null,
     choice,
     purposes: [...new Set(scripts.map((script) => script.purpose))],
     scripts: choice === "all" ? scripts : [],

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
 import type { TrackingScript } from "~/tenant/tracking-scripts";
-import { useNonce } from "~/utils/nonce";
 
 /**
  * A tracking script's tags, as attribute lists: its inline snippet first (it usually prepares the
@@ -63,12 +61,4 @@ export function addTrackingScripts(doc: Document, scripts: TrackingScript[], non
       doc.head.append(element);
     }
   }
-}
-
-/** Loads the page's accepted tracking scripts that are not loaded yet (the root's `consent.scripts`). */
-export function useTrackingScripts(scripts: TrackingScript[]) {
-  const nonce = useNonce();
-  useEffect(() => {
-    if (scripts.length > 0) addTrackingScripts(document, scripts, nonce);
-  }, [scripts, nonce]);
 }

@@ -5,7 +5,7 @@ import { formatters } from "~/i18n/format";
 import { pageTitle } from "~/utils/meta";
 import { notFound } from "~/utils/not-found";
 import { STATIC_PAGES, staticPageValues, type StaticPage } from "~/routes/pages.$page/static-pages";
-import { ConsentChoiceSection } from "~/features/consent/consent-choice";
+import { ConsentChoiceSlot } from "~/features/consent/consent-choice-slot";
 import type { RootLoader } from "~/root";
 import * as styles from "./styles.css";
 
@@ -47,7 +47,7 @@ export default function StaticPageRoute() {
       <h1 id="page-title">{t(`${page}.title`)}</h1>
       {page === "terms" ? <p className={styles.version}>{t("versionDate", { date: values.termsDate })}</p> : null}
       {/* The visitor's cookie choice, to change either way (docs/product.md#cookie-consent-and-tracking-scripts). */}
-      {page === "cookies" && consent ? <ConsentChoiceSection consent={consent} /> : null}
+      {page === "cookies" && consent && consent.purposes.length > 0 ? <ConsentChoiceSlot consent={consent} /> : null}
       {sections.map((section) => (
         <section key={section.heading} className={styles.section}>
           <h2>{section.heading}</h2>
