@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "~/components/button.css";
-import { type ConsentChoice, CONSENT_NAMESPACE } from "./choice";
+import { type ConsentChoice, CONSENT_NAMESPACE, isConsentChoice } from "./choice";
 
 /** One fetcher for every consent form of the page: the banner and the cookie page see an answer on its way. */
 export const CONSENT_FETCHER = "consent";
@@ -13,7 +13,7 @@ export function useConsentFetcher() {
 /** The choice on its way to the server, if one is. */
 export function usePendingChoice(): ConsentChoice | null {
   const choice = useConsentFetcher().formData?.get("choice");
-  return choice === "all" || choice === "essential" ? choice : null;
+  return isConsentChoice(choice) ? choice : null;
 }
 
 /**
