@@ -18,15 +18,38 @@ import { pageCachePolicy, PRIVATE_PAGE } from "./utils/cache-policy.server";
 import { OFFLINE_CACHE_HEADER, offlineCacheKey } from "./utils/offline-cache.server";
 import { SiteBrandContext } from "./tenant/brand";
 import { siteBrand } from "./tenant/brand.server";
+import { CONSENT_NAMESPACE, type ConsentState } from "./features/consent/choice";
+import { trackingScriptTags } from "./features/consent/tracking-tags";
 
-/** Namespaces the matched routes declare in `handle.i18n` (plus "common"). */
+/**
+ * Namespaces the matched routes declare in `handle.i18n` (plus "common"), and the consent texts
+ * where the site has tracking scripts to ask about (decision 021).
+ */
 function routeNamespaces(context: EntryContext): string[] {
   const ns = new Set<string>(["common"]);
+  if (rootConsent(context)?.purposes.length) ns.add(CONSENT_NAMESPACE);
   for (const match of context.staticHandlerContext.matches) {
     const handle = context.routeModules[match.route.id]?.handle as { i18n?: string | string[] } | undefined;
     for (const name of [handle?.i18n ?? []].flat()) ns.add(name);
   }
   return [...ns];
+}
+
+/** The root loader's `consent`; none on an error page without the root's data. */
+function rootConsent(context: EntryContext): ConsentState | undefined {
+  return (context.staticHandlerContext.loaderData?.root as { consent?: ConsentState } | undefined)?.consent;
+}
+
+/**
+ * The page's accepted tracking scripts (decision 021), written at the end of <head>, outside what
+ * React hydrates: the root loader's `consent` decides, so the page and its data agree. An error
+ * page without the root's data loads none.
+ */
+function withTrackingScripts(html: string, context: EntryContext, nonce: string): string {
+  const scripts = rootConsent(context)?.scripts ?? [];
+  const end = html.indexOf("</head>");
+  if (scripts.length === 0 || end === -1) return html;
+  return html.slice(0, end) + trackingScriptTags(scripts, nonce) + html.slice(end);
 }
 
 /**
@@ -66,7 +89,10 @@ export default async function handleRequest(
   const policy = pageCachePolicy({ member, status: responseStatusCode, headers: responseHeaders });
   responseHeaders.set("Cache-Control", policy.cacheControl);
   if (policy.vary) responseHeaders.set("Vary", policy.vary);
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(`<!DOCTYPE html>${withTrackingScripts(html, remixContext, nonce)}`, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 /** Data requests are never cached by shared caches: they carry a member's data. */

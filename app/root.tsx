@@ -35,6 +35,9 @@ import { LikeModal } from "~/features/members/like-modal";
 import { NewVersionPrompt } from "~/features/offline/new-version-prompt";
 import { captureTracking, getTracking } from "~/features/signup/tracking.server";
 import { signupOpen } from "~/domain/signup-rules";
+import { consentState } from "~/features/consent/consent-state.server";
+import { ConsentBannerSlot } from "~/features/consent/consent-banner-slot";
+import { useTrackingScripts } from "~/features/consent/use-tracking-scripts";
 import * as styles from "~/styles/global.css";
 import { siteBrand } from "~/tenant/brand.server";
 import { SiteStyle } from "~/components/site-style";
@@ -94,6 +97,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       entryWarning,
       banners,
       offer,
+      /**
+       * The visitor's cookie choice and, once accepted, the site's tracking scripts (decision 021).
+       * Per visitor (the consent cookie): a shared cache of pages must key on it.
+       */
+      consent: consentState(request.headers.get("Cookie"), tenant),
       company: company && {
         name: company.name,
         address: company.address,
@@ -218,9 +226,11 @@ export default function App() {
   useMemberPush(data.user !== null);
   usePageHiddenBeacon(data.user !== null);
   useHydratedMarker();
+  useTrackingScripts(data.consent.scripts);
   return (
     <PageLayout
       data={{ ...data, user }}
+      consent={data.consent.asked ? <ConsentBannerSlot consent={data.consent} siteName={data.site.name} /> : null}
       offer={<MemberOffer offer={data.offer} credits={user?.credits ?? 0} />}
       banner={<MemberBanner data={data.banners} pushKey={data.site.pushKey} />}
       popup={<LikeModal cdnPrefix={data.site.cdnPrefix} />}

@@ -14,8 +14,17 @@ import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { getTenantRegistry } from "../app/tenant/registry.server";
 import { UPLOAD_LIMIT_BYTES } from "../app/utils/upload-limits";
 import { simplePage } from "./simple-page";
+import { siteTracking } from "../app/tenant/tracking-scripts";
 import { PAGE_CACHE_HEADER } from "./page-cache";
-import { createNonce, hasValidAddress, isCrossSiteWrite, PAGE_METHODS, pathDecodes, securityHeaders } from "./security";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  hasValidAddress,
+  isCrossSiteWrite,
+  PAGE_METHODS,
+  pathDecodes,
+  securityHeaders,
+} from "./security";
 import { visitorPages } from "./visitor-pages";
 
 const env = webEnv();
@@ -174,6 +183,14 @@ async function startWorker() {
         .type("html")
         .send(simplePage("Site not found", `No site is configured for the host “${authority}”.`));
       return;
+    }
+    // The site's tracking scripts may report to their own hosts (decision 021); no other site's may.
+    const { connectSrc } = siteTracking(tenant);
+    if (connectSrc.length > 0) {
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy(res.locals.nonce, { https: req.secure, connectSrc })
+      );
     }
     // Refused before any page runs, on the site's own error page: a method no page takes, a body
     // no form or upload comes near (refused unread), a path that is no percent-encoded UTF-8 (a

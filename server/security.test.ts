@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteWrite, securityHeaders, hasValidAddress, pathDecodes } from "./security";
+import { contentSecurityPolicy, isCrossSiteWrite, securityHeaders, hasValidAddress, pathDecodes } from "./security";
 
 describe("pathDecodes", () => {
   it("refuses percent-encoding that is no UTF-8: invalid bytes, overlong forms, lone surrogates, cut sequences", () => {
@@ -41,6 +41,20 @@ describe("securityHeaders", () => {
     expect(http["Strict-Transport-Security"]).toBeUndefined();
     expect(https["Content-Security-Policy"]).toContain("script-src 'nonce-abc' 'strict-dynamic'");
     expect(https["Content-Security-Policy"]).not.toContain("unsafe-inline");
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("lets a site's tracking scripts report to their own hosts only, and changes nothing else", () => {
+    const plain = contentSecurityPolicy("abc", { https: true });
+    const tracked = contentSecurityPolicy("abc", {
+      https: true,
+      connectSrc: ["https://px.example", "https://*.stats.example"],
+    });
+    expect(plain).toContain("connect-src 'self';");
+    expect(tracked).toContain("connect-src 'self' https://px.example https://*.stats.example;");
+    expect(tracked.replace(" https://px.example https://*.stats.example", "")).toBe(plain);
+    expect(securityHeaders("abc", { https: true })["Content-Security-Policy"]).toBe(plain);
   });
 });
 

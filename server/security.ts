@@ -6,17 +6,37 @@ export function createNonce(): string {
 
 /**
  * Headers on every response (docs/architecture.md#security). Scripts run only with this
- * response's nonce ('strict-dynamic' lets Remix's module scripts load their chunks). Images may
- * come from the API's CDN (https, or the reference API on localhost in development).
+ * response's nonce ('strict-dynamic' lets Remix's module scripts load their chunks, and a site's
+ * tracking scripts, which carry the nonce, load what they need: decision 021). Images may come
+ * from the API's CDN (https, or the reference API on localhost in development).
  */
 export function securityHeaders(nonce: string, { https }: { https: boolean }): Record<string, string> {
-  const csp = [
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(nonce, { https }),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=()",
+    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+/**
+ * The Content-Security-Policy of securityHeaders. Once the server knows the site it sets it again
+ * with `connectSrc`: where that site's tracking scripts send what they measure, nothing else.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  { https, connectSrc = [] }: { https: boolean; connectSrc?: readonly string[] }
+): string {
+  return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob: https:" + (https ? "" : " http://localhost:* http://127.0.0.1:*"),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSrc].join(" "),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
@@ -25,15 +45,6 @@ export function securityHeaders(nonce: string, { https }: { https: boolean }): R
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
-  return {
-    "Content-Security-Policy": csp,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=()",
-    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
-  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

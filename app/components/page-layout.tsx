@@ -68,6 +68,7 @@ export function PageLayout({
   offer,
   banner,
   popup,
+  consent,
   children,
 }: {
   data: ChromeData;
@@ -80,6 +81,8 @@ export function PageLayout({
   banner?: ReactNode;
   /** Over the default layout, never together with the entry warning (the like modal). */
   popup?: ReactNode;
+  /** At the bottom of the window on every layout, under the entry warning while it asks (the cookie banner). */
+  consent?: ReactNode;
   children: ReactNode;
 }) {
   const matches = useMatches();
@@ -88,6 +91,8 @@ export function PageLayout({
   const isIndex = matches.at(-1)?.id === "routes/_index";
   const warning = showEntryWarning(layout, data.entryWarning, !handles.some((h) => h.entryWarning === false));
   const [warningClosed, setWarningClosed] = useState(false);
+  // A member's phone has the tab bar at the bottom of the window (main-nav.css.ts).
+  const tabBar = (layout === "default" || layout === "chat") && Boolean(data.user);
   // Behind the warning the page takes no focus and no typing, from the first byte (with or without
   // JavaScript): a field typed into before the script makes the warning modal would lose its focus,
   // and the keys after it, the moment the warning took over.
@@ -127,9 +132,8 @@ export function PageLayout({
             disclaimer={data.fictionalWarning.plural}
           />
         ) : null}
-        {(layout === "default" || layout === "chat") && data.user ? (
-          <div className={navStyles.tabBarSpace} aria-hidden="true" />
-        ) : null}
+        {consent ? <div className={tabBar ? global.bottomDockAboveTabBar : global.bottomDock}>{consent}</div> : null}
+        {tabBar ? <div className={navStyles.tabBarSpace} aria-hidden="true" /> : null}
         {layout === "default" && !warning ? popup : null}
       </div>
       {warning ? <EntryWarning siteName={data.site.name} onClose={() => setWarningClosed(true)} /> : null}

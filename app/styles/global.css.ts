@@ -31,6 +31,18 @@ export const body = style({
 
 export const page = style({ minHeight: "100vh", display: "flex", flexDirection: "column" });
 
+/**
+ * What stays at the bottom of the window (the cookie banner): it takes its own room at the end of
+ * the page and sticks to the window's bottom while the page scrolls, so nothing above it moves
+ * when it appears or goes and the page's end is never hidden under it. Above the phone's tab bar
+ * (fixed, 64 px) where a member has one; below the entry warning (z-index 50), which covers it.
+ */
+export const bottomDock = style({ position: "sticky", bottom: 0, zIndex: 40 });
+export const bottomDockAboveTabBar = style([
+  bottomDock,
+  { bottom: "calc(64px + env(safe-area-inset-bottom))", "@media": { [mq("md")]: { bottom: 0 } } },
+]);
+
 /** Layouts without the default page margins (chat, lander, empty). */
 export const mainBare = style({ flex: 1, width: "100%" });
 

@@ -221,6 +221,102 @@ describe("the schema", () => {
     ]);
   });
 
+  describe("tracking scripts", () => {
+    const script = (fields: Record<string, unknown>) => ({
+      ...valid(),
+      trackingScripts: [{ id: "pixel", purpose: "marketing", ...fields }],
+    });
+
+    it("takes an https script, an inline snippet or both, for analytics or marketing", () => {
+      expect(problems(script({ src: "https://cdn.tracker.example/p.js?id=12&x=1" }))).toEqual([]);
+      expect(problems(script({ inline: "window.dataLayer = window.dataLayer || [];" }))).toEqual([]);
+      expect(
+        problems(
+          script({
+            purpose: "analytics",
+            src: "https://plausible.example/js/script.js",
+            inline: "window.plausible = window.plausible || function () {};",
+            data: { domain: "foo.example" },
+            connectSrc: ["https://plausible.example", "https://*.google-analytics.com"],
+          })
+        )
+      ).toEqual([]);
+      expect(parseTenant(valid(), "tenants/foo.json", "foo")).toMatchObject({ ok: true });
+    });
+
+    it("refuses a script that is neither, or a purpose it does not know", () => {
+      expect(problems(script({}))).toEqual(["tenants/foo.json: trackingScripts[0]: needs src, inline or both"]);
+      expect(problems(script({ purpose: "profiling", inline: "x()" }))).toEqual([
+        expect.stringMatching(/^tenants\/foo\.json: trackingScripts\[0\]\.purpose: Invalid enum value/),
+      ]);
+      expect(problems(script({ inline: "x()", async: true }))).toEqual([
+        "tenants/foo.json: trackingScripts[0].async: unknown field",
+      ]);
+    });
+
+    it("loads scripts over https only, from an address without credentials", () => {
+      for (const src of ["http://tracker.example/p.js", "javascript:alert(1)", "data:text/javascript,alert(1)"]) {
+        expect(problems(script({ src })), src).toEqual([
+          "tenants/foo.json: trackingScripts[0].src: must be an https:// URL",
+        ]);
+      }
+      expect(problems(script({ src: "https://user:secret@tracker.example/p.js" }))).toEqual([
+        "tenants/foo.json: trackingScripts[0].src: must not carry a user name or password",
+      ]);
+      expect(problems(script({ src: `https://tracker.example/${"a".repeat(2048)}` }))).toEqual([
+        "tenants/foo.json: trackingScripts[0].src: String must contain at most 2048 character(s)",
+      ]);
+    });
+
+    it("keeps an inline snippet inside its script element, and under 10 000 characters", () => {
+      for (const inline of ["a = '</script><img src=x onerror=alert(1)>'", "a = '</SCRIPT >'", "<!-- b()"]) {
+        expect(problems(script({ inline })), inline).toEqual([
+          "tenants/foo.json: trackingScripts[0].inline: must not contain </script or <!-- (the code is written into the page inside a <script> element)",
+        ]);
+      }
+      expect(problems(script({ inline: "x();".repeat(2501) }))).toEqual([
+        "tenants/foo.json: trackingScripts[0].inline: String must contain at most 10000 character(s)",
+      ]);
+      expect(problems(script({ inline: "   " }))).toEqual([
+        "tenants/foo.json: trackingScripts[0].inline: String must contain at least 1 character(s)",
+      ]);
+    });
+
+    it("takes data attributes by plain names and connect-src origins over https only", () => {
+      expect(problems(script({ src: "https://t.example/a.js", data: { 'x" onload="alert(1)': "1" } }))).toEqual([
+        expect.stringMatching(
+          /^tenants\/foo\.json: trackingScripts\[0\]\.data\.x" onload="alert\(1\): must be a lower-case attribute name/
+        ),
+      ]);
+      for (const origin of [
+        "http://collect.example",
+        "https://collect.example/path",
+        "https://collect.example; script-src *",
+        "*",
+      ]) {
+        expect(problems(script({ inline: "x()", connectSrc: [origin] })), origin).toEqual([
+          "tenants/foo.json: trackingScripts[0].connectSrc[0]: must be an https origin such as https://collect.example.com or https://*.example.com (no path)",
+        ]);
+      }
+    });
+
+    it("names each script once, kebab-case, and takes at most ten", () => {
+      const twice = {
+        ...valid(),
+        trackingScripts: [1, 2].map(() => ({ id: "pixel", purpose: "marketing", inline: "x()" })),
+      };
+      expect(problems(twice)).toEqual(['tenants/foo.json: trackingScripts[1].id: "pixel" is listed twice']);
+      expect(problems(script({ id: "My Pixel", inline: "x()" }))).toEqual([
+        "tenants/foo.json: trackingScripts[0].id: must be kebab-case (a-z, 0-9 and -)",
+      ]);
+      const many = {
+        ...valid(),
+        trackingScripts: Array.from({ length: 11 }, (_, i) => ({ id: `s${i}`, purpose: "analytics", inline: "x()" })),
+      };
+      expect(problems(many)).toEqual(["tenants/foo.json: trackingScripts: Array must contain at most 10 element(s)"]);
+    });
+  });
+
   it("requires the id to equal the file name, and kebab-case", () => {
     expect(problems({ ...valid(), id: "bar" }, "foo")).toEqual([
       'tenants/foo.json: id: must equal the file name "foo" (found "bar")',

@@ -135,6 +135,80 @@ export const TenantAnalyticsSchema = z.discriminatedUnion("provider", [
     .strict(),
 ]);
 
+/** docs/product.md#cookie-consent-and-tracking-scripts: what a tracking script is for, as the cookie page names it. */
+export const TRACKING_PURPOSES = ["analytics", "marketing"] as const;
+export type TrackingPurpose = (typeof TRACKING_PURPOSES)[number];
+
+/** The most tracking scripts a site loads, and the longest inline snippet (in characters). */
+export const TRACKING_SCRIPTS_MAX = 10;
+export const TRACKING_INLINE_MAX = 10_000;
+
+/**
+ * A script every visitor's browser fetches after consent: https only (an http one would be blocked
+ * on an https page, and could be altered on the way), no credentials in the address.
+ */
+const httpsScriptUrl = z
+  .string()
+  .max(2048)
+  .url()
+  .refine((value) => !tryUrl(value) || tryUrl(value)!.protocol === "https:", { message: "must be an https:// URL" })
+  .refine((value) => !tryUrl(value)?.username && !tryUrl(value)?.password, {
+    message: "must not carry a user name or password",
+  });
+
+/** A CSP source for connect-src: an https origin, its host optionally `*.` for any subdomain. */
+const connectSource = z
+  .string()
+  .max(300)
+  .regex(new RegExp(`^https://(?:\\*\\.)?${HOST_LABEL}(?:\\.${HOST_LABEL})*(?::\\d{1,5})?$`), {
+    message: "must be an https origin such as https://collect.example.com or https://*.example.com (no path)",
+  });
+
+/**
+ * The snippet is written into the page inside a <script> element: `</script` would end it early
+ * and `<!--` changes how the browser finds its end, so either could turn the rest into markup.
+ */
+const inlineScript = z
+  .string()
+  .trim()
+  .min(1)
+  .max(TRACKING_INLINE_MAX)
+  .refine((code) => !/<\/script|<!--/i.test(code), {
+    message: "must not contain </script or <!-- (the code is written into the page inside a <script> element)",
+  });
+
+/** `data-*` attributes some scripts read from their own tag (Plausible's data-domain). */
+const dataAttributes = z
+  .record(
+    z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, { message: "must be a lower-case attribute name such as domain" }),
+    z.string().max(200)
+  )
+  .refine((data) => Object.keys(data).length <= 10, { message: "may hold at most 10 attributes" });
+
+/**
+ * One of the operator's tracking scripts (docs/decisions/021): loaded on every page, for visitors
+ * and members, only after the visitor accepted the cookie banner. An external script (`src`), an
+ * inline snippet, or both (the snippet runs first: it usually prepares the queue the script reads).
+ */
+export const TrackingScriptSchema = z
+  .object({
+    id: z
+      .string()
+      .max(40)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be kebab-case (a-z, 0-9 and -)" }),
+    purpose: z.enum(TRACKING_PURPOSES),
+    src: httpsScriptUrl.optional(),
+    inline: inlineScript.optional(),
+    data: dataAttributes.optional(),
+    /** Where the script sends what it measures (fetch, XHR, beacons): added to the site's CSP connect-src. */
+    connectSrc: unique(z.array(connectSource).max(10)).optional(),
+  })
+  .strict()
+  .refine((script) => script.src !== undefined || script.inline !== undefined, {
+    message: "needs src, inline or both",
+  });
+export type TrackingScriptConfig = z.infer<typeof TrackingScriptSchema>;
+
 export const TenantSchema = z
   .object({
     /** kebab-case; equals the file name without `.json` (checked by the loader, which knows the name). */
@@ -184,6 +258,22 @@ export const TenantSchema = z
     /** Where a member may go after deleting the account (docs/product.md#account-deletion). */
     partnerRedirectUrl: httpUrl.optional(),
     analytics: TenantAnalyticsSchema.optional(),
+    /** The operator's analytics and ad scripts, loaded only with the visitor's consent (docs/decisions/021). */
+    trackingScripts: z
+      .array(TrackingScriptSchema)
+      .max(TRACKING_SCRIPTS_MAX)
+      .superRefine((scripts, ctx) => {
+        scripts.forEach((script, index) => {
+          if (scripts.findIndex((other) => other.id === script.id) !== index) {
+            ctx.addIssue({
+              code: z.ZodIssueCode.custom,
+              path: [index, "id"],
+              message: `"${script.id}" is listed twice`,
+            });
+          }
+        });
+      })
+      .optional(),
   })
   .strict()
   .superRefine((tenant, ctx) => {

@@ -4,6 +4,7 @@ import { entryWarningEligible, isInstalledApp } from "~/features/entry-warning/e
 import { bannerCandidates } from "~/features/member-banners/dismissal.server";
 import { getTracking } from "~/features/signup/tracking.server";
 import { clearBadLocaleCookie, detectLocale } from "~/i18n/detect-locale.server";
+import { readConsentChoice } from "~/features/consent/consent-cookie.server";
 import { getAuthToken } from "./auth.server";
 
 /** Values a browser, a proxy or a hostile visitor may send for any cookie. */
@@ -20,7 +21,7 @@ const MANGLED = [
   "a".repeat(5000),
   '"unterminated',
 ];
-const COOKIES = ["lng", "tracking", "hide_enrich_alert", "app_mode", "entry_ok", "auth_session"];
+const COOKIES = ["lng", "tracking", "hide_enrich_alert", "app_mode", "entry_ok", "auth_session", "consent"];
 
 const request = (cookie: string) => new Request("http://site.test/members", { headers: { Cookie: cookie } });
 const photoless = { ...userFixture, profile: { ...userFixture.profile, main_image: null } } as typeof userFixture;
@@ -36,6 +37,7 @@ describe("every cookie the site reads ignores values that do not parse", () => {
     expect(await isInstalledApp(request(cookie))).toBe(false);
     expect(await entryWarningEligible(request(cookie), { loggedIn: false, enabled: true })).toBe(true);
     expect(await bannerCandidates(request(cookie), photoless)).toContain("add_photo");
+    expect(readConsentChoice(cookie)).toBeNull();
   });
 });
 

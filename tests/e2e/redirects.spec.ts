@@ -59,6 +59,7 @@ test("no redirect sink leaves the site, whatever the target's shape", async () =
     ["POST /login", (target) => post("/login", { email, password, redirectTo: target })],
     ["POST /entry-warning", (target) => post("/entry-warning", { redirectTo: target })],
     ["POST /banners/dismiss", (target) => post("/banners/dismiss", { redirectTo: target }, true)],
+    ["POST /consent", (target) => post("/consent", { choice: "essential", redirectTo: target })],
     ["POST /lang-config", (target) => post("/lang-config", { lng: "en", redirectTo: target })],
     ["POST /activate/resend", (target) => post("/activate/resend", { redirectTo: target }, true)],
   ];

@@ -34,6 +34,7 @@ const EXPECTED_ROUTES = [
   "/chats/:id",
   "/complaints",
   "/complete-signup",
+  "/consent",
   "/credits",
   "/credits/:id/:paymentmethod?",
   "/credits/repeat-order",

@@ -127,4 +127,13 @@ describe("the key a visitor's page is kept under", () => {
     expect(await keyOf("/", { cookie: pair(await trackingCookie.serialize({ network: "other" })) })).toBe(source);
     expect(await keyOf("/?sub1=only-a-sub")).toBe(await keyOf("/"));
   });
+
+  it("tells visitors apart by their cookie consent: the banner and the operator's scripts are in the page", async () => {
+    serveSettings();
+    const unasked = await keyOf("/");
+    const all = await keyOf("/", { cookie: "consent=all" });
+    const essential = await keyOf("/", { cookie: "consent=essential" });
+    expect(new Set([unasked, all, essential]).size).toBe(3);
+    expect(await keyOf("/", { cookie: "consent=bogus" })).toBe(unasked);
+  });
 });

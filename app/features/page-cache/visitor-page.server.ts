@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { settingsQuery } from "~/api/cache.server";
 import type { RouteHandle } from "~/components/page-layout";
 import { signupOpen } from "~/domain/signup-rules";
+import { readConsentChoice } from "~/features/consent/consent-cookie.server";
 import { entryUnconfirmed, PWA_START_PARAM } from "~/features/entry-warning/eligibility.server";
 import { trackingOf } from "~/features/signup/tracking.server";
 import { clearBadLocaleCookie } from "~/i18n/detect-locale.server";
@@ -68,8 +69,9 @@ export async function visitorPage(
 /**
  * What a visitor's page is kept under within its site: the address it is drawn for, and what the
  * root decides per visitor — the language, the country (the settings' `geoip_country`, which also
- * picks the language switcher's choices), whether the entry warning is still to be confirmed, and
- * whether signup is open to this visitor. `siteData` is the settings it was drawn with: a page is
+ * picks the language switcher's choices), whether the entry warning is still to be confirmed,
+ * whether signup is open to this visitor, and the visitor's cookie consent (the banner, and the
+ * operator's scripts with the choice "all", are in the page; decision 021). `siteData` is the settings it was drawn with: a page is
  * kept no longer than they are (app/api/cache.server.ts).
  */
 export async function visitorPageKey(
@@ -87,6 +89,7 @@ export async function visitorPageKey(
     settings.geoip_country,
     warning ? "warning" : "confirmed",
     signupOpen(settings.signups, page.network) ? "signup" : "no-signup",
+    `consent:${readConsentChoice(page.cookie) ?? "unasked"}`,
   ].join(" ");
   return { key, siteData: settings };
 }

@@ -1,10 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatters } from "~/i18n/format";
 import { pageTitle } from "~/utils/meta";
 import { notFound } from "~/utils/not-found";
 import { STATIC_PAGES, staticPageValues, type StaticPage } from "~/routes/pages.$page/static-pages";
+import { ConsentChoiceSlot } from "~/features/consent/consent-choice-slot";
+import type { RootLoader } from "~/root";
 import * as styles from "./styles.css";
 
 /** A visitor's static page is kept by the page cache (docs/web-tier.md#the-page-cache). */
@@ -38,12 +40,15 @@ interface Section {
 
 export default function StaticPageRoute() {
   const { page, values } = useLoaderData<typeof loader>();
+  const consent = useRouteLoaderData<RootLoader>("root")?.consent;
   const { t } = useTranslation("pages");
   const sections = t(`${page}.sections`, { ...values, returnObjects: true }) as Section[];
   return (
     <article className={styles.article} aria-labelledby="page-title">
       <h1 id="page-title">{t(`${page}.title`)}</h1>
       {page === "terms" ? <p className={styles.version}>{t("versionDate", { date: values.termsDate })}</p> : null}
+      {/* The visitor's cookie choice, to change either way (docs/product.md#cookie-consent-and-tracking-scripts). */}
+      {page === "cookies" && consent && consent.purposes.length > 0 ? <ConsentChoiceSlot consent={consent} /> : null}
       {sections.map((section) => (
         <section key={section.heading} className={styles.section}>
           <h2>{section.heading}</h2>
