@@ -35,6 +35,9 @@ const PAGES = {
   home: { path: "/", member: false },
   login: { path: "/login", member: false },
   page: { path: "/pages/terms", member: false },
+  /** A marketing lander and the swipe lander as paid traffic lands on them (page cache, decision 020). */
+  lander: { path: "/landers/alonetonight?network=ads&sub1=bench", member: false },
+  swipe: { path: "/landers/tinderswipe", member: false },
   members: { path: "/members", member: true },
   /** A filtered search: the demo member's default search with every kind of filter set. */
   search: { path: "/members?gender=female&min_age=25&max_age=40&country=NL", member: true },

@@ -7,7 +7,8 @@
 // Options: --all (Lighthouse on every demo site instead of one), --host <domain> (on that demo site), --runs N (median of N runs,
 // default 3), --installable (the installability check alone), --members (instead of the home page,
 // the members area as a logged-in demo member sees it: search, a profile, the own profile, likes,
-// chats, a conversation, settings and the swipe game).
+// chats, a conversation, settings and the swipe game), --landers (the home page, the eight landers, the swipe
+// lander and a profile's landing, as paid traffic meets them; LCP at most 2 s too).
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -21,6 +22,15 @@ import { freePort, root, startStack } from "./stack.mjs";
 const PERFORMANCE_MIN = 0.95;
 const ACCESSIBILITY_MIN = 1;
 const CLS_MAX = 0.02;
+/** The landing pages' own budget: an ad's visitor sees the page within two seconds on a phone. */
+const LANDER_LCP_MAX = 2000;
+const LANDERS = [
+  "/",
+  ...["alonetonight", "collagelanding", "gallery", "iconslanding", "maplanding", "socialnetwork"].map((k) => `/landers/${k}`),
+  "/landers/transitionsvideolanding",
+  "/landers/video",
+  "/landers/tinderswipe",
+];
 const argValue = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : fallback;
@@ -101,6 +111,13 @@ async function audit(url, cookie) {
   }
 }
 
+/** A profile's landing page of one of the site's operated profiles (the API's showcase). */
+async function profileLanding(apiUrl, host) {
+  const res = await fetch(`${apiUrl}/api/showcase.php?forced-domain=${host}&limit=1`);
+  const { members } = await res.json();
+  return `/members/${members[0].id}/landing`;
+}
+
 let failed = false;
 try {
   const report = (name, url, checks) => {
@@ -122,9 +139,10 @@ try {
   for (const tenant of measured) {
     const host = tenant.domains[0];
     const login = stack.demoLogins.find((l) => l.site === host);
+    const landers = process.argv.includes("--landers");
     const { cookie, pages } = process.argv.includes("--members")
       ? await memberPages(webPort, host, login ?? stack.demoLogins[0])
-      : { cookie: "", pages: ["/"] };
+      : { cookie: "", pages: landers ? [...LANDERS, await profileLanding(stack.apiUrl, host)] : ["/"] };
     for (const pathname of pages) {
       const url = `http://${host}:${webPort}${pathname}`;
       const scores = [];
@@ -171,6 +189,7 @@ try {
           }`,
         ],
         [cls <= CLS_MAX, `CLS ${cls.toFixed(3)} (max ${CLS_MAX})`],
+        ...(landers ? [[lcp <= LANDER_LCP_MAX, `LCP ${Math.round(lcp)} ms (max ${LANDER_LCP_MAX})`]] : []),
       ]);
     }
   }

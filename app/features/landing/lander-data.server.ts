@@ -3,7 +3,6 @@ import type { ShowcaseMember } from "~/api/schemas/landing";
 import type { PromoTile } from "~/api/schemas/promo-tiles";
 import { signupDefaults } from "~/domain/members";
 import { signupOpen } from "~/domain/signup-rules";
-import { trackingFromQuery } from "~/domain/signup-tracking";
 import { photoUrl } from "~/features/members/photo-url";
 import { getTracking } from "~/features/signup/tracking.server";
 import { cityFirst, landerVariant, type LanderVariant } from "./variant";
@@ -27,7 +26,7 @@ export interface LanderFace {
 /** What the embedded first signup step needs (docs/decisions/006: the same steps as /signup). */
 export interface LanderSignup {
   open: boolean;
-  /** Where the first step posts: /signup or a profile's signup, with the page's tracking query. */
+  /** Where the first step posts: /signup or a profile's signup (the traffic source rides in its cookie). */
   action: string;
   /** Gender and orientation cards when the site asks for them (step 0); else a start button. */
   fields: { gender: boolean; sexuality: boolean };
@@ -68,12 +67,6 @@ export const toFace = (m: ShowcaseMember, cdnPrefix: string): LanderFace | null 
       }
     : null;
 
-/** Only the tracking parameters of the page's query, to carry into the signup's address. */
-function trackingQuery(url: URL): string {
-  const tracking = trackingFromQuery(url.searchParams);
-  return tracking ? `?${new URLSearchParams(tracking as Record<string, string>)}` : "";
-}
-
 /** The embedded signup of a landing page: open under the site's policy, aimed at `signupPath`. */
 export async function landerSignup(
   request: Request,
@@ -85,7 +78,7 @@ export async function landerSignup(
   const defaults = signupDefaults(settings.niche);
   return {
     open: signupOpen(settings.signups, tracking?.network),
-    action: `${signupPath}${trackingQuery(new URL(request.url))}`,
+    action: signupPath,
     fields: { gender: shown.includes("gender"), sexuality: shown.includes("sexuality") },
     initial: {
       ...(defaults.gender && shown.includes("gender") ? { gender: defaults.gender } : {}),

@@ -11,7 +11,7 @@ const FORM_ID = "lander-signup";
 
 /** The same signup aimed at a profile: the new member lands on it (/members/{id}/signup). */
 export function aimedAt(signup: LanderSignupData, profileId: number): LanderSignupData {
-  return { ...signup, action: signup.action.replace(/^\/signup/, `/members/${profileId}/signup`) };
+  return { ...signup, action: `/members/${profileId}/signup` };
 }
 
 /**

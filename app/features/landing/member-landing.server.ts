@@ -72,6 +72,6 @@ export async function memberLandingData(
   if (!member) return { base, member };
   const then = MEMBER_LANDING_THEN[layout];
   const signup = aimedAt(base.signup, member.id);
-  if (then) signup.action += `${signup.action.includes("?") ? "&" : "?"}then=${then}`;
+  if (then) signup.action += `?then=${then}`;
   return { base: { ...base, signup, faces: base.faces.filter((f) => f.id !== member.id) }, member };
 }

@@ -24,8 +24,6 @@ export function SwipeLander({ base, initial }: { base: LanderBase; initial: Deck
   const target = base.faces.find((f) => f.id === deck.liked[0]);
   const lastLiked = base.faces.find((f) => f.id === deck.liked[deck.liked.length - 1]);
 
-  // The page's tracking parameters ride along with each no-script decision, as in the signup's address.
-  const tracking = [...new URLSearchParams(base.signup.action.split("?")[1] ?? "")];
   const choose = (decision: SwipeDecision) => top && setDeck((state) => decide(state, top.id, decision));
   const { offset, handlers } = useSwipeInput(choose, Boolean(top));
   const onSubmit = (decision: SwipeDecision) => (event: FormEvent) => {
@@ -43,7 +41,7 @@ export function SwipeLander({ base, initial }: { base: LanderBase; initial: Deck
 
   const decisionForm = (decision: SwipeDecision, face: LanderFace) => (
     <Form method="get" onSubmit={onSubmit(decision)} className={styles.decisionForm}>
-      {[...tracking, ...Object.entries(deckQuery(decide(deck, face.id, decision)))].map(([name, value]) => (
+      {Object.entries(deckQuery(decide(deck, face.id, decision))).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <button
