@@ -38,7 +38,10 @@ const DEMO_LOGIN = { email: "demo@flirthaven.example", password: "demo1234" };
 
 /** [name, path, JS budget, needs a member] */
 const pages = [
-  ["home (/)", "/", JS_BUDGET, false],
+  // The home page and the landers hold the signup's first step: form pages (docs/decisions/019).
+  ["home (/, form page)", "/", FORM_PAGE_JS_BUDGET, false],
+  ["lander (form page)", "/landers/alonetonight", FORM_PAGE_JS_BUDGET, false],
+  ["swipe lander (form page)", "/landers/tinderswipe", FORM_PAGE_JS_BUDGET, false],
   ["static page", "/pages/terms", JS_BUDGET, false],
   ["language page", "/lang-config", JS_BUDGET, false],
   ["login (form page)", "/login", FORM_PAGE_JS_BUDGET, false],
@@ -223,7 +226,9 @@ try {
     failed ||= !ok;
     console.log(
       `${ok ? "✓" : "✗"} ${site.padEnd(36)} fonts ${kb(fonts.latin).padStart(8)} / ${kb(FONT_BUDGET)}` +
-        `   with latin-ext ${kb(fonts.all).padStart(8)} / ${kb(FONT_ALL_SUBSETS_BUDGET)}   (${fonts.preloads.length} preloaded)`
+        `   with latin-ext ${kb(fonts.all).padStart(8)} / ${kb(FONT_ALL_SUBSETS_BUDGET)}   (${
+          fonts.preloads.length
+        } preloaded)`
     );
   }
 } finally {

@@ -26,7 +26,9 @@ const CLS_MAX = 0.02;
 const LANDER_LCP_MAX = 2000;
 const LANDERS = [
   "/",
-  ...["alonetonight", "collagelanding", "gallery", "iconslanding", "maplanding", "socialnetwork"].map((k) => `/landers/${k}`),
+  ...["alonetonight", "collagelanding", "gallery", "iconslanding", "maplanding", "socialnetwork"].map(
+    (k) => `/landers/${k}`
+  ),
   "/landers/transitionsvideolanding",
   "/landers/video",
   "/landers/tinderswipe",

@@ -11,7 +11,11 @@ const host = "flirthaven.localhost";
 const locales = (lng: string) => JSON.parse(fs.readFileSync(`locales/${lng}/landers.json`, "utf8"));
 const EN = locales("en");
 const DE = locales("de");
-const lngCookie = (lng: string) => ({ name: "lng", value: Buffer.from(JSON.stringify(lng)).toString("base64"), url: site(host) });
+const lngCookie = (lng: string) => ({
+  name: "lng",
+  value: Buffer.from(JSON.stringify(lng)).toString("base64"),
+  url: site(host),
+});
 
 /** The names of the members the API shows visitors of `host` from `country`. */
 async function showcaseNames(siteHost: string, country = "NL"): Promise<string[]> {
@@ -30,7 +34,11 @@ async function open(page: Page, path: string, javaScriptEnabled: boolean) {
 }
 
 for (const kind of LANDER_KINDS) {
-  test(`${kind}: the site's members and the signup, in English and in German`, async ({ page, context, javaScriptEnabled }) => {
+  test(`${kind}: the site's members and the signup, in English and in German`, async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     const names = await showcaseNames(host);
     for (const [lng, copy] of [
       ["en", EN],
@@ -42,13 +50,19 @@ for (const kind of LANDER_KINDS) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title(copy, kind, "FlirtHaven"));
       // Members of this site: at least four of the showcase's names are on the page.
       const text = await page.getByTestId("lander").innerText();
-      expect(names.filter((name) => text.includes(name)).length, `${kind} (${lng}) shows the site's members`).toBeGreaterThanOrEqual(4);
+      expect(
+        names.filter((name) => text.includes(name)).length,
+        `${kind} (${lng}) shows the site's members`
+      ).toBeGreaterThanOrEqual(4);
       await expect(page.getByTestId("lander-signup")).toBeVisible();
     }
   });
 }
 
-test("a slug names a city or a theme; an unknown one is the default page, an unknown kind a 404", async ({ page, javaScriptEnabled }) => {
+test("a slug names a city or a theme; an unknown one is the default page, an unknown kind a 404", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await open(page, "/landers/gallery/amsterdam", javaScriptEnabled);
   await expect(page.getByTestId("lander-variant")).toHaveText("Singles in Amsterdam");
   await expect(page.getByText(EN.kinds.gallery.lead_city.replace("{{place}}", "Amsterdam"))).toBeVisible();
@@ -128,7 +142,10 @@ test("the embedded signup carries the tracking into a completed account (a site 
   await expect(page.getByTestId("logged-in-as")).toBeVisible();
 });
 
-test("a visitor without a traffic source on such a site is offered the login instead", async ({ page, javaScriptEnabled }) => {
+test("a visitor without a traffic source on such a site is offered the login instead", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto(site("velvetropes.localhost", "/landers/gallery"));
   if (javaScriptEnabled) await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -136,7 +153,10 @@ test("a visitor without a traffic source on such a site is offered the login ins
   await expect(page.getByRole("link", { name: "Log in" }).last()).toBeVisible();
 });
 
-test("tinderswipe: two likes lead into a signup that arrives on the first member liked", async ({ page, javaScriptEnabled }, info) => {
+test("tinderswipe: two likes lead into a signup that arrives on the first member liked", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
   test.slow(); // a whole signup
   await open(page, "/landers/tinderswipe", javaScriptEnabled);
   const card = page.getByTestId("swipe-card");
@@ -150,7 +170,9 @@ test("tinderswipe: two likes lead into a signup that arrives on the first member
   if (javaScriptEnabled) await page.keyboard.press("ArrowRight");
   else await page.getByTestId("swipe-like").click();
   await expect(page.getByTestId("swipe-done")).toContainText(`find out if ${liked} likes you back`);
-  await expect(page.getByRole("heading", { name: `Create your free account to find out if ${liked} likes you back.` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Create your free account to find out if ${liked} likes you back.` })
+  ).toBeVisible();
 
   await firstStep(page);
   await expect(page).toHaveURL(/\/members\/\d+\/signup/);
@@ -165,10 +187,9 @@ for (const [layout, arrives] of [
   ["landing2", "/chat"],
   ["landing3", ""],
 ] as const) {
-  test(`/members/{id}/${layout} leads into a signup that arrives at that member${arrives ? "'s conversation" : ""}`, async ({
-    page,
-    javaScriptEnabled,
-  }, info) => {
+  test(`/members/{id}/${layout} leads into a signup that arrives at that member${
+    arrives ? "'s conversation" : ""
+  }`, async ({ page, javaScriptEnabled }, info) => {
     test.slow(); // a whole signup
     const res = await fetch(`${process.env.E2E_API_URL}/api/showcase.php?forced-domain=${host}&country=NL&limit=3`);
     const member = ((await res.json()) as { members: { id: number; name: string }[] }).members[1];
@@ -206,16 +227,26 @@ test.describe("at 375 px", () => {
   }, info) => {
     test.slow(); // 10 pages in 2 themes, each scanned
     for (const themed of ["flirthaven.localhost", "curvycrush.localhost"]) {
-      for (const path of ["/", ...LANDER_KINDS.map((k) => `/landers/${k}`), "/landers/tinderswipe", "/members/999999/landing"]) {
+      for (const path of [
+        "/",
+        ...LANDER_KINDS.map((k) => `/landers/${k}`),
+        "/landers/tinderswipe",
+        "/members/999999/landing",
+      ]) {
         await page.goto(site(themed, path));
         if (javaScriptEnabled) await waitForHydration(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${themed}${path} fits 375 px`).toBe(375);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${themed}${path} fits 375 px`).toBe(
+          375
+        );
         const axePage = await pageForAxe(page, browser, javaScriptEnabled, context);
         if (axePage !== page) await axePage.goto(site(themed, path));
         expect(await axeViolations(axePage), `${themed}${path}`).toEqual([]);
         if (axePage !== page) await axePage.context().close();
         // Kept in the run's output (test-results/…) for a person to look at.
-        await page.screenshot({ fullPage: true, path: info.outputPath(`${themed}${path}.png`.replace(/[^a-z0-9.]+/gi, "-")) });
+        await page.screenshot({
+          fullPage: true,
+          path: info.outputPath(`${themed}${path}.png`.replace(/[^a-z0-9.]+/gi, "-")),
+        });
       }
     }
   });

@@ -27,7 +27,7 @@ const offer: Tile = {
 };
 
 async function renderIn(language: string, ui: React.ReactNode) {
-  const i18n = await createI18nInstance(language, ["members"]);
+  const i18n = await createI18nInstance(language, ["members", "promo"]);
   const Stub = createRemixStub([{ path: "/", Component: () => ui }]);
   return render(
     <I18nextProvider i18n={i18n}>

@@ -10,11 +10,11 @@ import * as styles from "./promo-tile.css";
  * advertisement, never a member. No profile link, no like, no chat.
  */
 export function PromoTile({ tile, eager = false }: { tile: Tile; eager?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promo");
   const external = isExternalDestination(tile.url);
-  const kind = t(`promo.type.${tile.type}`);
-  const action = tile.label ?? t(`promo.action.${tile.type}`);
-  const name = t(external ? "promo.link_new_tab" : "promo.link", { type: kind, title: tile.title, action });
+  const kind = t(`type.${tile.type}`);
+  const action = tile.label ?? t(`action.${tile.type}`);
+  const name = t(external ? "link_new_tab" : "link", { type: kind, title: tile.title, action });
   return (
     <div className={styles.tile} data-testid="promo-tile" data-promo-type={tile.type}>
       <a
@@ -49,10 +49,10 @@ export function PromoTile({ tile, eager = false }: { tile: Tile; eager?: boolean
 
 /** Under a list holding tiles: what they are, in words. */
 export function PromoNote({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("promo");
   return (
     <p className={className} data-testid="promo-note">
-      {t("promo.legend")}
+      {t("legend")}
     </p>
   );
 }

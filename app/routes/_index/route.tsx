@@ -40,7 +40,7 @@ const STEPS = ["search", "like", "chat"] as const;
 const PROMISES = ["discreet", "adults", "free"] as const;
 
 /** A visitor's home page is kept by the page cache (docs/web-tier.md#the-page-cache): paid traffic arrives here in bursts. */
-export const handle: RouteHandle = { i18n: ["landers", "signup"], pageCache: true };
+export const handle: RouteHandle = { i18n: ["landers", "signup", "promo"], pageCache: true };
 
 /**
  * The home page is the first lander (docs/product.md#landing-pages): a visitor sees the site's
@@ -75,7 +75,7 @@ function VisitorHome({ base }: { base: LanderBase }) {
             {PROMISES.filter((key) => key !== "free" || base.signup.open).map((key) => (
               <li key={key} className={styles.promise}>
                 <Icon name={key} />
-                {t(`home.promises.${key}`)}
+                {t(`landers:home.promises.${key}`)}
               </li>
             ))}
           </ul>
@@ -97,7 +97,7 @@ function HowItWorks({ siteName }: { siteName: string }) {
   return (
     <section aria-labelledby="how-it-works">
       <h2 id="how-it-works" className={styles.stepsTitle}>
-        {t("home.howItWorks")}
+        {t("landers:home.howItWorks")}
       </h2>
       <ol className={styles.steps}>
         {STEPS.map((key) => (
@@ -105,8 +105,8 @@ function HowItWorks({ siteName }: { siteName: string }) {
             <span className={styles.stepIcon}>
               <Icon name={key} />
             </span>
-            <h3 className={styles.stepTitle}>{t(`home.steps.${key}.title`)}</h3>
-            <p className={styles.stepText}>{t(`home.steps.${key}.text`, { siteName })}</p>
+            <h3 className={styles.stepTitle}>{t(`landers:home.steps.${key}.title`)}</h3>
+            <p className={styles.stepText}>{t(`landers:home.steps.${key}.text`, { siteName })}</p>
           </li>
         ))}
       </ol>
@@ -131,14 +131,14 @@ function MemberHome() {
           <div className={styles.actions}>
             {user ? (
               <Link to="/members" className={buttons.button.primary}>
-                {t("home.toMembers")}
+                {t("landers:home.toMembers")}
               </Link>
             ) : (
               <>
                 {/* A closed signup (invite-only, or no traffic source) offers the login only. */}
                 {site.signupOpen ? (
                   <Link to="/signup" className={buttons.button.primary}>
-                    {t("home.signup")}
+                    {t("landers:home.join")}
                   </Link>
                 ) : null}
                 <Link to="/login" className={site.signupOpen ? buttons.button.ghost : buttons.button.primary}>
@@ -151,7 +151,7 @@ function MemberHome() {
             {PROMISES.filter((key) => key !== "free" || site.signupOpen).map((key) => (
               <li key={key} className={styles.promise}>
                 <Icon name={key} />
-                {t(`home.promises.${key}`)}
+                {t(`landers:home.promises.${key}`)}
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { landerExtras } from "./extras.server";
 import { LANDERS } from "./landers";
 
 /** Kept by the page cache (docs/web-tier.md#the-page-cache): a visitor's page holds nothing of theirs. */
-export const handle: RouteHandle = { layout: "lander", i18n: ["landers", "signup"], pageCache: true };
+export const handle: RouteHandle = { layout: "lander", i18n: ["landers", "signup", "promo"], pageCache: true };
 
 /**
  * /landers/{kind}/{slug?} (docs/product.md#landing-pages): eight conversion pages for paid

@@ -6,7 +6,7 @@ import { MemberLanding } from "~/features/landing/member-landing";
 import { pageTitle } from "~/utils/meta";
 
 /** Kept by the page cache (docs/web-tier.md#the-page-cache): a visitor's page holds nothing of theirs. */
-export const handle: RouteHandle = { layout: "lander", i18n: ["landers", "signup"], pageCache: true };
+export const handle: RouteHandle = { layout: "lander", i18n: ["landers", "signup", "promo"], pageCache: true };
 
 /** A profile's landing page, layout "landing2" (docs/product.md#landing-pages). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import { searchPage } from "./search.server";
 import * as styles from "./styles.css";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
-export const handle = { i18n: ["members", "profile", "play"] };
+export const handle = { i18n: ["members", "profile", "play", "promo"] };
 
 /** /members (docs/product.md#member-search): the member search, and the home after login. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
