@@ -115,7 +115,7 @@ async function audit(url, cookie) {
 
 /** A profile's landing page of one of the site's operated profiles (the API's showcase). */
 async function profileLanding(apiUrl, host) {
-  const res = await fetch(`${apiUrl}/api/showcase.php?forced-domain=${host}&limit=1`);
+  const res = await globalThis.fetch(`${apiUrl}/api/showcase.php?forced-domain=${host}&limit=1`);
   const { members } = await res.json();
   return `/members/${members[0].id}/landing`;
 }
