@@ -16,6 +16,9 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage, ErrorPageGuard, errorMessageKey, errorStatus } from "~/components/error-page";
 import { PageLayout } from "~/components/page-layout";
+import * as buttons from "~/components/button.css";
+import * as headerStyles from "~/components/site-header.css";
+import { JoinButton } from "~/features/signup/join-modal";
 import { SiteHeader } from "~/components/site-header";
 import { I18nStore } from "~/i18n/i18n-store";
 import { clearBadLocaleCookie } from "~/i18n/detect-locale.server";
@@ -221,6 +224,7 @@ function useHydratedMarker() {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   useChangeLanguage(data.locale);
   const user = useLiveCounts(data.user, { pushSubscribed: usePushSnapshot().state === "subscribed" });
   useMemberPush(data.user !== null);
@@ -234,6 +238,11 @@ export default function App() {
       offer={<MemberOffer offer={data.offer} credits={user?.credits ?? 0} />}
       banner={<MemberBanner data={data.banners} pushKey={data.site.pushKey} />}
       popup={<LikeModal cdnPrefix={data.site.cdnPrefix} />}
+      join={
+        data.site.signupOpen && !user ? (
+          <JoinButton label={t("nav.join")} className={`${buttons.button.primary} ${headerStyles.visitorButton}`} />
+        ) : null
+      }
     >
       <Outlet />
       <NewVersionPrompt />

@@ -69,6 +69,7 @@ export function PageLayout({
   banner,
   popup,
   consent,
+  join,
   children,
 }: {
   data: ChromeData;
@@ -79,6 +80,8 @@ export function PageLayout({
   offer?: ReactNode;
   /** Under the header of the default layout, for a signed-in member (the member banners). */
   banner?: ReactNode;
+  /** In the default layout's header for a visitor: the call to join that opens the signup modal. */
+  join?: ReactNode;
   /** Over the default layout, never together with the entry warning (the like modal). */
   popup?: ReactNode;
   /** At the bottom of the window on every layout, under the entry warning while it asks (the cookie banner). */
@@ -108,7 +111,12 @@ export function PageLayout({
       <div className={global.page} data-layout={layout} {...behindWarning}>
         <ProgressBar />
         {layout === "default" || layout === "chat" ? (
-          <SiteHeader siteName={data.site.name} user={data.user} languages={data.switcherLanguages} />
+          <SiteHeader
+            siteName={data.site.name}
+            user={data.user}
+            languages={data.switcherLanguages}
+            join={layout === "default" ? join : undefined}
+          />
         ) : null}
         {(layout === "default" || layout === "chat") && data.user ? offer : null}
         {layout === "chat" ? <SavedCopyNotice /> : null}

@@ -34,3 +34,11 @@ export const logo = style({
 export const account = style({ display: "flex", alignItems: "center", gap: vars.space.md, margin: 0 });
 export const who = style({ color: vars.color.muted, fontSize: "0.95rem" });
 export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexShrink: 0 });
+/**
+ * A visitor's header buttons (join, log in) take less room on a phone, so the header keeps one row
+ * with the site's name and the language choice beside them.
+ */
+export const visitorButton = style({
+  whiteSpace: "nowrap",
+  "@media": { "screen and (max-width: 575.98px)": { paddingInline: vars.space.sm } },
+});

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as buttons from "./button.css";
 import { LanguageSwitcher } from "./language-switcher";
@@ -10,10 +11,13 @@ export function SiteHeader({
   siteName,
   user,
   languages = [],
+  join,
 }: {
   siteName: string;
   user: NavUser | null;
   languages?: string[];
+  /** A visitor's call to join (the signup modal's button), where the site takes signups. */
+  join?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,9 +32,15 @@ export function SiteHeader({
           {user ? (
             <MainNav user={user} languages={languages} />
           ) : (
-            <Link to="/login" className={buttons.button.primary}>
-              {t("nav.login")}
-            </Link>
+            <>
+              {join}
+              <Link
+                to="/login"
+                className={`${join ? buttons.button.ghost : buttons.button.primary} ${styles.visitorButton}`}
+              >
+                {t("nav.login")}
+              </Link>
+            </>
           )}
         </div>
       </div>

@@ -13,7 +13,10 @@ const disabledAlert = (page: Page) => page.getByRole("complementary", { name: "E
 /** Goes on from the page the browser loaded to another page of the site (the push invitation waits for it). */
 async function moveOn(page: Page) {
   await waitForHydration(page);
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: /^Likes/ }).click();
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("link", { name: /^Likes/ })
+    .click();
   await expect(page).toHaveURL(/\/likes$/);
 }
 
@@ -102,7 +105,11 @@ for (const viewport of [
     const banner = (await pushBanner(page).boundingBox())!;
     expect(banner.y + banner.height).toBeLessThanOrEqual(viewport.height);
     if (viewport.width < 768) {
-      const tabBar = (await page.getByRole("navigation", { name: "Main menu" }).getByRole("list").first().boundingBox())!;
+      const tabBar = (await page
+        .getByRole("navigation", { name: "Main menu" })
+        .getByRole("list")
+        .first()
+        .boundingBox())!;
       expect(banner.y + banner.height, "above the tab bar").toBeLessThanOrEqual(tabBar.y);
     }
   });

@@ -91,7 +91,10 @@ test("the image button opens the file picker; the chosen image shows as a chip t
   members,
   javaScriptEnabled: js,
 }) => {
-  test.skip(!js, "the chip is drawn by the page's script; without it the browser's own input shows the file (chat-media.spec.ts sends one)");
+  test.skip(
+    !js,
+    "the chip is drawn by the page's script; without it the browser's own input shows the file (chat-media.spec.ts sends one)"
+  );
   await inConversation(page, members, js);
   const input = page.getByLabel("Add an image");
   const chooser = page.waitForEvent("filechooser");

@@ -251,3 +251,42 @@ test.describe("at 375 px", () => {
     }
   });
 });
+
+test("a site that sells partner offers shows its labelled tiles among a lander's members; others none", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(site("curvycrush.localhost", "/landers/alonetonight"));
+  if (javaScriptEnabled) await waitForHydration(page);
+  const tiles = page.getByTestId("promo-tile");
+  await expect(tiles.first()).toBeVisible();
+  await expect(tiles.first().getByRole("link")).toHaveAccessibleName(/^(Live cam|Partner offer): /);
+  await expect(tiles.first().getByRole("link")).toHaveAttribute("rel", /sponsored/);
+  await expect(page.getByTestId("promo-note")).toBeVisible();
+  await open(page, "/landers/alonetonight", javaScriptEnabled);
+  await expect(page.getByTestId("lander-face").first()).toBeVisible();
+  await expect(page.getByTestId("promo-tile")).toHaveCount(0);
+});
+
+test("the header's call to join opens the signup's first step over a page (a link to /signup without JavaScript)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, "/pages/terms", javaScriptEnabled);
+  const join = page.getByTestId("join-button");
+  if (!javaScriptEnabled) {
+    await expect(join).toHaveAttribute("href", "/signup");
+    return;
+  }
+  await join.click();
+  const dialog = page.getByRole("dialog", { name: "Join FlirtHaven free" });
+  await expect(dialog).toBeVisible();
+  // Not closed by Escape once a choice is made: the signup is in progress.
+  await dialog.getByRole("group", { name: "I am" }).getByRole("radio", { name: "a man" }).check();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("group", { name: "My orientation" }).getByRole("radio", { name: "Straight" }).check();
+  await dialog.getByTestId("join-next").click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByText("Step 2 of 5")).toBeVisible();
+});

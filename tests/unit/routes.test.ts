@@ -72,6 +72,7 @@ const EXPECTED_ROUTES = [
   "/resources/counts",
   "/resources/events",
   "/resources/geocode",
+  "/resources/join",
   "/resources/like-modal",
   "/resources/page-hidden",
   "/resources/push-subscription",
