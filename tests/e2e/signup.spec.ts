@@ -322,7 +322,8 @@ test("a site's niche sets the first answers: who signs up on the gay site is a m
 
 test("an invite-only site offers no signup anywhere, only the login", async ({ page, javaScriptEnabled }) => {
   const closed = "matureflame.localhost";
-  const signupLinks = page.locator('a[href*="signup"]');
+  // A link to the signup, or a form of its first step (the home page and landers embed one).
+  const signupLinks = page.locator('a[href*="signup"], form[action*="signup"]');
   // An open site offers it (the check is live).
   await open(page, site(host), javaScriptEnabled);
   await expect(signupLinks.first()).toBeVisible();

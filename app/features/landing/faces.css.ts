@@ -70,3 +70,29 @@ export const online = style({
 });
 
 export const note = style({ margin: `${vars.space.xs} 0 0`, fontSize: "0.85rem", color: vars.color.muted });
+
+/** A row of labels (cities, interests) that wraps. */
+export const chips = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+});
+export const chip = style({
+  padding: "0.3em 0.8em",
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  fontSize: "0.9rem",
+});
+/** White text over a photo's foot, on a fade to black: readable on any photo. */
+export const photoFoot = style({
+  position: "absolute",
+  insetInline: 0,
+  bottom: 0,
+  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.md}`,
+  background: "linear-gradient(to top, rgba(0,0,0,0.85), transparent)",
+  color: "#fff",
+});

@@ -20,21 +20,7 @@ export const photo = style({ display: "block", width: "100%", height: "100%", ob
 export const about = style({ display: "grid", gap: vars.space.sm, alignContent: "start" });
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: "1.25rem" });
 export const text = style({ margin: 0, fontSize: "1.05rem", whiteSpace: "pre-line" });
-export const chips = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-});
-export const chip = style({
-  padding: "0.3em 0.8em",
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  fontSize: "0.9rem",
-});
+export { chip, chips } from "./faces.css";
 
 /* landing2: a conversation's first message */
 export const chat = style({

@@ -3,6 +3,7 @@ import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 // Delays are classes, not style attributes: the CSP allows no inline style.
 import { mq } from "~/styles/layout";
 import { vars } from "~/styles/theme.css";
+import { photoFoot } from "~/features/landing/faces.css";
 
 export const sectionTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: "1.35rem" });
 export const section = style({ display: "grid", gap: vars.space.md });
@@ -155,21 +156,7 @@ export const mapLand = style({
 });
 export const credit = style({ margin: 0, fontSize: "0.75rem", color: vars.color.muted, textAlign: "right" });
 export const mapPinRing = style({ fill: vars.color.primary });
-export const places = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-});
-export const placeChip = style({
-  padding: "0.3em 0.8em",
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  fontSize: "0.9rem",
-});
+export { chips as places, chip as placeChip } from "~/features/landing/faces.css";
 
 /* social network: a feed */
 export const feed = style({
@@ -234,16 +221,7 @@ export const slide = style({
 });
 globalStyle(`${slide}:first-child`, { opacity: 1 });
 export const slidePhoto = style({ width: "100%", height: "100%", objectFit: "cover", display: "block" });
-export const slideCaption = style({
-  position: "absolute",
-  insetInline: 0,
-  bottom: 0,
-  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.md}`,
-  background: "linear-gradient(to top, rgba(0,0,0,0.85), transparent)",
-  color: "#fff",
-  fontSize: "1.25rem",
-  fontWeight: 700,
-});
+export const slideCaption = style([photoFoot, { fontSize: "1.25rem", fontWeight: 700 }]);
 /** With reduced motion the show is a still grid of the same photos, every caption readable. */
 export const stillGrid = style({ display: "none", "@media": { [REDUCED]: { display: "block" } } });
 export const moving = style({ "@media": { [REDUCED]: { display: "none" } } });

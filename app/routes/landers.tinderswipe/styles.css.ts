@@ -29,14 +29,7 @@ export const photo = style({
   objectFit: "cover",
   pointerEvents: "none",
 });
-export const caption = style({
-  position: "absolute",
-  insetInline: 0,
-  bottom: 0,
-  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.md}`,
-  background: "linear-gradient(to top, rgba(0,0,0,0.85), transparent)",
-  color: "#fff",
-});
+export { photoFoot as caption } from "~/features/landing/faces.css";
 export const name = style({ margin: 0, fontSize: "1.6rem" });
 export const city = style({ margin: 0 });
 
