@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import * as buttons from "~/components/button.css";
 import { ChipsField } from "~/components/fields/choice-chips-field";
@@ -33,6 +33,9 @@ const noError = () => "";
  */
 export function JoinButton({ label, className }: { label: string; className: string }) {
   const [open, setOpen] = useState(false);
+  // The modal belongs to the page it opened on: gone once the signup (or any link) leads elsewhere.
+  const { key } = useLocation();
+  useEffect(() => setOpen(false), [key]);
   return (
     <>
       <Link
@@ -78,7 +81,13 @@ function JoinModal({ onClose }: { onClose: () => void }) {
           </Link>
         </div>
       ) : (
-        <Form method="post" action="/signup" className={styles.form} onChange={() => setStarted(true)}>
+        <Form
+          method="post"
+          action="/signup"
+          id={FORM_ID}
+          className={styles.form}
+          onChange={() => setStarted(true)}
+        >
           <h2 id="join-title" className={styles.title}>
             {data.title}
           </h2>
