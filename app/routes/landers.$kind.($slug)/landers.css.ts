@@ -155,7 +155,12 @@ export const mapLand = style({
   strokeWidth: 1.5,
 });
 export const credit = style({ margin: 0, fontSize: "0.75rem", color: vars.color.muted, textAlign: "right" });
-export const mapPinRing = style({ fill: vars.color.primary });
+export const mapPin = style({
+  fill: vars.color.primary,
+  stroke: vars.color.surface,
+  strokeWidth: 2,
+  fillOpacity: 0.85,
+});
 export { chips as places, chip as placeChip } from "~/features/landing/faces.css";
 
 /* social network: a feed */

@@ -5,8 +5,8 @@ import { useLanderCopy } from "~/features/landing/lander-copy";
 import type { LanderProps } from "./landers";
 import * as styles from "./landers.css";
 
-/** Radius of a face on the map, in the map's units. */
-const PIN_R = 14;
+/** Radius of a member's dot on the map, in the map's units. */
+const PIN_R = 7;
 
 /** Cities with how many of the page's members live there, the most first. */
 function cityCounts(faces: LanderFace[]): [string, number][] {
@@ -39,29 +39,20 @@ export function MapLander({ base, extras }: LanderProps) {
               data-testid="map"
             >
               <title id="map-title">{t("kinds.maplanding.map_label", { count: map.pins.length })}</title>
-              <defs>
-                <clipPath id="pin-clip" clipPathUnits="objectBoundingBox">
-                  <circle cx="0.5" cy="0.5" r="0.5" />
-                </clipPath>
-              </defs>
               <path d={map.outline} className={styles.mapLand} />
-              {map.pins.map((pin) => {
-                const face = faces.get(pin.id);
-                return face ? (
-                  <g key={pin.id} data-testid="map-pin">
-                    <circle cx={pin.x} cy={pin.y} r={PIN_R + 2} className={styles.mapPinRing} />
-                    <image
-                      href={face.photo.small}
-                      x={pin.x - PIN_R}
-                      y={pin.y - PIN_R}
-                      width={PIN_R * 2}
-                      height={PIN_R * 2}
-                      clipPath="url(#pin-clip)"
-                      preserveAspectRatio="xMidYMid slice"
-                    />
-                  </g>
-                ) : null;
-              })}
+              {/* Dots, not photos: two dozen images would hold back the page's first paint; the faces follow below. */}
+              {map.pins.map((pin) =>
+                faces.has(pin.id) ? (
+                  <circle
+                    key={pin.id}
+                    cx={pin.x}
+                    cy={pin.y}
+                    r={PIN_R}
+                    className={styles.mapPin}
+                    data-testid="map-pin"
+                  />
+                ) : null
+              )}
             </svg>
           </div>
         ) : (
