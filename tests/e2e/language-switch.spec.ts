@@ -18,7 +18,9 @@ test.describe("each language, chosen by the browser's Accept-Language", () => {
         await expect(
           page.getByTestId("footer-full").getByRole("link", { name: text(lng).footer.terms, exact: true })
         ).toBeVisible();
-        await expect(page.getByRole("banner").getByRole("link", { name: text(lng).nav.login })).toBeVisible();
+        await expect(
+          page.getByRole("banner").getByRole("link", { name: text(lng).nav.login, exact: true })
+        ).toBeVisible();
       });
     });
   }
