@@ -70,8 +70,8 @@ test.describe("tenant files are watched", () => {
       await page.goto(site("newbrand.localhost"));
       await expect(page.getByRole("banner")).toContainText("Newbrand Amour");
 
-      // A colour changed in the file changes the served page, with no rebuild.
-      const loginButton = page.getByRole("banner").getByRole("link", { name: "Log in" });
+      // A colour changed in the file changes the served page, with no rebuild (the header's primary button).
+      const loginButton = page.getByRole("banner").getByRole("link", { name: "Join free" });
       const before = await loginButton.evaluate((el) => getComputedStyle(el).backgroundColor);
       fs.writeFileSync(file, JSON.stringify({ ...tenant, theme: { colors: { primary: "#123456" } } }, null, 2));
       await expect
