@@ -16,13 +16,14 @@ import { siteRequest, logInAs } from "./site-client.mjs";
 import { freePort, root, startStack } from "./stack.mjs";
 
 const KB = 1024;
-const JS_BUDGET = 112 * KB;
+/** 113 KB since the header's "Join free" (the signup modal's button, on every visitor's page; decision 019). */
+const JS_BUDGET = 113 * KB;
 const FORM_PAGE_JS_BUDGET = 126 * KB;
 /**
  * The member's two editors: settings (seven forms with switches that save themselves) and the own
  * profile (sections, live preview, chip picker, photo drop zone) (docs/decisions/005, "Editors").
  */
-const EDITOR_PAGE_JS_BUDGET = 130 * KB;
+const EDITOR_PAGE_JS_BUDGET = 131 * KB;
 const CSS_BUDGET = 20 * KB;
 /**
  * Web fonts, per niche (docs/decisions/005, "Web fonts"): the Latin files of its heading and body
