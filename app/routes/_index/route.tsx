@@ -68,7 +68,9 @@ function VisitorHome({ base }: { base: LanderBase }) {
       lead={site.description}
       signupHeading={t("landers:home.signup")}
       legal={false}
-      picture={<FaceGrid faces={base.faces.slice(0, 4)} />}
+      // The signup comes first, the faces right under it: on a phone the first screen paints as text,
+      // with no photo to wait for (the landers lead with their pictures instead).
+      picture={null}
       more={
         <>
           <ul className={styles.promises}>
@@ -83,7 +85,7 @@ function VisitorHome({ base }: { base: LanderBase }) {
             <h2 id="near-you" className={styles.stepsTitle}>
               {t("landers:home.near_you")}
             </h2>
-            <FaceGrid faces={base.faces.slice(4, 12)} priority={0} tiles={base.tiles} />
+            <FaceGrid faces={base.faces.slice(0, 12)} priority={0} tiles={base.tiles} />
           </section>
           <HowItWorks siteName={site.name} />
         </>
