@@ -16,7 +16,7 @@ let server: ServerType;
 let baseUrl: string;
 
 beforeAll(async () => {
-  db = await openTestDb({ server: false });
+  db = await openTestDb();
   const [{ id }] = await db.query<{ id: number }>(
     `INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, 'Pool', 1, '{}', '{}') RETURNING id`,
     [DOMAIN]

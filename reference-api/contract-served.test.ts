@@ -17,7 +17,7 @@ let app: ReturnType<typeof createApp>;
 const logged: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  db = await openTestDb({ server: false });
+  db = await openTestDb();
   await db.query("INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, 'C', 1, $2, $3)", [
     DOMAIN,
     JSON.stringify(settingsFor(DEMO_SITES[0])),

@@ -14,7 +14,7 @@ let db: Db;
 let siteId: number;
 
 beforeAll(async () => {
-  db = await openTestDb({ server: false });
+  db = await openTestDb();
   [{ id: siteId }] = await db.query<{ id: number }>(
     `INSERT INTO sites (domain, name, niche, settings, company) VALUES ('a.localhost', 'A', 1, '{}', '{}') RETURNING id`
   );

@@ -25,7 +25,7 @@ let passwordHash: string;
 let memberSeq = 0;
 
 beforeAll(async () => {
-  db = await openTestDb({ server: false });
+  db = await openTestDb();
   [{ id: siteId }] = await db.query<{ id: number }>(
     "INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, 'F', 1, $2, $3) RETURNING id",
     [DOMAIN, JSON.stringify(settingsFor(DEMO_SITES[0])), JSON.stringify(DEMO_COMPANY)]

@@ -140,23 +140,27 @@ export class NotificationMails {
     const sender = `member:${from.id}`;
     // The first message of the conversation, however late this runs: none came before it. Once
     // per sender, ever: a chat deleted and begun again is no new acquaintance, but a new message.
-    const [first] = await this.db.query<{ first: boolean }>(
-      `SELECT NOT EXISTS (SELECT 1 FROM messages WHERE conversation_id = $1 AND id < $2)
-         AND NOT EXISTS (SELECT 1 FROM notification_mail_log
-                         WHERE member_id = $3 AND kind = 'new_conversation' AND subject_key = $4) AS first`,
-      [delivered.theirConversationId, delivered.theirMessageId, to.id, sender]
-    );
-    const rule: Rule = first?.first
-      ? { kind: "new_conversation", seen: [{ kind: "new_conversation", key: sender }] }
-      : {
-          kind: "new_message",
-          seen: [
-            { kind: "new_message", key: conversation },
-            { kind: "new_conversation", key: sender },
-          ],
-          withinMs: NEW_MESSAGE_MAIL_EVERY_MS,
-          log: [{ kind: "new_message", key: conversation }],
-        };
+    // Decided under the recipient's lock: on a PostgreSQL server two sends' mails are written at
+    // once, and the second must see the first one's log.
+    const rule = async (tx: Q): Promise<Rule> => {
+      const [first] = await tx.query<{ first: boolean }>(
+        `SELECT NOT EXISTS (SELECT 1 FROM messages WHERE conversation_id = $1 AND id < $2)
+           AND NOT EXISTS (SELECT 1 FROM notification_mail_log
+                           WHERE member_id = $3 AND kind = 'new_conversation' AND subject_key = $4) AS first`,
+        [delivered.theirConversationId, delivered.theirMessageId, to.id, sender]
+      );
+      return first?.first
+        ? { kind: "new_conversation", seen: [{ kind: "new_conversation", key: sender }] }
+        : {
+            kind: "new_message",
+            seen: [
+              { kind: "new_message", key: conversation },
+              { kind: "new_conversation", key: sender },
+            ],
+            withinMs: NEW_MESSAGE_MAIL_EVERY_MS,
+            log: [{ kind: "new_message", key: conversation }],
+          };
+    };
     await this.sendOnce(to.id, rule, () => ({ name: from.name, path: `/chats/${delivered.theirConversationId}` }));
   }
 
@@ -200,9 +204,14 @@ export class NotificationMails {
   }
 
   /** Checks the rule under the recipient's lock and writes the mail and its log rows, or nothing. */
-  private async sendOnce(recipientId: number, rule: Rule, about: () => { name: string; path: string }) {
+  private async sendOnce(
+    recipientId: number,
+    ruleOrDecide: Rule | ((tx: Q) => Promise<Rule>),
+    about: () => { name: string; path: string }
+  ) {
     await this.db.transaction(async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock($1, $2)", [MAIL_LOCK, recipientId]);
+      const rule = typeof ruleOrDecide === "function" ? await ruleOrDecide(tx) : ruleOrDecide;
       const recipient = await mayMail(tx, recipientId, PREFERENCE[rule.kind]);
       if (!recipient) return;
       const now = await memberNow(tx, recipientId, this.clock());

@@ -26,7 +26,7 @@ let db: Db;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  db = await openTestDb({ server: false });
+  db = await openTestDb();
   for (const [domain, settings] of [
     [curvy.domain, settingsFor(curvy)],
     [flirt.domain, settingsFor(flirt)],

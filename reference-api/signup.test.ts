@@ -15,7 +15,7 @@ let app: ReturnType<typeof createApp>;
 let now = new Date("2026-06-01T12:00:00Z");
 
 beforeAll(async () => {
-  db = await openTestDb({ server: false });
+  db = await openTestDb();
   await seedIfEmpty(db);
   app = createApp({
     db,

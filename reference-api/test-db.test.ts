@@ -12,8 +12,9 @@ const opened: Db[] = [];
 afterAll(() => Promise.all(opened.map((db) => db.close())));
 
 describe("test databases", () => {
+  // On PGlite, or on the PostgreSQL server that TEST_DATABASE_URL names (npm run test:api:postgres).
   it("start from the migrated schema, empty, each its own", async () => {
-    const [a, b] = [await openTestDb({ server: false }), await openTestDb({ server: false })];
+    const [a, b] = [await openTestDb(), await openTestDb()];
     opened.push(a, b);
     const files = fs.readdirSync(migrations).filter((f) => f.endsWith(".sql"));
     const applied = await a.query<{ name: string }>("SELECT name FROM schema_migrations ORDER BY name");

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { fileURLToPath } from "node:url";
 import { openDb, type Db } from "./db";
 import { migrate } from "./migrate";
@@ -55,16 +56,83 @@ export async function ensureSchemaSnapshot(): Promise<string> {
 }
 
 /**
- * A migrated, empty database of its own for a test file: PGlite loaded from the schema dump, or,
- * when TEST_DATABASE_URL is set and `server` is not false, that PostgreSQL server (migrated).
- * Close it after the tests.
+ * On a PostgreSQL server (TEST_DATABASE_URL) the same idea: the migrations run once into a template
+ * database named after the same hash, and each test file gets a copy of it (CREATE DATABASE …
+ * TEMPLATE: a file copy, well under a second), dropped when the file closes it. So files run in
+ * parallel, each on a database of its own, as they do on PGlite.
  */
-export async function openTestDb({ server = true }: { server?: boolean } = {}): Promise<Db> {
-  const databaseUrl = server ? process.env.TEST_DATABASE_URL : undefined;
-  if (databaseUrl) {
-    const db = await openDb({ databaseUrl, dataDir: "memory" });
-    await migrate(db);
-    return db;
+export function schemaTemplateName(dir = migrationsDir): string {
+  return `reference_api_schema_${path.basename(schemaSnapshotPath(dir)).replace(/\D*([0-9a-f]{16})\.tar\.gz$/, "$1")}`;
+}
+
+/** The server's URL with another database in its path. */
+function onDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.href;
+}
+
+async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
   }
+}
+
+/**
+ * Makes the migrated template database on the server unless it exists. Built under a name of its
+ * own and renamed, so a run that dies half-way leaves no template that looks finished.
+ */
+export async function ensureSchemaTemplate(serverUrl: string): Promise<string> {
+  const template = schemaTemplateName();
+  const exists = await onServer(
+    serverUrl,
+    async (client) => (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount
+  );
+  if (exists) return template;
+  const partial = `${template}_${process.pid}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${pg.escapeIdentifier(partial)}`));
+  const db = await openDb({ databaseUrl: onDatabase(serverUrl, partial), dataDir: "memory" });
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+  await onServer(serverUrl, (client) =>
+    client.query(`ALTER DATABASE ${pg.escapeIdentifier(partial)} RENAME TO ${pg.escapeIdentifier(template)}`)
+  );
+  return template;
+}
+
+/** A copy of the template for one test file, dropped on close (WITH FORCE: a stray connection must not keep it). */
+async function openServerTestDb(serverUrl: string): Promise<Db> {
+  const template = await ensureSchemaTemplate(serverUrl);
+  const database = `reference_api_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  await onServer(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)} TEMPLATE ${pg.escapeIdentifier(template)}`)
+  );
+  const db = await openDb({ databaseUrl: onDatabase(serverUrl, database), dataDir: "memory" });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await onServer(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`)
+      );
+    },
+  };
+}
+
+/**
+ * A migrated, empty database of its own for a test file: PGlite loaded from the schema dump, or,
+ * when TEST_DATABASE_URL names a PostgreSQL server (a role that may create databases), a fresh
+ * database on that server copied from the migrated template. Close it after the tests.
+ */
+export async function openTestDb(): Promise<Db> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openServerTestDb(serverUrl);
   return openDb({ dataDir: "memory", load: await fs.openAsBlob(await ensureSchemaSnapshot()) });
 }

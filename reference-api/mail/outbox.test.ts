@@ -48,7 +48,7 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as net.AddressInfo;
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   process.env.SMTP_FROM = "no-reply@flirthaven.example";
-  db = await openTestDb({ server: false });
+  db = await openTestDb();
   [{ id: siteId }] = await db.query<{ id: number }>(
     `INSERT INTO sites (domain, name, niche, settings, company) VALUES ('a.localhost', 'A', 1, '{}', '{}') RETURNING id`
   );
