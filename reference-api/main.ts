@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { apiEnv } from "../lib/env";
+import { alreadyRunning, claimDataDir, holderOf } from "../scripts/data-lock.mjs";
 import { openDb } from "./db";
 import { migrate } from "./migrate";
 import { ensureSitePushKeys } from "./push/keys";
@@ -18,6 +19,16 @@ const port = env.API_PORT;
 const host = env.API_HOST;
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
 const dataDir = env.DATA_DIR === "memory" ? "memory" : path.resolve(root, env.DATA_DIR);
+
+// One process on an embedded database's folder (scripts/data-lock.mjs): refused in one line while
+// another runs on it. `npm start` holds the folder for the API it runs (this process's parent).
+if (!env.DATABASE_URL && dataDir !== "memory" && holderOf(dataDir)?.pid !== process.ppid) {
+  const lock = claimDataDir(dataDir, { url: publicUrl, what: "The reference API" });
+  if (lock.holder) {
+    process.stderr.write(`${alreadyRunning(lock.holder, dataDir)}\n`);
+    process.exit(1);
+  }
+}
 
 const started = Date.now();
 const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir });

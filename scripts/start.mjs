@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { alreadyRunning, claimDataDir } from "./data-lock.mjs";
 import { root, startStack } from "./stack.mjs";
 
 const webPort = Number(process.env.PORT ?? 3000);
@@ -23,6 +24,17 @@ function localSessionSecret() {
   return fs.readFileSync(file, "utf8").trim();
 }
 
+// One product per data folder: a second `npm start` (another terminal) says so in one line before
+// it builds anything; the lock goes when this process ends (docs/decisions/025-one-database-one-process.md).
+const lock =
+  dataDir === "memory"
+    ? undefined
+    : claimDataDir(dataDir, { url: `http://localhost:${webPort}/`, what: "The product" });
+if (lock?.holder) {
+  console.error(alreadyRunning(lock.holder, dataDir));
+  process.exit(1);
+}
+
 if (!process.argv.includes("--no-build")) {
   console.log("Building the web app…");
   execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
@@ -38,6 +50,9 @@ const stack = await startStack({
 });
 
 const logins = new Map(stack.demoLogins.map((l) => [l.site, l]));
+// A second start names a site to open rather than the bare port.
+const firstDomain = stack.tenants[0]?.domains[0];
+if (firstDomain) lock?.update({ url: `http://${firstDomain}:${webPort}/` });
 console.log("\nThe product is running. Open a site (any *.localhost name reaches this machine):\n");
 for (const tenant of stack.tenants) {
   for (const domain of tenant.domains) {
