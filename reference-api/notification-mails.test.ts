@@ -312,9 +312,14 @@ describe("unsubscribe.php", () => {
     expect(await kinds(bert)).toEqual(["like", "new_conversation"]);
 
     // Turned on again in the settings: the kind is back, in the preferences too.
-    const enabled = await kit.call("DELETE", "/api/notifications-disabled.php", { reason: "listunsubscribe" }, {
-      token: bert.token,
-    });
+    const enabled = await kit.call(
+      "DELETE",
+      "/api/notifications-disabled.php",
+      { reason: "listunsubscribe" },
+      {
+        token: bert.token,
+      }
+    );
     expect(enabled.status).toBe(200);
     expect((enabled.json.settings as { email: Record<string, boolean> }).email.like).toBe(true);
     const dora = await kit.newMember({ name: "Dora" });
