@@ -15,8 +15,17 @@ if (!server) {
 
 const child = spawn(
   "npx",
-  // live-processes.test.ts runs on that server in test:unit already.
-  ["vitest", "run", "reference-api", "--exclude", "reference-api/live-processes.test.ts"],
+  // live-processes.test.ts runs on that server in test:unit already; crash-safety.test.ts is about
+  // the embedded database's folder.
+  [
+    "vitest",
+    "run",
+    "reference-api",
+    "--exclude",
+    "reference-api/live-processes.test.ts",
+    "--exclude",
+    "reference-api/crash-safety.test.ts",
+  ],
   { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: server } }
 );
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
