@@ -41,6 +41,38 @@ describe("the data folder's lock", () => {
     expect(fs.existsSync(lockFileOf(dir))).toBe(false);
   });
 
+  it("lets in the reference API that npm start runs (its child), and stays npm start's", async () => {
+    const dir = folder();
+    const lock = claimDataDir(dir, { url: "http://flirthaven.localhost:3000/", what: "The product" });
+    expect(lock.holder).toBeUndefined();
+    // This test process plays npm start: the API is its child, as scripts/stack.mjs starts it.
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of Object.keys(env)) if (name.startsWith("VITEST") || name === "DATABASE_URL") delete env[name];
+    const api = spawn(process.execPath, ["--import", "tsx", "reference-api/main.ts"], {
+      cwd: root,
+      env: { ...env, DATA_DIR: dir, API_PORT: "0", SEED_MEMBERS: "10", LOG_LEVEL: "error" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    api.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    const ready = await new Promise<boolean>((resolve) => {
+      api.stdout.on("data", (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes('"event":"ready"')) resolve(true);
+      });
+      api.on("close", () => resolve(false));
+    });
+    const exited = new Promise((resolve) => api.on("close", resolve));
+    api.kill("SIGTERM");
+    await exited;
+    expect(ready, output.slice(0, 2000)).toBe(true);
+    expect(JSON.parse(fs.readFileSync(lockFileOf(dir), "utf8"))).toMatchObject({
+      pid: process.pid,
+      what: "The product",
+    });
+    if (!lock.holder) lock.release();
+  }, 120_000);
+
   it("is taken over when the process that held it is gone", () => {
     const dir = folder();
     // A process that has ended: its pid is free (a SIGKILL leaves such a lock behind).
