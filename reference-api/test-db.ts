@@ -62,7 +62,8 @@ export async function ensureSchemaSnapshot(): Promise<string> {
  * parallel, each on a database of its own, as they do on PGlite.
  */
 export function schemaTemplateName(dir = migrationsDir): string {
-  return `reference_api_schema_${path.basename(schemaSnapshotPath(dir)).replace(/\D*([0-9a-f]{16})\.tar\.gz$/, "$1")}`;
+  const [, hash] = /([0-9a-f]{16})\.tar\.gz$/.exec(schemaSnapshotPath(dir))!;
+  return `reference_api_schema_${hash}`;
 }
 
 /** The server's URL with another database in its path. */
@@ -101,9 +102,15 @@ export async function ensureSchemaTemplate(serverUrl: string): Promise<string> {
   } finally {
     await db.close();
   }
-  await onServer(serverUrl, (client) =>
-    client.query(`ALTER DATABASE ${pg.escapeIdentifier(partial)} RENAME TO ${pg.escapeIdentifier(template)}`)
-  );
+  await onServer(serverUrl, async (client) => {
+    try {
+      await client.query(`ALTER DATABASE ${pg.escapeIdentifier(partial)} RENAME TO ${pg.escapeIdentifier(template)}`);
+    } catch (error) {
+      // Another run on the same server made it meanwhile (42P04: the name exists): theirs serves.
+      if ((error as { code?: string }).code !== "42P04") throw error;
+      await client.query(`DROP DATABASE ${pg.escapeIdentifier(partial)}`);
+    }
+  });
   return template;
 }
 
