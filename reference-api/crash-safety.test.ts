@@ -117,10 +117,22 @@ describe("a reference API killed in the middle of writes", () => {
     const sentIds: number[] = [];
     const paidIds: number[] = [];
     let answered = 0;
+    let inFlight = 0;
+    /** A request of the storm, counted while under way. */
+    const counted = async <T>(request: () => Promise<T>) => {
+      inFlight++;
+      try {
+        return await request();
+      } catch {
+        return undefined; // cut off by the kill
+      } finally {
+        inFlight--;
+      }
+    };
     let killed = false;
     const sendAll = senders.map(async (sender, s) => {
       for (let i = 0; i < 15 && !killed; i++) {
-        const sent = await chat.sendText(sender.token, partners[s], `message ${i}`).catch(() => undefined);
+        const sent = await counted(() => chat.sendText(sender.token, partners[s], `message ${i}`));
         if (sent?.status === 200) {
           sentIds.push((sent.json.message as { id: number }).id);
           answered++;
@@ -129,23 +141,26 @@ describe("a reference API killed in the middle of writes", () => {
     });
     const payAll = senders.map(async (sender) => {
       for (let i = 0; i < 4 && !killed; i++) {
-        const started = await call("/api/payment.php", sender.token, {
-          method: "POST",
-          body: JSON.stringify({ package: "p1", method: "ideal", bank: "ing", country: "NL" }),
-          headers: { "Idempotency-Key": crypto.randomUUID() },
-        }).catch(() => undefined);
-        if (started?.status !== 200) continue;
-        const { payment, checkout_url } = (await started.json()) as {
-          payment: { payment_id: number };
-          checkout_url: string;
-        };
-        const checkout = new URL(checkout_url);
-        const paid = await fetch(`${api!.ready.url}${checkout.pathname}`, {
-          method: "POST",
-          body: new URLSearchParams({ action: "pay" }).toString(),
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          redirect: "manual",
-        }).catch(() => undefined);
+        const started = await counted(async () => {
+          const res = await call("/api/payment.php", sender.token, {
+            method: "POST",
+            body: JSON.stringify({ package: "p1", method: "ideal", bank: "ing", country: "NL" }),
+            headers: { "Idempotency-Key": crypto.randomUUID() },
+          });
+          return res.status === 200
+            ? ((await res.json()) as { payment: { payment_id: number }; checkout_url: string })
+            : undefined;
+        });
+        if (!started) continue;
+        const { payment, checkout_url } = started;
+        const paid = await counted(() =>
+          fetch(`${api!.ready.url}${new URL(checkout_url).pathname}`, {
+            method: "POST",
+            body: new URLSearchParams({ action: "pay" }).toString(),
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            redirect: "manual",
+          })
+        );
         if (paid?.status === 303) {
           paidIds.push(payment.payment_id);
           answered++;
@@ -155,6 +170,8 @@ describe("a reference API killed in the middle of writes", () => {
     // SIGKILL once a good part is answered, with more under way: a state, not a time.
     await expect.poll(() => answered >= 30 && paidIds.length >= 2, { timeout: 60_000, interval: 10 }).toBe(true);
     const killedPid = api!.child.pid;
+    const cutOff = inFlight;
+    const answeredBefore = { messages: sentIds.length, payments: paidIds.length };
     process.kill(killedPid, "SIGKILL");
     killed = true;
     await Promise.all([...sendAll, ...payAll]);
@@ -207,8 +224,14 @@ describe("a reference API killed in the middle of writes", () => {
       for (const b of balances)
         expect(b.credits, `member ${b.id}'s credits`).toBe(START_CREDITS + b.bought - price * b.sent);
       const totalSent = balances.reduce((sum, b) => sum + b.sent, 0);
+      const [{ completed: totalPaid }] = await db.query<{ completed: number }>(
+        "SELECT count(*)::int AS completed FROM payments WHERE member_id = ANY($1) AND status = 'completed'",
+        [ids]
+      );
       console.log(
-        `SIGKILL after ${answered} answered writes: ${totalSent} messages and ${paidIds.length}+ payments whole after the restart`
+        `SIGKILL with ${cutOff} requests under way, after ${answeredBefore.messages} messages and ` +
+          `${answeredBefore.payments} payments were answered; after the restart ${totalSent} messages ` +
+          `(2 more sent outside the storm) and ${totalPaid} completed payments, each whole`
       );
     } finally {
       await db.close();
