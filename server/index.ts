@@ -265,7 +265,15 @@ async function startWorker() {
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info({ port, tenants: registry.all().map(({ id, name, domains }) => ({ id, name, domains })) }, "listening");
+    // npm start lists the sites from this line (scripts/start.mjs); a deployment of thousands
+    // logs their number only (docs/decisions/024-sites-at-scale.md).
+    const tenants = registry.all();
+    logger.info(
+      tenants.length <= 50
+        ? { port, tenants: tenants.map(({ id, name, domains }) => ({ id, name, domains })) }
+        : { port, tenantCount: tenants.length },
+      "listening"
+    );
   });
 
   function shutdown() {
