@@ -176,8 +176,10 @@ async function startWorker() {
       trustProxy: fromTrustedProxy(req.socket.remoteAddress, 0),
     });
     const host = normalizeHost(authority);
-    const tenant = registry.byHost(host);
-    if (!tenant) {
+    // The site at its current version: computed once per version of its file (docs/decisions/024).
+    const site = registry.site(host);
+    const tenant = site?.config;
+    if (!site || !tenant) {
       res
         .status(404)
         .type("html")
@@ -228,6 +230,7 @@ async function startWorker() {
     const page = visitor && visitor !== "bypass" ? visitor.page : undefined;
     res.locals.context = createRequestContext({
       tenant,
+      siteVersion: site.version,
       host,
       path: page?.path ?? url.pathname + url.search,
       method: req.method,
@@ -267,13 +270,16 @@ async function startWorker() {
     const port = typeof address === "object" && address ? address.port : env.PORT;
     // npm start lists the sites from this line (scripts/start.mjs); a deployment of thousands
     // logs their number only (docs/decisions/024-sites-at-scale.md).
-    const tenants = registry.all();
-    logger.info(
-      tenants.length <= 50
-        ? { port, tenants: tenants.map(({ id, name, domains }) => ({ id, name, domains })) }
-        : { port, tenantCount: tenants.length },
-      "listening"
-    );
+    // After the registry's background validation: asking for every tenant sooner would do it at once.
+    void registry.ready.then(() => {
+      const tenants = registry.all();
+      logger.info(
+        tenants.length <= 50
+          ? { port, tenants: tenants.map(({ id, name, domains }) => ({ id, name, domains })) }
+          : { port, tenantCount: tenants.length },
+        "listening"
+      );
+    });
   });
 
   function shutdown() {
