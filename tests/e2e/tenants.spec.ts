@@ -1,4 +1,4 @@
-import { expect, test, DEMO_SITES, demoLogin, logIn, rawRequest, site, tenantsDir } from "./support";
+import { expect, test, DEMO_SITES, demoLogin, logIn, rawRequest, serveAsSite, site, tenantsDir } from "./support";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -55,6 +55,7 @@ test.describe("tenant files are watched", () => {
     const file = path.join(tenantsDir, "e2e-newbrand.json");
     const base = JSON.parse(fs.readFileSync(path.join(tenantsDir, "flirthaven.json"), "utf8"));
     const tenant = { ...base, id: "e2e-newbrand", name: "Newbrand Amour", domains: ["newbrand.localhost"] };
+    await serveAsSite("newbrand.localhost", "flirthaven.localhost");
     fs.writeFileSync(file, JSON.stringify(tenant, null, 2));
     const broken = path.join(tenantsDir, "e2e-broken.json");
     fs.writeFileSync(broken, JSON.stringify({ ...base, id: "e2e-broken", domains: ["broken.localhost"], niche: 9 }));
