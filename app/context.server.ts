@@ -19,7 +19,7 @@ import { cachedNavCounts, cachedUser, forgetMember, type NavCounts } from "./api
 import type { User } from "./api/schemas/user";
 import { getFixedT } from "./i18n/i18n.server";
 import { detectLocale } from "./i18n/detect-locale.server";
-import { errorPage } from "./utils/not-found";
+import { errorPage, siteNotSetUp } from "./utils/not-found";
 import type { Tenant } from "./tenant/schema";
 import { clearAuthToken, commitDeviceId, getAuthToken, getDeviceId, newDeviceId } from "./utils/auth.server";
 
@@ -179,6 +179,12 @@ export function createRequestContext(
   const asErrorPage = <T>(pending: Promise<T>): Promise<T> =>
     pending.catch(async (error: unknown) => {
       if (isApiError(error) && error.status >= 500) throw errorPage(error.status, error.code);
+      // The API does not know this domain: the tenant file is live but the operator has not set
+      // the site up there. Never another site's data: the site's "not set up" page.
+      if (isApiError(error) && error.code === "unknown_site") {
+        init.log.error({ domain: clientOptions.domain }, "the API knows no site of this domain");
+        throw siteNotSetUp();
+      }
       throw error;
     });
 
