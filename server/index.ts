@@ -12,6 +12,7 @@ import { logger } from "../lib/logger";
 import type { createRequestContext as CreateRequestContext, RequestContext } from "../app/context.server";
 import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { getTenantRegistry } from "../app/tenant/registry.server";
+import type { SiteSource } from "../app/tenant/site";
 import { UPLOAD_LIMIT_BYTES } from "../app/utils/upload-limits";
 import { simplePage } from "./simple-page";
 import { siteTracking } from "../app/tenant/tracking-scripts";
@@ -64,6 +65,7 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
 
 async function startWorker() {
   const registry = getTenantRegistry();
+  const sites: SiteSource = registry;
   const build = (await import(pathToFileURL(path.resolve(env.BUILD_DIR, "index.js")).href)) as ServerBuild;
   // From the build, not imported here: one module graph for the context and the loaders.
   const { createRequestContext } = build.entry.module as unknown as {
@@ -176,8 +178,14 @@ async function startWorker() {
       trustProxy: fromTrustedProxy(req.socket.remoteAddress, 0),
     });
     const host = normalizeHost(authority);
-    // The site at its current version: computed once per version of its file (docs/decisions/024).
-    const site = registry.site(host);
+    // The site at its current version, computed once per version (docs/decisions/024): the tenant
+    // files here; a SiteSource asking the operator's service answers the same way.
+    let site;
+    try {
+      site = await sites.resolve(host);
+    } catch (error) {
+      return next(error);
+    }
     const tenant = site?.config;
     if (!site || !tenant) {
       res
