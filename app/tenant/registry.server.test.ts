@@ -372,6 +372,31 @@ describe("many sites", () => {
       await vi.advanceTimersByTimeAsync(20);
       expect(r.byHost("manmatch.localhost")?.name).toBe("ManMatch Plus");
       expect(read.mock.calls.map(([p]) => p)).toEqual([file("manmatch.json")]);
+
+      // Changes told by events are decided as a reload decides them: two new files claiming one
+      // domain (the first by name wins), a file claiming a served domain, an invalid edit.
+      writeJson(dir, "zz-second.json", brand("zz-second", { domains: ["twice.example"] }));
+      writeJson(dir, "aa-first.json", brand("aa-first", { domains: ["twice.example"] }));
+      writeJson(dir, "thief.json", brand("thief", { domains: ["shemeets.localhost"] }));
+      writeJson(dir, "velvetropes.json", { ...demo("velvetropes"), niche: 12 });
+      for (const name of ["zz-second.json", "aa-first.json", "thief.json", "velvetropes.json"]) {
+        folderChanged("rename", name);
+      }
+      await vi.advanceTimersByTimeAsync(20);
+      expect(r.byHost("twice.example")?.id).toBe("aa-first");
+      expect(r.byHost("shemeets.localhost")?.id).toBe("shemeets");
+      expect(r.byHost("velvetropes.localhost")?.niche).toBe(3);
+      const fullDecision = createTenantRegistry({ dir, watch: false, logger: () => {} });
+      expect(r.errors()).toEqual(fullDecision.errors());
+      expect(r.errors().map((e) => e.file)).toEqual(["thief.json", "velvetropes.json", "zz-second.json"]);
+      fullDecision.close();
+
+      // While a claim stands refused, changes are decided in full: removing the winner lets the
+      // other claimant in.
+      fs.rmSync(file("aa-first.json"));
+      folderChanged("rename", "aa-first.json");
+      await vi.advanceTimersByTimeAsync(20);
+      expect(r.byHost("twice.example")?.id).toBe("zz-second");
     } finally {
       vi.restoreAllMocks();
       vi.useRealTimers();
