@@ -68,6 +68,7 @@ async function child(code: string, dir: string, idleMs: number) {
   fresh.domains = ["bench-new.example"];
   fs.writeFileSync(path.join(dir, "bench-new.json"), JSON.stringify(fresh));
   const newFileMs = await until(() => registry.byHost("bench-new.example") !== undefined);
+  await new Promise((r) => setTimeout(r, 2500)); // the write's later events and the safety net are done
   fs.writeFileSync(path.join(dir, "bench-new.json"), JSON.stringify({ ...fresh, name: "Bench Renamed" }));
   const changedFileMs = await until(() => registry.byHost("bench-new.example")?.name === "Bench Renamed");
   fs.rmSync(path.join(dir, "bench-new.json"));
