@@ -328,7 +328,9 @@ describe("many sites", () => {
     expect(early).toMatchObject({ id: "shemeets", config: { name: "SheMeets" } });
     // An invalid first claimant serves nothing meanwhile (never the wrong site).
     expect(r.site("manmatch.localhost")).toBeUndefined();
+    expect(r.count()).toBe(9); // the files read; the health check asks this, and it decides nothing
     await r.ready;
+    expect(r.count()).toBe(7);
     expect(r.site("shemeets.localhost")).toBe(early); // one Site per version, not made again
     expect(r.byHost("manmatch.localhost")?.id).toBe("manmatch");
     expect(r.errors().map((e) => e.file)).toEqual(["aaa-broken.json", "zzz-late.json"]);

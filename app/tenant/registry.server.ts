@@ -58,6 +58,8 @@ export interface TenantRegistry extends SiteSource {
   get(id: string): Tenant | undefined;
   /** Every tenant serving now, by id. */
   all(): Tenant[];
+  /** How many tenants serve now (before the claims are decided: how many files were read). Cheap. */
+  count(): number;
   /** Files that are wrong right now; a file listed here may still serve its last good version. */
   errors(): TenantFileError[];
   /** Resolves once every file has been validated and the domain claims decided. */
@@ -559,6 +561,7 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
     byHost: (host) => site(host)?.config,
     get: (id) => (settleAll(), ids.get(id)?.config),
     all: () => (settleAll(), [...ids.values()].map((s) => s.config)),
+    count: () => (provisional ? files.size : ids.size),
     errors: () =>
       (settleAll(), [...fileErrors])
         .sort(([a], [b]) => a.localeCompare(b))
