@@ -1,4 +1,4 @@
-// `npx tsx bench/tenants-at-scale.ts [count] [--code <checkout>]`: what a deployment of many sites
+// `npx tsx bench/tenants-at-scale.ts [count] [--code <checkout>] [--web]`: what a deployment of many sites
 // costs the web process (docs/decisions/024-sites-at-scale.md). Generates `count` tenant files
 // (default 25,000) beside the demo's seven, then, in a fresh process, measures the tenant registry
 // of `--code` (default: this checkout; point it at a copy of another commit to compare):
@@ -6,10 +6,14 @@
 // - memory per tenant: heap after loading minus heap before, over the number of files (after GC);
 // - live after a change: a new file written → its domain resolves, and an edited name → served;
 // - idle CPU: process.cpuUsage over 10 s with nothing changing, as a share of one core;
-// - tenant:check: wall time of `npm run tenant:check` over the folder (its own process).
+// - tenant:check: wall time of `npm run tenant:check` over the folder (its own process);
+// - with --web (needs `npm run build`): the whole web process, from spawning build/server.js to the
+//   last site answering anything but "site not found" (its API away: the page is a 503), beside
+//   the same with the demo's seven files only.
 // Figures vary with the machine's load: compare two checkouts in the same run.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,6 +23,14 @@ const flag = (name: string) => {
   const at = args.indexOf(name);
   return at >= 0 ? args.splice(at, 2)[1] : undefined;
 };
+
+/** The generated file that sorts last (the demo's files are named by their brands, and sort after). */
+const lastGenerated = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.startsWith("site-") && f.endsWith(".json"))
+    .sort()
+    .pop()!;
 
 interface Registry {
   byHost(host: string): { name: string } | undefined;
@@ -35,7 +47,7 @@ async function child(code: string, dir: string, idleMs: number) {
     .readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort();
-  const last = JSON.parse(fs.readFileSync(path.join(dir, files[files.length - 1]), "utf8")) as { domains: string[] };
+  const last = JSON.parse(fs.readFileSync(path.join(dir, lastGenerated(dir)), "utf8")) as { domains: string[] };
   gc();
   const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
@@ -76,10 +88,48 @@ async function child(code: string, dir: string, idleMs: number) {
   console.log(JSON.stringify({ files: files.length, startMs, heapPerTenant, idleCpu, newFileMs, changedFileMs }));
 }
 
+/** Spawns the built web server over `dir`; ms until `host` answers anything but 404. */
+async function webStart(dir: string, host: string): Promise<number> {
+  const port = 3000 + Math.floor(Math.random() * 1000) + 20_000;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      TENANTS_DIR: dir,
+      SESSION_SECRET: "tenants-at-scale-".repeat(3),
+      API_URL: "http://127.0.0.1:9",
+      LOG_LEVEL: "error",
+    },
+    stdio: "ignore",
+  });
+  const status = () =>
+    new Promise<number>((resolve) => {
+      const req = http.get({ host: "127.0.0.1", port, path: "/", headers: { Host: host } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", () => resolve(0));
+    });
+  try {
+    for (;;) {
+      const answered = await status();
+      if (answered !== 0 && answered !== 404) return performance.now() - started;
+      if (performance.now() - started > 60_000) return NaN;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
 async function main() {
-  const count = Number(args[0] ?? 25_000);
   const code = path.resolve(flag("--code") ?? ".");
   const idleMs = Number(flag("--idle-ms") ?? 10_000);
+  const web = args.includes("--web");
+  if (web) args.splice(args.indexOf("--web"), 1);
+  const count = Number(args[0] ?? 25_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tenants-at-scale-"));
   try {
     for (const f of fs.readdirSync("tenants").filter((f) => f.endsWith(".json")))
@@ -107,6 +157,14 @@ async function main() {
     );
     console.log(`idle CPU: ${round(figures.idleCpu * 100, 2)} % of a core over ${idleMs / 1000} s`);
     console.log(`tenant:check: ${round(checkMs)} ms`);
+    if (web) {
+      const last = path.basename(lastGenerated(dir), ".json");
+      for (let i = 0; i < 2; i++) {
+        const demo = await webStart(path.resolve("tenants"), "flirthaven.localhost");
+        const many = await webStart(dir, `${last}.example`);
+        console.log(`web process, last site served: ${round(many)} ms (the demo's seven files: ${round(demo)} ms)`);
+      }
+    }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
