@@ -10,6 +10,7 @@ import { clearApiCache } from "./api/cache.server";
 import { clearMemberCache } from "./api/member-cache.server";
 import { createRequestContext } from "./context.server";
 import { authCookie, commitAuthToken } from "./utils/auth.server";
+import { SITE_NOT_SET_UP } from "./utils/not-found";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
@@ -186,6 +187,25 @@ describe("the request context", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBeGreaterThanOrEqual(502);
   }, 15_000);
+
+  it("turns a site the API does not know into the site's 'not set up' page: 503, no site data", async () => {
+    clearApiCache();
+    const asked: string[] = [];
+    server.use(
+      mockEndpoint("getSettings", ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get("forced-domain") ?? "");
+        return HttpResponse.json({ error: "unknown_site" }, { status: 404 });
+      })
+    );
+    const context = await contextFor("/");
+    for (const read of [context.site.settings, context.site.interests]) {
+      server.use(mockEndpoint("getInterests", () => HttpResponse.json({ error: "unknown_site" }, { status: 404 })));
+      const thrown = await read().catch((e: unknown) => e);
+      expect(thrown).toBeInstanceOf(Response);
+      expect(thrown).toMatchObject({ status: 503, statusText: SITE_NOT_SET_UP });
+    }
+    expect(asked[0]).toBe("flirthaven.localhost");
+  });
 
   it("gives the page's reads their time again after a slow write: the page after a failed post is drawn", async () => {
     server.use(

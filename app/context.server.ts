@@ -19,13 +19,19 @@ import { cachedNavCounts, cachedUser, forgetMember, type NavCounts } from "./api
 import type { User } from "./api/schemas/user";
 import { getFixedT } from "./i18n/i18n.server";
 import { detectLocale } from "./i18n/detect-locale.server";
-import { errorPage } from "./utils/not-found";
+import { errorPage, siteNotSetUp } from "./utils/not-found";
 import type { Tenant } from "./tenant/schema";
 import { clearAuthToken, commitDeviceId, getAuthToken, getDeviceId, newDeviceId } from "./utils/auth.server";
 
 /** What the web server knows of a request before Remix runs (server/index.ts). */
 export interface RequestContextInit {
   tenant: Tenant;
+  /**
+   * The version of the site's settings (Site.version, app/tenant/site.ts): the site data cached
+   * from the API is kept per version, so an edited tenant file is never served data read under
+   * its old settings. Absent in tests: "0".
+   */
+  siteVersion?: string;
   /** The host the member used, normalised (normalizeHost): it names the site to the API. */
   host: string;
   /** Path and query, the way back after a login. */
@@ -143,6 +149,7 @@ export function createRequestContext(
   { deadlineMs = PAGE_DEADLINE_MS, writeDeadlineMs = WRITE_DEADLINE_MS } = {}
 ): AppLoadContext {
   const { tenant, host } = init;
+  const siteKey = { id: tenant.id, version: init.siteVersion ?? "0" };
   const requestLog: RequestLog = { api: [] };
   // The page's reads answer within deadlineMs of the request, or of the end of its last write: the
   // page drawn after a form's post (its refusal, with what was typed) must not fail for the time a
@@ -150,7 +157,9 @@ export function createRequestContext(
   let readsDue = Date.now() + deadlineMs;
   const clientOptions = {
     baseUrl: apiBaseUrl(tenant),
-    domain: host,
+    // The host names the site to the API; a host no tenant claims (served by DEFAULT_TENANT) would
+    // name no site the API knows, so the tenant's first domain does (docs/decisions/024).
+    domain: tenant.domains.includes(host) ? host : tenant.domains[0],
     clientIp: init.clientIp,
     retry: tenant.api?.timeoutMs ? { attemptTimeoutMs: tenant.api.timeoutMs } : undefined,
     deadline: () => readsDue,
@@ -170,6 +179,12 @@ export function createRequestContext(
   const asErrorPage = <T>(pending: Promise<T>): Promise<T> =>
     pending.catch(async (error: unknown) => {
       if (isApiError(error) && error.status >= 500) throw errorPage(error.status, error.code);
+      // The API does not know this domain: the tenant file is live but the operator has not set
+      // the site up there. Never another site's data: the site's "not set up" page.
+      if (isApiError(error) && error.code === "unknown_site") {
+        init.log.error({ domain: clientOptions.domain }, "the API knows no site of this domain");
+        throw siteNotSetUp();
+      }
       throw error;
     });
 
@@ -177,8 +192,7 @@ export function createRequestContext(
   const siteApiIn = (language: string) =>
     language === tenant.defaultLanguage ? siteApi : createApiClient({ ...clientOptions, language });
   const routeQuery = new URLSearchParams(init.path.split("?")[1] ?? "");
-  const settingsIn = (language: string) =>
-    getSettings(siteApiIn(language), { tenantId: tenant.id, language }, routeQuery);
+  const settingsIn = (language: string) => getSettings(siteApiIn(language), { ...siteKey, language }, routeQuery);
   // The language is detected before the settings of its language are known: domain_language is
   // read from the settings in the site's default language (the same cache entry most pages use).
   const locale = once(() =>
@@ -187,15 +201,15 @@ export function createRequestContext(
   const settings = async () => asErrorPage(settingsIn(await locale()));
   const site: SiteData = {
     settings,
-    interests: () => asErrorPage(getInterests(siteApi, tenant.id)),
-    regions: () => asErrorPage(getRegions(siteApi, tenant.id)),
-    gifts: () => asErrorPage(getGifts(siteApi, tenant.id)),
-    company: () => asErrorPage(getCompanyInfo(siteApi, tenant.id)),
-    showcase: (country) => asErrorPage(getShowcase(siteApi, tenant.id, country)),
+    interests: () => asErrorPage(getInterests(siteApi, siteKey)),
+    regions: () => asErrorPage(getRegions(siteApi, siteKey)),
+    gifts: () => asErrorPage(getGifts(siteApi, siteKey)),
+    company: () => asErrorPage(getCompanyInfo(siteApi, siteKey)),
+    showcase: (country) => asErrorPage(getShowcase(siteApi, siteKey, country)),
     promoTiles: async () => {
       const [{ member_resell }, language] = await Promise.all([settings(), locale()]);
       if (!member_resell) return [];
-      return getPromoTiles(siteApiIn(language), { tenantId: tenant.id, language }).catch((error: unknown) => {
+      return getPromoTiles(siteApiIn(language), { ...siteKey, language }).catch((error: unknown) => {
         init.log.warn(
           { err: isApiError(error) ? `${error.status} ${error.code}` : String(error) },
           "promo tiles not loaded"

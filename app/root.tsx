@@ -14,7 +14,7 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { ErrorPage, ErrorPageGuard, errorMessageKey, errorStatus } from "~/components/error-page";
+import { ErrorPage, ErrorPageGuard, errorMessageKey, errorStatus, isSiteNotSetUp } from "~/components/error-page";
 import { PageLayout } from "~/components/page-layout";
 import * as buttons from "~/components/button.css";
 import * as headerStyles from "~/components/site-header.css";
@@ -182,7 +182,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {theme?.themeColor ? <meta name="theme-color" content={theme.themeColor} /> : null}
-        {error ? <title>{[t(errorMessageKey(errorStatus(error))), siteName].filter(Boolean).join(" · ")}</title> : null}
+        {error ? (
+          <title>
+            {[t(errorMessageKey(errorStatus(error), isSiteNotSetUp(error))), siteName].filter(Boolean).join(" · ")}
+          </title>
+        ) : null}
         <Meta />
         {/* The niche's Latin font files start with the HTML instead of after the CSS (crossOrigin: fonts are fetched in CORS mode). */}
         {theme?.fontPreloads?.map((href) => (
@@ -265,7 +269,7 @@ export function ErrorBoundary() {
           <SiteHeader siteName={brand.name} user={null} languages={brand.languages} />
         ) : null}
         <main id="main" className={styles.main}>
-          <ErrorPage status={status} />
+          <ErrorPage status={status} notSetUp={isSiteNotSetUp(error)} />
         </main>
       </div>
     </ErrorPageGuard>

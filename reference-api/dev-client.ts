@@ -41,6 +41,9 @@ export function devClient(apiUrl: string, key: string) {
     clockOf: (member: number) => call<MemberClock>("GET", `/dev/clock?member=${member}`),
     /** Moves one member's clock forward; what became due for the member happens before the answer. */
     advanceClock: (member: number, ms: number) => call<MemberClock>("POST", "/dev/clock", { member, advanceMs: ms }),
+    /** Makes `domain` another name of the site of domain `site` (a test's tenant file then reaches its data). */
+    addSiteDomain: (domain: string, site: string) =>
+      call<{ domain: string; site: string }>("POST", "/dev/site-domains", { domain, site }),
   };
 }
 export type DevClient = ReturnType<typeof devClient>;

@@ -243,6 +243,31 @@ describe("members made to order", () => {
   });
 });
 
+describe("more domains of a site", () => {
+  it("serves a domain given to a site as that site, in test mode only", async () => {
+    const settingsOf = async (app: ReturnType<typeof createApp>, domain: string) =>
+      app.request(`/api/company.php?forced-domain=${domain}`);
+    expect(
+      (await post(devApp(false), "/dev/site-domains", { domain: "b.localhost", site: "a.localhost" })).status
+    ).toBe(404);
+    const app = devApp(true);
+    expect((await settingsOf(app, "b.localhost")).status).toBe(404);
+    expect((await post(app, "/dev/site-domains", { domain: "b.localhost", site: "nowhere.localhost" })).status).toBe(
+      404
+    );
+    expect((await post(app, "/dev/site-domains", { domain: "B Localhost", site: "a.localhost" })).status).toBe(400);
+    expect((await post(app, "/dev/site-domains", { domain: "b.localhost", site: "a.localhost" })).status).toBe(200);
+    // Site A's members: the demo member made on A logs in on B.
+    const member = await made(await post(app, "/dev/members", { site: "a.localhost" }));
+    const login = await app.request("/api/user.php?forced-domain=b.localhost", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
 describe("each member's own clock", () => {
   const DAY = 86_400_000;
   const clockOf = async (app: ReturnType<typeof createApp>, id: number) =>

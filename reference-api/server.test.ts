@@ -250,15 +250,30 @@ describe("site data", () => {
     expect(man.region_data.PL.label).toBe("voivodeship");
   });
 
-  it("serves the general site for an unknown or missing domain, and logs each domain once", async () => {
-    for (const path of ["/api/settings.php?forced-domain=Brand-New.example:8080", "/api/settings.php"]) {
-      const { settings } = endpoints.getSettings.response.parse(await (await app.request(path)).json());
-      expect(settings.name).toBe("FlirtHaven");
+  it("refuses an unknown or missing domain as unknown_site, never serving another site's members", async () => {
+    const paths = ["/api/settings.php", "/api/showcase.php?country=NL", "/api/company.php", "/api/regions.php"];
+    for (const path of paths) {
+      for (const query of ["forced-domain=Brand-New.example:8080", ""]) {
+        const res = await app.request(`${path}${path.includes("?") ? "&" : "?"}${query}`);
+        expect(res.status, `${path} ${query}`).toBe(404);
+        const body = await res.text();
+        expect(JSON.parse(body)).toEqual({ error: "unknown_site" });
+        expect(body).not.toMatch(/FlirtHaven|first_name|members/);
+      }
     }
     await api("/api/settings.php", "brand-new.example");
-    const warnings = logged.filter((e) => e.msg === "unknown forced-domain, serving the fallback site");
+    const warnings = logged.filter((e) => e.msg === "unknown forced-domain: no site");
     expect(warnings.filter((w) => w.domain === "brand-new.example")).toHaveLength(1);
     expect(warnings.filter((w) => w.domain === "")).toHaveLength(1);
+  });
+
+  it("serves every domain the operator gave a site as that site", async () => {
+    const [{ id }] = await db.query<{ id: number }>("SELECT id FROM sites WHERE domain = 'manmatch.localhost'");
+    await db.query("INSERT INTO site_domains (domain, site_id) VALUES ('www.manmatch.example', $1)", [id]);
+    const { settings } = endpoints.getSettings.response.parse(
+      await (await api("/api/settings.php", "WWW.ManMatch.example")).json()
+    );
+    expect(settings.name).toBe("ManMatch");
   });
 
   it("lets the query play a visitor from any real country", async () => {

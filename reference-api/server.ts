@@ -39,8 +39,6 @@ import { userRoutes } from "./routes/user";
 import { paymentRoutes } from "./payments/routes";
 import { sandboxProviderRoutes } from "./payments/sandbox-routes";
 
-/** The site whose forced-domain the reference API does not know is served as this one. */
-export const FALLBACK_DOMAIN = "flirthaven.localhost";
 /** Bodies of this API are small forms; anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
 /** Photo uploads (uploadPhoto, sendImageMessage): the photo limit plus room for the multipart framing. */
@@ -160,19 +158,20 @@ export function createApp(input: AppOptions) {
     if (!/^[a-z0-9._:[\]-]{0,253}$/.test(domain)) {
       throw new HttpError(400, { error: "validation_failed", fields: { [FORCED_DOMAIN_PARAM]: "invalid_string" } });
     }
-    let [site] = await db.query<SiteRow>("SELECT * FROM sites WHERE domain = $1", [domain]);
-    if (!site) {
-      // Lets an operator try a new tenant file without touching the backend (docs/decisions/001).
-      [site] = await db.query<SiteRow>("SELECT * FROM sites WHERE domain = $1", [FALLBACK_DOMAIN]);
-      if (!warnedDomains.has(domain)) {
-        warnedDomains.add(domain);
-        options.log({
-          level: "warn",
-          msg: "unknown forced-domain, serving the fallback site",
-          domain,
-          fallback: FALLBACK_DOMAIN,
-        });
-      }
+    // A domain the API does not know is refused, never served as another site: a tenant file
+    // whose domain the operator has not set up must not show another site's members
+    // (docs/decisions/024-sites-at-scale.md).
+    const [site] = await db.query<SiteRow>(
+      `SELECT * FROM sites WHERE domain = $1
+       UNION ALL
+       SELECT s.* FROM site_domains d JOIN sites s ON s.id = d.site_id WHERE d.domain = $1
+       LIMIT 1`,
+      [domain]
+    );
+    if (!site && !warnedDomains.has(domain)) {
+      if (warnedDomains.size >= 10_000) warnedDomains.clear(); // bounded: a scan of random domains
+      warnedDomains.add(domain);
+      options.log({ level: "warn", msg: "unknown forced-domain: no site", domain });
     }
     if (!site) throw new HttpError(404, { error: "unknown_site" });
     c.set("site", site);

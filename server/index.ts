@@ -12,6 +12,7 @@ import { logger } from "../lib/logger";
 import type { createRequestContext as CreateRequestContext, RequestContext } from "../app/context.server";
 import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { getTenantRegistry } from "../app/tenant/registry.server";
+import type { SiteSource } from "../app/tenant/site";
 import { UPLOAD_LIMIT_BYTES } from "../app/utils/upload-limits";
 import { simplePage } from "./simple-page";
 import { siteTracking } from "../app/tenant/tracking-scripts";
@@ -64,6 +65,7 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
 
 async function startWorker() {
   const registry = getTenantRegistry();
+  const sites: SiteSource = registry;
   const build = (await import(pathToFileURL(path.resolve(env.BUILD_DIR, "index.js")).href)) as ServerBuild;
   // From the build, not imported here: one module graph for the context and the loaders.
   const { createRequestContext } = build.entry.module as unknown as {
@@ -128,7 +130,7 @@ async function startWorker() {
 
   // Answers without calling the API, for load balancers probing by IP.
   app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ ok: true, tenants: registry.all().length });
+    res.set("Cache-Control", "no-store").json({ ok: true, tenants: registry.count() });
   });
 
   // Fingerprinted build assets never change; they are sent precompressed (scripts/precompress.mjs).
@@ -176,8 +178,16 @@ async function startWorker() {
       trustProxy: fromTrustedProxy(req.socket.remoteAddress, 0),
     });
     const host = normalizeHost(authority);
-    const tenant = registry.byHost(host);
-    if (!tenant) {
+    // The site at its current version, computed once per version (docs/decisions/024): the tenant
+    // files here; a SiteSource asking the operator's service answers the same way.
+    let site;
+    try {
+      site = await sites.resolve(host);
+    } catch (error) {
+      return next(error);
+    }
+    const tenant = site?.config;
+    if (!site || !tenant) {
       res
         .status(404)
         .type("html")
@@ -228,6 +238,7 @@ async function startWorker() {
     const page = visitor && visitor !== "bypass" ? visitor.page : undefined;
     res.locals.context = createRequestContext({
       tenant,
+      siteVersion: site.version,
       host,
       path: page?.path ?? url.pathname + url.search,
       method: req.method,
@@ -265,7 +276,18 @@ async function startWorker() {
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info({ port, tenants: registry.all().map(({ id, name, domains }) => ({ id, name, domains })) }, "listening");
+    // npm start lists the sites from this line (scripts/start.mjs); a deployment of thousands
+    // logs their number only (docs/decisions/024-sites-at-scale.md).
+    // After the registry's background validation: asking for every tenant sooner would do it at once.
+    void registry.ready.then(() => {
+      const tenants = registry.all();
+      logger.info(
+        tenants.length <= 50
+          ? { port, tenants: tenants.map(({ id, name, domains }) => ({ id, name, domains })) }
+          : { port, tenantCount: tenants.length },
+        "listening"
+      );
+    });
   });
 
   function shutdown() {

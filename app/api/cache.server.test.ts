@@ -27,12 +27,14 @@ function countCompanyCalls() {
   return domains;
 }
 
+const siteA = { id: "a", version: "1" };
+
 describe("per-tenant cache", () => {
   it("makes one upstream call for concurrent and later loads of one tenant", async () => {
     const calls = countCompanyCalls();
     const api = clientFor("a.example");
-    const [first, second] = await Promise.all([getCompanyInfo(api, "a"), getCompanyInfo(api, "a")]);
-    const third = await getCompanyInfo(api, "a");
+    const [first, second] = await Promise.all([getCompanyInfo(api, siteA), getCompanyInfo(api, siteA)]);
+    const third = await getCompanyInfo(api, siteA);
     expect(calls).toEqual(["a.example"]);
     expect(first.name).toBe("Operator of a.example");
     expect(second).toEqual(first);
@@ -41,17 +43,26 @@ describe("per-tenant cache", () => {
 
   it("keeps tenants apart", async () => {
     const calls = countCompanyCalls();
-    const a = await getCompanyInfo(clientFor("a.example"), "a");
-    const b = await getCompanyInfo(clientFor("b.example"), "b");
+    const a = await getCompanyInfo(clientFor("a.example"), siteA);
+    const b = await getCompanyInfo(clientFor("b.example"), { id: "b", version: "1" });
     expect(calls).toEqual(["a.example", "b.example"]);
     expect(a.name).not.toBe(b.name);
+  });
+
+  it("keeps a site's data per version of its settings: an edited tenant file reads afresh", async () => {
+    const calls = countCompanyCalls();
+    const api = clientFor("a.example");
+    await getCompanyInfo(api, siteA);
+    await getCompanyInfo(api, { id: "a", version: "2" });
+    await getCompanyInfo(api, { id: "a", version: "2" });
+    expect(calls).toEqual(["a.example", "a.example"]);
   });
 
   it("does not keep a failure", async () => {
     server.use(mockEndpoint("getCompanyInfo", () => new HttpResponse(null, { status: 404 }), { once: true }));
     const api = clientFor("a.example");
-    await expect(getCompanyInfo(api, "a")).rejects.toMatchObject({ status: 404 });
-    await expect(getCompanyInfo(api, "a")).resolves.toMatchObject({ name: companyFixture.name });
+    await expect(getCompanyInfo(api, siteA)).rejects.toMatchObject({ status: 404 });
+    await expect(getCompanyInfo(api, siteA)).resolves.toMatchObject({ name: companyFixture.name });
   });
 });
 
@@ -75,7 +86,7 @@ describe("settings cache", () => {
   it("asks once for any number of query parameters settings.php does not read", async () => {
     const calls = countSettingsCalls();
     const api = clientFor("a.example");
-    const site = { tenantId: "a", language: "en" };
+    const site = { ...siteA, language: "en" };
     for (let i = 0; i < 1_000; i++) await getSettings(api, site, randomQuery());
     await getSettings(api, site, new URLSearchParams("network=ads&sub1=x&_data=root"));
     expect(calls).toEqual([{ domain: "a.example", query: "" }]);
@@ -84,10 +95,10 @@ describe("settings cache", () => {
   it("keeps another site's settings through a flood of query strings on one site", async () => {
     const calls = countSettingsCalls();
     const b = clientFor("b.example");
-    const siteB = { tenantId: "b", language: "en" };
+    const siteB = { id: "b", version: "1", language: "en" };
     await getSettings(b, siteB, new URLSearchParams());
     const a = clientFor("a.example");
-    for (let i = 0; i < 6_000; i++) await getSettings(a, { tenantId: "a", language: "en" }, randomQuery());
+    for (let i = 0; i < 6_000; i++) await getSettings(a, { ...siteA, language: "en" }, randomQuery());
     await getSettings(b, siteB, new URLSearchParams());
     expect(calls.filter((call) => call.domain === "b.example")).toHaveLength(1);
   });
@@ -95,17 +106,33 @@ describe("settings cache", () => {
   it("gives each value of a parameter settings.php reads its own entry, however it is spelt", async () => {
     const calls = countSettingsCalls();
     const api = clientFor("a.example");
-    const site = { tenantId: "a", language: "en" };
+    const site = { ...siteA, language: "en" };
     await getSettings(api, site, new URLSearchParams("geoip=DE"));
     await getSettings(api, site, new URLSearchParams("geoip=de&x=1"));
     await getSettings(api, site, new URLSearchParams("geoip=%20DE%20&_data=root"));
     await getSettings(api, site, new URLSearchParams("geoip=BE"));
-    await getSettings(api, { tenantId: "a", language: "nl" }, new URLSearchParams("geoip=BE"));
+    await getSettings(api, { ...siteA, language: "nl" }, new URLSearchParams("geoip=BE"));
     expect(calls.map((call) => call.query)).toEqual(["geoip=DE", "geoip=BE", "geoip=BE"]);
   });
 });
 
 describe("per-tenant shares", () => {
+  it("keeps the shares of the sites used last, up to a bound, and a share for one version only", async () => {
+    const cache = createTenantCache(10, 3);
+    const load = vi.fn(async () => "value");
+    for (const id of ["a", "b", "c"]) await cache.get({ id, version: "1" }, "k", CachePolicy.catalog, load);
+    await cache.get({ id: "a", version: "1" }, "k", CachePolicy.catalog, load); // a used again
+    await cache.get({ id: "d", version: "1" }, "k", CachePolicy.catalog, load); // b goes
+    expect(cache.size()).toBe(3);
+    expect(load).toHaveBeenCalledTimes(4);
+    await cache.get({ id: "a", version: "1" }, "k", CachePolicy.catalog, load);
+    expect(load).toHaveBeenCalledTimes(4);
+    await cache.get({ id: "b", version: "1" }, "k", CachePolicy.catalog, load);
+    await cache.get({ id: "a", version: "2" }, "k", CachePolicy.catalog, load);
+    expect(load).toHaveBeenCalledTimes(6);
+    expect(cache.size()).toBe(3);
+  });
+
   it("lets one tenant's flood of keys evict only its own entries", async () => {
     const cache = createTenantCache(10);
     const load = vi.fn(async () => "b's value");
@@ -126,7 +153,11 @@ describe("per-tenant shares", () => {
 
 describe("stale if error", () => {
   const outage = () => Promise.reject(new ApiError(503, "unavailable"));
-  const policy = (maxAgeMs: number, staleIfErrorMs: number): CachePolicy => ({ maxAgeMs, staleIfErrorMs, scope: "site" });
+  const policy = (maxAgeMs: number, staleIfErrorMs: number): CachePolicy => ({
+    maxAgeMs,
+    staleIfErrorMs,
+    scope: "site",
+  });
 
   it("answers an outage with the last good value within its window, and only then", async () => {
     vi.useFakeTimers();

@@ -6,6 +6,7 @@ import type { CompanyInfo, Interest, Region } from "./schemas/catalog";
 import type { PromoTile } from "./schemas/promo-tiles";
 import { CountryCodeSchema } from "./schemas/common";
 import type { Settings, SettingsQuery } from "./schemas/settings";
+import type { SiteKey } from "../tenant/site";
 import { endpoints, type CachePolicy, type Endpoint, type EndpointName, type EndpointResponse } from "./endpoints";
 
 interface Entry {
@@ -73,38 +74,53 @@ export function createTtlCache(maxEntries: number) {
 }
 
 /**
- * One bounded share of createTtlCache per tenant: a flood of distinct keys on one site (random
- * sessions, query parameters) evicts only that site's own entries, never another tenant's. The
- * tenants are the deployment's configured sites, so the number of shares is bounded too.
+ * One bounded share of createTtlCache per site, for one version of its settings: a flood of
+ * distinct keys on one site (random sessions, query parameters) evicts only that site's own
+ * entries, never another's; a new version of the site (its file edited) starts an empty share, so
+ * nothing read under the old settings is served under the new. At most `maxSites` shares are
+ * kept, the least recently used going first: a deployment of 25,000 sites keeps the busy ones
+ * (docs/decisions/024-sites-at-scale.md).
  */
-export function createTenantCache(maxEntriesPerTenant: number) {
-  const shares = new Map<string, ReturnType<typeof createTtlCache>>();
-  const share = (tenantId: string) => {
-    let cache = shares.get(tenantId);
-    if (!cache) shares.set(tenantId, (cache = createTtlCache(maxEntriesPerTenant)));
-    return cache;
+/** A site at a version (site data), or a site id alone (a member's session data, the same under any version). */
+type ShareKey = SiteKey | string;
+
+export function createTenantCache(maxEntriesPerTenant: number, maxSites = 5_000) {
+  const shares = new Map<string, { version: string; cache: ReturnType<typeof createTtlCache> }>();
+  const share = (site: ShareKey) => {
+    const { id, version } = typeof site === "string" ? { id: site, version: "" } : site;
+    let held = shares.get(id);
+    if (held) shares.delete(id); // to the back: most recently used
+    if (held?.version !== version) held = { version, cache: createTtlCache(maxEntriesPerTenant) };
+    shares.set(id, held);
+    if (shares.size > maxSites) shares.delete(shares.keys().next().value!);
+    return held.cache;
   };
   return {
-    get: <T>(tenantId: string, key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> =>
-      share(tenantId).get(key, policy, load),
-    delete: (tenantId: string, key: string) => shares.get(tenantId)?.delete(key),
+    get: <T>(site: ShareKey, key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> =>
+      share(site).get(key, policy, load),
+    delete: (site: ShareKey, key: string) => {
+      const held = shares.get(typeof site === "string" ? site : site.id);
+      if (typeof site === "string" || held?.version === site.version) held?.cache.delete(key);
+    },
     clear: () => shares.clear(),
+    /** How many sites have a share now. */
+    size: () => shares.size,
   };
 }
 
-/** Site data shared by every visitor of a tenant; each tenant's share bounded on its own. */
+/** Site data shared by every visitor of a site; each site's share bounded on its own. */
 const siteCache = createTenantCache(1_000);
 
 /** A site-wide answer of endpoint `name`, kept under its contract's CachePolicy. */
 function cachedCall<N extends EndpointName, T>(
   name: N,
-  tenantId: string,
+  site: SiteKey,
   key: string,
   load: () => Promise<T>
 ): Promise<T> {
   const policy: CachePolicy | undefined = (endpoints[name] as Endpoint).cache;
   if (policy?.scope !== "site") return load();
-  return siteCache.get(tenantId, `${name}:${key}`, policy, load);
+  return siteCache.get(site, `${name}:${key}`, policy, load);
 }
 
 export function clearApiCache() {
@@ -144,40 +160,40 @@ export function settingsQuery(routeQuery: URLSearchParams): URLSearchParams {
  */
 export function getSettings(
   client: ApiClient,
-  site: { tenantId: string; language: string },
+  site: SiteKey & { language: string },
   routeQuery: URLSearchParams
 ): Promise<Settings> {
   const query = settingsQuery(routeQuery);
   return cachedCall(
     "getSettings",
-    site.tenantId,
+    site,
     `${site.language}:${query}`,
     async () => (await client.call("getSettings", { query })).settings
   );
 }
 
 /** Catalogues loaded once per tenant and kept under CachePolicy.catalog (docs/product.md#data-from-the-api). */
-export const getInterests = (client: ApiClient, tenantId: string): Promise<Interest[]> =>
-  cachedCall("getInterests", tenantId, "", async () => (await client.call("getInterests")).interests);
+export const getInterests = (client: ApiClient, site: SiteKey): Promise<Interest[]> =>
+  cachedCall("getInterests", site, "", async () => (await client.call("getInterests")).interests);
 
-export const getRegions = (client: ApiClient, tenantId: string): Promise<Region[]> =>
-  cachedCall("getRegions", tenantId, "", async () => (await client.call("getRegions")).regions);
+export const getRegions = (client: ApiClient, site: SiteKey): Promise<Region[]> =>
+  cachedCall("getRegions", site, "", async () => (await client.call("getRegions")).regions);
 
 /** The gift catalogue and its price. */
-export const getGifts = (client: ApiClient, tenantId: string): Promise<EndpointResponse<"getGifts">> =>
-  cachedCall("getGifts", tenantId, "", () => client.call("getGifts"));
+export const getGifts = (client: ApiClient, site: SiteKey): Promise<EndpointResponse<"getGifts">> =>
+  cachedCall("getGifts", site, "", () => client.call("getGifts"));
 
-export const getCompanyInfo = (client: ApiClient, tenantId: string): Promise<CompanyInfo> =>
-  cachedCall("getCompanyInfo", tenantId, "", async () => (await client.call("getCompanyInfo")).company);
+export const getCompanyInfo = (client: ApiClient, site: SiteKey): Promise<CompanyInfo> =>
+  cachedCall("getCompanyInfo", site, "", async () => (await client.call("getCompanyInfo")).company);
 
 /** The landing pages' members for visitors of `country` (CachePolicy.showcase): one entry per country. */
-export const getShowcase = (client: ApiClient, tenantId: string, country: string): Promise<ShowcaseResponse> =>
-  cachedCall("getShowcase", tenantId, country, () =>
+export const getShowcase = (client: ApiClient, site: SiteKey, country: string): Promise<ShowcaseResponse> =>
+  cachedCall("getShowcase", site, country, () =>
     client.call("getShowcase", { query: { country, limit: String(SHOWCASE_MAX) } })
   );
 /**
  * The site's cam and resell tiles, kept per tenant and language under CachePolicy.promoTiles: their
  * label is written in the request's Accept-Language.
  */
-export const getPromoTiles = (client: ApiClient, site: { tenantId: string; language: string }): Promise<PromoTile[]> =>
-  cachedCall("getPromoTiles", site.tenantId, site.language, async () => (await client.call("getPromoTiles")).tiles);
+export const getPromoTiles = (client: ApiClient, site: SiteKey & { language: string }): Promise<PromoTile[]> =>
+  cachedCall("getPromoTiles", site, site.language, async () => (await client.call("getPromoTiles")).tiles);

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { SITE_NOT_SET_UP } from "~/utils/not-found";
 import * as styles from "./error-page.css";
 
 /** Requests the site refuses (a broken, too large or wrongly typed post) say why. */
@@ -13,20 +14,39 @@ const REFUSALS: Record<number, string> = {
 };
 
 /** The message (common namespace) of the error page for `status`: its heading and its title. */
-export const errorMessageKey = (status: number) =>
-  status === 404 ? "errors.notFound" : REFUSALS[status] ?? (status >= 500 ? "errors.tryLater" : "errors.generic");
+export const errorMessageKey = (status: number, notSetUp = false) =>
+  notSetUp
+    ? "errors.siteNotSetUp"
+    : status === 404
+    ? "errors.notFound"
+    : REFUSALS[status] ?? (status >= 500 ? "errors.tryLater" : "errors.generic");
 
 /** A thrown Response's status, else 500 (an error of the code). */
 export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
+
+/** The API does not know this site (app/utils/not-found.ts siteNotSetUp). */
+export const isSiteNotSetUp = (error: unknown) => isRouteErrorResponse(error) && error.statusText === SITE_NOT_SET_UP;
 
 /**
  * docs/product.md#errors: the status code and a message; 404 reads "This page could not be found" and links
  * home. Server failures say to try later, and with `retryTo` offer a Try again link to that address.
  * Never a stack trace.
  */
-export function ErrorPage({ status, retryTo }: { status: number; retryTo?: string }) {
+export function ErrorPage({ status, retryTo, notSetUp }: { status: number; retryTo?: string; notSetUp?: boolean }) {
   const { t } = useTranslation();
-  const message = t(errorMessageKey(status));
+  const message = t(errorMessageKey(status, notSetUp));
+  if (notSetUp) {
+    // Every page of the site is this one until the operator sets the site up: no link to follow.
+    return (
+      <section className={styles.box} aria-labelledby="error-title">
+        <p className={styles.status}>{status}</p>
+        <h1 id="error-title" className={styles.title}>
+          {message}
+        </h1>
+        <p>{t("errors.siteNotSetUpText")}</p>
+      </section>
+    );
+  }
   return (
     <section className={styles.box} aria-labelledby="error-title">
       <p className={styles.status}>{status}</p>

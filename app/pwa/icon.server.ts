@@ -20,15 +20,17 @@ export function iconSvg(tenant: Tenant, maskable: boolean): string {
 }
 
 const cache = new Map<string, Promise<Buffer>>();
+/** Icons kept: the busiest sites' (a deployment of 25,000 sites would keep 100,000 PNGs otherwise). */
+const MAX_ICONS = 2_000;
 
-/** PNG icons are drawn once per tenant colours and size, then served from memory. */
+/** PNG icons are drawn once per tenant colours and size, then served from memory, the least used dropped first. */
 export function iconPng(tenant: Tenant, size: IconSize, maskable: boolean): Promise<Buffer> {
   const svg = iconSvg(tenant, maskable);
   const key = `${size}:${svg}`;
   let png = cache.get(key);
-  if (!png) {
-    png = sharp(Buffer.from(svg)).resize(size, size).png().toBuffer();
-    cache.set(key, png);
-  }
+  if (png) cache.delete(key); // to the back: most recently used
+  png ??= sharp(Buffer.from(svg)).resize(size, size).png().toBuffer();
+  cache.set(key, png);
+  if (cache.size > MAX_ICONS) cache.delete(cache.keys().next().value!);
   return png;
 }

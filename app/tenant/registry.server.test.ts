@@ -311,6 +311,101 @@ describe("watching the folder (no restart)", () => {
   });
 });
 
+describe("many sites", () => {
+  it("serves at once while the files are validated in the background, then decides as always", async () => {
+    dir = tempTenantDir();
+    writeJson(dir, "aaa-broken.json", brand("aaa-broken", { domains: ["manmatch.localhost"], niche: 12 }));
+    writeJson(dir, "zzz-late.json", brand("zzz-late", { domains: ["shemeets.localhost"] }));
+    logs = [];
+    const r = (registry = createTenantRegistry({
+      dir,
+      watch: false,
+      deferValidation: true,
+      logger: (e) => logs.push(e),
+    }));
+    // Before any validation ran: the host's first claimant by name, validated on this request.
+    const early = r.site("shemeets.localhost");
+    expect(early).toMatchObject({ id: "shemeets", config: { name: "SheMeets" } });
+    // An invalid first claimant serves nothing meanwhile (never the wrong site).
+    expect(r.site("manmatch.localhost")).toBeUndefined();
+    expect(r.count()).toBe(9); // the files read; the health check asks this, and it decides nothing
+    await r.ready;
+    expect(r.count()).toBe(7);
+    expect(r.site("shemeets.localhost")).toBe(early); // one Site per version, not made again
+    expect(r.byHost("manmatch.localhost")?.id).toBe("manmatch");
+    expect(r.errors().map((e) => e.file)).toEqual(["aaa-broken.json", "zzz-late.json"]);
+    expect(logs.filter((e) => e.msg === "tenant loaded")).toEqual([]);
+    expect(logs).toContainEqual(expect.objectContaining({ msg: "tenants loaded", tenants: 7, invalid: 2 }));
+  });
+
+  it("names each version of a site by its file's bytes: the same in every process, new on a change", () => {
+    const r = open();
+    const before = r.site("manmatch.localhost")!;
+    const other = createTenantRegistry({ dir, watch: false, logger: () => {} });
+    expect(other.site("manmatch.localhost")?.version).toBe(before.version);
+    other.close();
+    writeJson(dir, "manmatch.json", { ...demo("manmatch"), name: "ManMatch Plus" });
+    r.reload();
+    const after = r.site("manmatch.localhost")!;
+    expect(after.config.name).toBe("ManMatch Plus");
+    expect(after.version).not.toBe(before.version);
+    expect(Object.isFrozen(after)).toBe(true);
+  });
+
+  it("reads only the file an event names, and between events looks at the folder alone", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    let folderChanged: (event: string, name: string) => void = () => {};
+    vi.spyOn(fs, "watch").mockImplementation(((_dir: string, _options: unknown, listener: typeof folderChanged) => {
+      folderChanged = listener;
+      return Object.assign(new EventEmitter(), { close: vi.fn() });
+    }) as unknown as typeof fs.watch);
+    try {
+      const r = open({ watch: true, rescanMs: 100, debounceMs: 20 });
+      const stat = vi.spyOn(fs, "statSync");
+      const read = vi.spyOn(fs, "readFileSync");
+      await vi.advanceTimersByTimeAsync(1_000); // ten safety-net rounds, nothing changed
+      expect(stat.mock.calls.every(([p]) => p === dir)).toBe(true);
+      expect(read).not.toHaveBeenCalled();
+
+      const edited = { ...demo("manmatch"), name: "ManMatch Plus" };
+      read.mockClear();
+      writeJson(dir, "manmatch.json", edited);
+      folderChanged("change", "manmatch.json");
+      await vi.advanceTimersByTimeAsync(20);
+      expect(r.byHost("manmatch.localhost")?.name).toBe("ManMatch Plus");
+      expect(read.mock.calls.map(([p]) => p)).toEqual([file("manmatch.json")]);
+
+      // Changes told by events are decided as a reload decides them: two new files claiming one
+      // domain (the first by name wins), a file claiming a served domain, an invalid edit.
+      writeJson(dir, "zz-second.json", brand("zz-second", { domains: ["twice.example"] }));
+      writeJson(dir, "aa-first.json", brand("aa-first", { domains: ["twice.example"] }));
+      writeJson(dir, "thief.json", brand("thief", { domains: ["shemeets.localhost"] }));
+      writeJson(dir, "velvetropes.json", { ...demo("velvetropes"), niche: 12 });
+      for (const name of ["zz-second.json", "aa-first.json", "thief.json", "velvetropes.json"]) {
+        folderChanged("rename", name);
+      }
+      await vi.advanceTimersByTimeAsync(20);
+      expect(r.byHost("twice.example")?.id).toBe("aa-first");
+      expect(r.byHost("shemeets.localhost")?.id).toBe("shemeets");
+      expect(r.byHost("velvetropes.localhost")?.niche).toBe(3);
+      const fullDecision = createTenantRegistry({ dir, watch: false, logger: () => {} });
+      expect(r.errors()).toEqual(fullDecision.errors());
+      expect(r.errors().map((e) => e.file)).toEqual(["thief.json", "velvetropes.json", "zz-second.json"]);
+      fullDecision.close();
+
+      // While a claim stands refused, changes are decided in full: removing the winner lets the
+      // other claimant in.
+      fs.rmSync(file("aa-first.json"));
+      folderChanged("rename", "aa-first.json");
+      await vi.advanceTimersByTimeAsync(20);
+      expect(r.byHost("twice.example")?.id).toBe("zz-second");
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("getTenantRegistry", () => {
   const key = Symbol.for("dating-platform.tenant-registry");
   afterEach(() => {
@@ -325,6 +420,8 @@ describe("getTenantRegistry", () => {
     vi.stubEnv("TENANTS_DIR", dir);
     vi.stubEnv("DEFAULT_TENANT", "velvetropes");
     const first = (await import("./registry.server")).getTenantRegistry();
+    expect(first.byHost("unknown.example")?.id).toBe("velvetropes"); // before validation has finished
+    await first.ready;
     expect(first.byHost("manmatch.localhost")?.id).toBe("manmatch");
     expect(first.byHost("unknown.example")?.id).toBe("velvetropes");
 

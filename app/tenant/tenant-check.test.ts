@@ -1,6 +1,8 @@
 // `npm run tenant:check`, run as the operator runs it: a child process under tsx.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
@@ -80,6 +82,42 @@ describe("npm run tenant:check", () => {
     dir = tempTenantDir(false);
     expect((await check([dir])).code).toBe(1);
     expect((await check([path.join(dir, "missing")])).code).toBe(1);
+  });
+
+  it("--api: asks the API about every domain and names each one it does not know", async () => {
+    // The reference API's answers: settings for a domain it knows, unknown_site for any other.
+    const known = new Set(["flirthaven.localhost", "manmatch.localhost"]);
+    const asked: string[] = [];
+    const api = http.createServer((req, res) => {
+      const domain = new URL(req.url ?? "/", "http://x").searchParams.get("forced-domain") ?? "";
+      asked.push(domain);
+      res.writeHead(known.has(domain) ? 200 : 404, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(known.has(domain) ? { settings: {} } : { error: "unknown_site" }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = api.address() as AddressInfo;
+      dir = tempTenantDir(false);
+      for (const id of ["flirthaven", "manmatch", "shemeets"]) writeJson(dir, `${id}.json`, demo(id));
+      const { code, stdout, stderr } = await check([dir, "--api"], { API_URL: `http://127.0.0.1:${port}` });
+      expect(asked.sort()).toEqual(["flirthaven.localhost", "manmatch.localhost", "shemeets.localhost"]);
+      expect(code).toBe(1);
+      expect(stdout.split("\n").filter((l) => l.startsWith("✓"))).toHaveLength(3);
+      expect(stderr).toContain(
+        `✗ ${path.join(
+          dir,
+          "shemeets.json"
+        )}: domains: "shemeets.localhost": the API at http://127.0.0.1:${port} does not know this site`
+      );
+      expect(stderr.split("\n").filter((l) => l.startsWith("✗"))).toHaveLength(1);
+
+      known.add("shemeets.localhost");
+      const fixed = await check([dir, "--api"], { API_URL: `http://127.0.0.1:${port}` });
+      expect(fixed.code).toBe(0);
+      expect(fixed.stdout).toContain("the API knows every domain");
+    } finally {
+      api.close();
+    }
   });
 
   it("fails when DEFAULT_TENANT names no tenant", async () => {

@@ -7,3 +7,11 @@ export const errorPage = (status: number, statusText?: string) =>
 
 /** Thrown by a loader: the 404 page, "This page could not be found" (docs/product.md#errors), inside the site's layout. */
 export const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+/**
+ * The status text of the "site not set up" page: the operator's API does not know the site's
+ * domain (unknown_site), so nothing of it can be shown. 503, which monitors notice; the page has
+ * the site's brand and no member data (docs/decisions/024-sites-at-scale.md).
+ */
+export const SITE_NOT_SET_UP = "Site Not Set Up";
+export const siteNotSetUp = () => errorPage(503, SITE_NOT_SET_UP);

@@ -22,8 +22,15 @@ export const DEV_KEY_HEADER = "X-Dev-Key";
  *   {"member": id, "advanceMs": n} (or {"member": id, "reset": true}): one member's own clock
  *   (member-clocks.ts), so a test waits out a login block or a 14-day undo window in an instant
  *   without moving anyone else's time; what became due for the member meanwhile (fictional
- *   profiles' like-backs, unread-message reminders) happens before the answer.
+ *   profiles' like-backs, unread-message reminders) happens before the answer; POST /dev/site-domains
+ *   {"domain", "site"}: serves another domain as the site of domain `site`.
  */
+const hostName = z
+  .string()
+  .max(253)
+  .regex(/^[a-z0-9.-]+$/);
+const SiteDomainSchema = z.object({ domain: hostName, site: hostName }).strict();
+
 export function devRoutes(tools: DevTools) {
   const routes = new Hono<AppEnv>();
 
@@ -114,6 +121,21 @@ export function devRoutes(tools: DevTools) {
     await next();
   });
   routes.route("/", devMemberRoutes());
+
+  // Another domain of a site the API knows: an e2e test's tenant file names the site by it. An
+  // operator sets up a real site's domains in the API itself (docs/decisions/024-sites-at-scale.md).
+  routes.post("/site-domains", async (c) => {
+    const body = SiteDomainSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) return c.json({ error: "validation_failed" }, 400);
+    const { db } = c.get("options");
+    const [site] = await db.query<{ id: number }>("SELECT id FROM sites WHERE domain = $1", [body.data.site]);
+    if (!site) return c.json({ error: "unknown_site" }, 404);
+    await db.query(
+      "INSERT INTO site_domains (domain, site_id) VALUES ($1, $2) ON CONFLICT (domain) DO UPDATE SET site_id = $2",
+      [body.data.domain, site.id]
+    );
+    return c.json({ domain: body.data.domain, site: body.data.site });
+  });
 
   const clockAnswer = async (c: Context<AppEnv>, memberId: number) => {
     const { db, clock } = c.get("options");

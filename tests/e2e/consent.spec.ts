@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page, Response } from "@playwright/test";
 import { expect, test } from "./members";
-import { axeViolations, pageForAxe, rawRequest, site, tenantsDir, waitForHydration } from "./support";
+import { axeViolations, pageForAxe, rawRequest, serveAsSite, site, tenantsDir, waitForHydration } from "./support";
 
 /**
  * The operator's tracking scripts load only after the visitor accepts the cookie banner
  * (docs/product.md#cookie-consent-and-tracking-scripts), with and without JavaScript. The site
- * under test is one of the suite's own, showing FlirtHaven's data (the reference API's fallback
- * site), with two scripts: an inline snippet that marks the page, and an external pixel that the
+ * under test is one of the suite's own, showing FlirtHaven's data (the reference API is told to
+ * serve its domain as FlirtHaven), with two scripts: an inline snippet that marks the page, and an external pixel that the
  * browser is given by the test (nothing is fetched from the internet) and that reports to its own
  * host, which the site's CSP must allow.
  */
@@ -43,6 +43,7 @@ const TENANT = {
 const BANNER = "Cookies and your privacy";
 
 test.beforeAll(async () => {
+  await serveAsSite(HOST, "flirthaven.localhost");
   // Both projects write the same file; written whole under a name the registry ignores, then renamed.
   const file = path.join(tenantsDir, `${TENANT.id}.json`);
   if (!fs.existsSync(file)) {

@@ -69,7 +69,7 @@ test("a crashed API is started again; meanwhile the sites answer their own 503 p
 
   // Quiet mode: a request line is dropped, a warning (a site the API does not know) is shown.
   const unknownSite = await fetch(`http://127.0.0.1:${apiPort}/api/settings.php?forced-domain=nowhere.example`);
-  expect(unknownSite.status).toBe(200);
+  expect(unknownSite.status).toBe(404);
   await expect.poll(() => terminal).toMatch(/\[api\] .*"level":"warn".*unknown forced-domain/);
   expect(terminal).not.toMatch(/"msg":"request"/);
 

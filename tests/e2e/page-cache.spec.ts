@@ -2,7 +2,7 @@ import type { Response } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { test } from "./members";
-import { expect, rawRequest, site, tenantsDir, waitForHydration, type RawResponse } from "./support";
+import { expect, rawRequest, serveAsSite, site, tenantsDir, waitForHydration, type RawResponse } from "./support";
 
 /**
  * The page cache (docs/web-tier.md#the-page-cache, decision 020): a visitor's home, landers and
@@ -129,6 +129,7 @@ test.describe("over HTTP", () => {
     const base = JSON.parse(fs.readFileSync(path.join(tenantsDir, "flirthaven.json"), "utf8"));
     const tenant = { ...base, id: "e2e-pagecache", name: "Cached Amour", domains: ["pagecache.localhost"] };
     const on = "pagecache.localhost";
+    await serveAsSite(on, "flirthaven.localhost");
     fs.writeFileSync(file, JSON.stringify(tenant));
     try {
       await expect.poll(async () => (await rawRequest({ host: on, path: "/" })).status, { timeout: 10_000 }).toBe(200);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { createHash } from "node:crypto";
+import { devClient } from "../../reference-api/dev-client";
 
 /** Facts about the running stack (set by tests/setup/global-setup.ts) and small helpers. */
 export const webPort = Number(process.env.E2E_WEB_PORT);
@@ -15,6 +16,14 @@ export const demoLogins: DemoLogin[] = JSON.parse(process.env.E2E_DEMO_LOGINS ??
 
 /** The URL of a path on a tenant's host, e.g. site("manmatch.localhost", "/login"). */
 export const site = (host: string, pathname = "/") => `http://${host}:${webPort}${pathname}`;
+
+/**
+ * Has the reference API serve `domain` as the demo site `as`: a test's own tenant file reaches that
+ * site's data. A domain the API was not given is refused as an unknown site (docs/decisions/024).
+ */
+export async function serveAsSite(domain: string, as: string): Promise<void> {
+  await devClient(process.env.E2E_API_URL ?? "", process.env.E2E_DEV_KEY ?? "").addSiteDomain(domain, as);
+}
 
 export function demoLogin(host: string): DemoLogin {
   const login = demoLogins.find((l) => l.site === host);

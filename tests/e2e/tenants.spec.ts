@@ -1,4 +1,15 @@
-import { expect, test, DEMO_SITES, demoLogin, logIn, rawRequest, site, tenantsDir } from "./support";
+import {
+  axeViolations,
+  expect,
+  test,
+  DEMO_SITES,
+  demoLogin,
+  logIn,
+  rawRequest,
+  serveAsSite,
+  site,
+  tenantsDir,
+} from "./support";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -55,6 +66,7 @@ test.describe("tenant files are watched", () => {
     const file = path.join(tenantsDir, "e2e-newbrand.json");
     const base = JSON.parse(fs.readFileSync(path.join(tenantsDir, "flirthaven.json"), "utf8"));
     const tenant = { ...base, id: "e2e-newbrand", name: "Newbrand Amour", domains: ["newbrand.localhost"] };
+    await serveAsSite("newbrand.localhost", "flirthaven.localhost");
     fs.writeFileSync(file, JSON.stringify(tenant, null, 2));
     const broken = path.join(tenantsDir, "e2e-broken.json");
     fs.writeFileSync(broken, JSON.stringify({ ...base, id: "e2e-broken", domains: ["broken.localhost"], niche: 9 }));
@@ -91,6 +103,63 @@ test.describe("tenant files are watched", () => {
     } finally {
       fs.rmSync(file, { force: true });
       fs.rmSync(broken, { force: true });
+    }
+  });
+});
+
+test.describe("a site the API does not know", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once");
+
+  test("gets its own 'not set up' page with a status monitors notice, never another site's members", async ({
+    page,
+  }) => {
+    // The general site's members, as its home page shows them: the reference API once served an
+    // unknown domain as that site.
+    const showcase = await fetch(
+      `${process.env.E2E_API_URL}/api/showcase.php?forced-domain=flirthaven.localhost&country=NL`
+    );
+    const members = ((await showcase.json()) as { members: { name: string }[] }).members.map((m) => m.name);
+    expect(members.length).toBeGreaterThan(3);
+
+    const file = path.join(tenantsDir, "e2e-notsetup.json");
+    const base = JSON.parse(fs.readFileSync(path.join(tenantsDir, "flirthaven.json"), "utf8"));
+    const tenant = {
+      ...base,
+      id: "e2e-notsetup",
+      name: "Unready Amour",
+      domains: ["notsetup.localhost"],
+      theme: { colors: { primary: "#123456" } },
+    };
+    fs.writeFileSync(file, JSON.stringify(tenant));
+    try {
+      await expect
+        .poll(async () => (await rawRequest({ host: "notsetup.localhost", path: "/" })).status, { timeout: 10_000 })
+        .toBe(503);
+      for (const pathname of ["/", "/login", "/members", "/landers/map"]) {
+        const { status, body, headers } = await rawRequest({ host: "notsetup.localhost", path: pathname });
+        expect(status, pathname).toBe(503);
+        expect(headers["cache-control"], pathname).toContain("no-store");
+        for (const name of [...members, "FlirtHaven"]) expect(body, pathname).not.toContain(name);
+      }
+
+      const response = await page.goto(site("notsetup.localhost", "/"));
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole("heading", { name: "This site is not open yet" })).toBeVisible();
+      await expect(page.getByText("This site is being set up. Please come back later.")).toBeVisible();
+      await expect(page).toHaveTitle("This site is not open yet · Unready Amour");
+      await expect(page.getByRole("banner")).toContainText("Unready Amour");
+      // The tenant's own theme: its niche and its colour.
+      await expect(page.locator("html")).toHaveAttribute("data-niche", "1");
+      expect((await page.locator("style").allTextContents()).join("")).toContain("#123456");
+      expect(await axeViolations(page)).toEqual([]);
+
+      // In the visitor's language.
+      const german = await rawRequest({ host: "notsetup.localhost", path: "/", headers: { "Accept-Language": "de" } });
+      expect(german.status).toBe(503);
+      expect(german.body).toContain("Diese Seite ist noch nicht geöffnet");
+      expect(german.body).toContain("Diese Seite wird gerade eingerichtet.");
+    } finally {
+      fs.rmSync(file, { force: true });
     }
   });
 });
