@@ -63,6 +63,8 @@ export function createTtlCache(maxEntries: number) {
       });
       return value;
     },
+    /** Whether a get would answer from the cache now. */
+    has: (key: string) => (entries.get(key)?.expires ?? 0) > Date.now(),
     /** The next get loads again (the last good value still stands in for an outage). */
     delete: (key: string) => entries.delete(key),
     clear: () => {
@@ -87,6 +89,7 @@ export function createTenantCache(maxEntriesPerTenant: number) {
   return {
     get: <T>(tenantId: string, key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> =>
       share(tenantId).get(key, policy, load),
+    has: (tenantId: string, key: string) => shares.get(tenantId)?.has(key) ?? false,
     delete: (tenantId: string, key: string) => shares.get(tenantId)?.delete(key),
     clear: () => shares.clear(),
   };
@@ -94,6 +97,11 @@ export function createTenantCache(maxEntriesPerTenant: number) {
 
 /** Site data shared by every visitor of a tenant; each tenant's share bounded on its own. */
 const siteCache = createTenantCache(1_000);
+
+/** The site-data cache's look-ups per endpoint since the process started (the operator's metrics). */
+export type SiteCacheLookups = Record<string, { hits: number; misses: number }>;
+const lookups: SiteCacheLookups = {};
+export const siteCacheLookups = (): SiteCacheLookups => lookups;
 
 /** A site-wide answer of endpoint `name`, kept under its contract's CachePolicy. */
 function cachedCall<N extends EndpointName, T>(
@@ -104,6 +112,9 @@ function cachedCall<N extends EndpointName, T>(
 ): Promise<T> {
   const policy: CachePolicy | undefined = (endpoints[name] as Endpoint).cache;
   if (policy?.scope !== "site") return load();
+  const counts = (lookups[name] ??= { hits: 0, misses: 0 });
+  if (siteCache.has(tenantId, `${name}:${key}`)) counts.hits++;
+  else counts.misses++;
   return siteCache.get(tenantId, `${name}:${key}`, policy, load);
 }
 

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { OVERLOADED } from "~/api/errors";
 import * as styles from "./error-page.css";
 
 /** Requests the site refuses (a broken, too large or wrongly typed post) say why. */
@@ -12,21 +13,31 @@ const REFUSALS: Record<number, string> = {
   415: "errors.unsupportedType",
 };
 
-/** The message (common namespace) of the error page for `status`: its heading and its title. */
-export const errorMessageKey = (status: number) =>
-  status === 404 ? "errors.notFound" : REFUSALS[status] ?? (status >= 500 ? "errors.tryLater" : "errors.generic");
+/**
+ * The message (common namespace) of the error page for `status`: its heading and its title. A 503
+ * for overload (its `reason`) says the site is busy, not that something broke.
+ */
+export const errorMessageKey = (status: number, reason?: string) =>
+  status === 404
+    ? "errors.notFound"
+    : status === 503 && reason === OVERLOADED
+    ? "errors.busy"
+    : REFUSALS[status] ?? (status >= 500 ? "errors.tryLater" : "errors.generic");
 
 /** A thrown Response's status, else 500 (an error of the code). */
 export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
+
+/** A thrown Response's status text: the reason an error page was chosen (OVERLOADED). */
+export const errorReason = (error: unknown) => (isRouteErrorResponse(error) ? error.statusText : undefined);
 
 /**
  * docs/product.md#errors: the status code and a message; 404 reads "This page could not be found" and links
  * home. Server failures say to try later, and with `retryTo` offer a Try again link to that address.
  * Never a stack trace.
  */
-export function ErrorPage({ status, retryTo }: { status: number; retryTo?: string }) {
+export function ErrorPage({ status, reason, retryTo }: { status: number; reason?: string; retryTo?: string }) {
   const { t } = useTranslation();
-  const message = t(errorMessageKey(status));
+  const message = t(errorMessageKey(status, reason));
   return (
     <section className={styles.box} aria-labelledby="error-title">
       <p className={styles.status}>{status}</p>
@@ -55,9 +66,10 @@ export function ErrorPage({ status, retryTo }: { status: number; retryTo?: strin
  * the loader's status; a server failure offers to try the same address again.
  */
 export function RouteErrorBoundary() {
-  const status = errorStatus(useRouteError());
+  const error = useRouteError();
+  const status = errorStatus(error);
   const { pathname, search } = useLocation();
-  return <ErrorPage status={status} retryTo={status >= 500 ? pathname + search : undefined} />;
+  return <ErrorPage status={status} reason={errorReason(error)} retryTo={status >= 500 ? pathname + search : undefined} />;
 }
 
 /**
