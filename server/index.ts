@@ -1,5 +1,5 @@
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import cluster from "node:cluster";
@@ -27,6 +27,7 @@ import {
 } from "./security";
 import { visitorPages } from "./visitor-pages";
 import { admissionStep, createAdmission } from "./overload";
+import { busyPages, REFUSED_PATH } from "./busy-page";
 import { countRefused, EVENTS_PATH, measureRequests, serveMetrics, workerFigures } from "./metrics";
 import { routeIds } from "./route-ids";
 import type { SiteCacheLookups } from "../app/api/cache.server";
@@ -39,11 +40,6 @@ const env = webEnv();
  * its own, smaller limit for anything else.
  */
 const MAX_BODY_BYTES = UPLOAD_LIMIT_BYTES;
-/**
- * Where a request the server refuses goes instead: a path only the catch-all route matches (its
- * loader calls no API), so Remix draws the site's error page for the refusal (app/root.tsx).
- */
-const REFUSED_PATH = "/.refused";
 
 const metricsOn = env.METRICS_PORT !== undefined;
 // WEB_CONCURRENCY=n runs n worker processes on one port (node cluster); the web tier is stateless.
@@ -81,6 +77,7 @@ async function startWorker() {
   const pages = visitorPages({ build, maxAgeMs: env.PAGE_CACHE_SECONDS * 1000, mode });
   // Pages take turns (docs/decisions/026-overload-and-metrics.md): past WEB_MAX_IN_FLIGHT a request
   // waits at most WEB_MAX_WAIT_MS, then gets the site's 503 page at once.
+  const busy = busyPages({ build, mode });
   const admission = createAdmission({
     maxInFlight: env.WEB_MAX_IN_FLIGHT,
     maxWaiting: env.WEB_MAX_WAITING,
@@ -278,11 +275,11 @@ async function startWorker() {
         Boolean(res.locals.visitor) ||
         (res.locals.context as RequestContext).refusal !== undefined ||
         req.path === EVENTS_PATH,
-      refuse: (req, res) => {
-        // The site's error page, 503 "too busy" (app/root.tsx), drawn without any page's loaders.
-        (res.locals.context as RequestContext).refusal = 503;
-        req.method = "GET";
-        req.url = req.originalUrl = REFUSED_PATH;
+      refuse: (req, res, next) => {
+        // The site's error page, 503 "too busy" (app/root.tsx), without any page's loaders.
+        const context = res.locals.context as AppLoadContext;
+        context.refusal = 503;
+        busy(req, res, context).catch(next);
       },
       refused: countRefused,
     })

@@ -88,7 +88,7 @@ export type Admission = ReturnType<typeof createAdmission>;
 /**
  * The express step that gives each page request a turn. `exempt` requests pass untouched (cheap
  * ones, and long ones that hold a connection rather than work); a refused one is handed to
- * `refuse`, which answers it with the site's 503 page, and counted by `refused`.
+ * `refuse`, which answers it (the site's 503 page), and counted by `refused`.
  */
 export function admissionStep({
   admission,
@@ -98,7 +98,7 @@ export function admissionStep({
 }: {
   admission: Admission;
   exempt: (req: express.Request, res: express.Response) => boolean;
-  refuse: (req: express.Request, res: express.Response) => void;
+  refuse: express.RequestHandler;
   refused?: (req: express.Request, res: express.Response) => void;
 }): express.RequestHandler {
   return (req, res, next) => {
@@ -111,8 +111,7 @@ export function admissionStep({
       if (!release) {
         if (gone.signal.aborted) return;
         refused?.(req, res);
-        refuse(req, res);
-        return next();
+        return refuse(req, res, next);
       }
       // Whichever comes first: the whole answer written, or the connection gone.
       res.once("finish", release);
