@@ -84,13 +84,13 @@ export const webVariables = z.object({
   PAGE_CACHE_SECONDS: wholeNumber(60, 0, 3600).describe(
     "how long a visitor's page (home, landers, static pages) is kept in each web process's memory; 0 turns the page cache off"
   ),
-  WEB_MAX_IN_FLIGHT: wholeNumber(16, 1, 10_000).describe(
+  WEB_MAX_IN_FLIGHT: wholeNumber(8, 1, 10_000).describe(
     "pages each web process works on at once; more wait for a turn (docs/decisions/026-overload-and-metrics.md)"
   ),
   WEB_MAX_WAITING: wholeNumber(64, 0, 100_000).describe(
     "requests each web process lets wait for a turn; one more gets the site's 503 page at once"
   ),
-  WEB_MAX_WAIT_MS: wholeNumber(300, 0, 60_000).describe(
+  WEB_MAX_WAIT_MS: wholeNumber(250, 0, 60_000).describe(
     "the longest a request waits for a turn before it gets the site's 503 page (milliseconds)"
   ),
   API_CALLS_PER_TENANT: wholeNumber(24, 1, 10_000).describe(
