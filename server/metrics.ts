@@ -182,7 +182,7 @@ export function measureRequests(routeOf: (path: string) => RouteLabel): express.
     }
     res.once("finish", () => {
       const context = res.locals.context as RequestContext | undefined;
-      const route = res.locals.route ?? context?.requestLog.routeId ?? (context ? routeOf(req.path) : "no-site");
+      const route = context ? context.requestLog.routeId ?? routeOf(req.path) : beforeSite(req.path, res.statusCode);
       const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
       own.requests.observe({ route, status: String(res.statusCode) }, elapsed);
       for (const call of context?.requestLog.api ?? []) observeCall(own, call);
@@ -195,6 +195,12 @@ export function measureRequests(routeOf: (path: string) => RouteLabel): express.
     });
     next();
   };
+}
+
+/** What answered a request before any site was known: the health check, a static file, or a refusal. */
+function beforeSite(path: string, status: number): RouteLabel {
+  if (path === "/healthz") return "healthz";
+  return status < 400 ? "static" : "no-site";
 }
 
 function observeCall(own: Figures, call: ApiCallTiming) {
