@@ -3,7 +3,15 @@
 // requests fare meanwhile (docs/decisions/026-overload-and-metrics.md).
 import { cannon, request, type Target } from "./measure";
 
+/**
+ * The web tier's turns taken away (docs/decisions/026-overload-and-metrics.md): every request is
+ * let in at once, as before there were any. The same run measures both, level by level.
+ */
+export const NO_LIMITS = { WEB_MAX_IN_FLIGHT: "10000", WEB_MAX_WAITING: "0", API_CALLS_PER_TENANT: "10000" };
+
 export interface LoadRow {
+  /** "off": NO_LIMITS; "on": the defaults of lib/env.ts. */
+  limits: "off" | "on";
   connections: number;
   reqPerSec: number;
   p50: number;
@@ -34,21 +42,39 @@ async function probeCheap(targets: Target[], until: { stop: boolean }): Promise<
   return times;
 }
 
+/** A web process of the product under load: its member page and its cheap requests. */
+export interface LoadTarget {
+  limits: LoadRow["limits"];
+  page: Target;
+  cheap: Target[];
+}
+
+/**
+ * Each level of connections on each web process in turn (limits off, then on), so both see the
+ * machine in the same minute: the figures to compare are a level's two rows.
+ */
 export async function measureLoad(
-  page: Target,
-  cheap: Target[],
+  targets: LoadTarget[],
   { connections, duration }: { connections: number[]; duration: number }
 ): Promise<LoadRow[]> {
   const rows: LoadRow[] = [];
   // JIT, the site data and member caches, the API's connections: not part of any figure.
-  await cannon(page, { connections: 10, duration: 3 });
+  for (const { page } of targets) await cannon(page, { connections: 10, duration: 3 });
   for (const count of connections) {
+    for (const target of targets) rows.push(await measureLevel(target, count, duration));
+  }
+  return rows;
+}
+
+async function measureLevel({ limits, page, cheap }: LoadTarget, count: number, duration: number): Promise<LoadRow> {
+  {
     const until = { stop: false };
     const probe = probeCheap(cheap, until);
     const result = await cannon(page, { connections: count, duration });
     until.stop = true;
     const times = (await probe).sort((a, b) => a - b);
-    rows.push({
+    const row: LoadRow = {
+      limits,
       connections: count,
       reqPerSec: result.requests.total / result.duration,
       p50: result.latency.p50,
@@ -62,16 +88,17 @@ export async function measureLoad(
         max: times.at(-1) ?? NaN,
         count: times.length,
       },
-    });
-    console.log(loadLine(rows.at(-1)!));
-    // The API's queue drains before the next level starts.
+    };
+    console.log(loadLine(row));
+    // The API's queue drains before the next measurement starts.
     await new Promise((resolve) => setTimeout(resolve, 2000));
+    return row;
   }
-  return rows;
 }
 
 const cell = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–").padStart(8);
 export const LOAD_HEADER =
+  "limits".padEnd(7) +
   "conns".padStart(6) +
   ["req/s", "p50 ms", "p99 ms", "max ms", "200", "503", "504", "other", "cheap50", "cheap99", "cheapmx"]
     .map((c) => c.padStart(8))
@@ -84,6 +111,7 @@ export function loadLine(row: LoadRow): string {
       .filter(([code]) => !["200", "503", "504"].includes(code))
       .reduce((sum, [, n]) => sum + n, 0) + row.failures;
   return (
+    row.limits.padEnd(7) +
     String(row.connections).padStart(6) +
     [
       cell(row.reqPerSec),

@@ -5,13 +5,17 @@
 //          --seed-members <n> (the reference mode's site gets n members, e.g. 100000)
 //          --events: the live event streams (reference mode): --streams <n> (200) open through one
 //          web process, --message-rate <n> (10 messages/s in all); alone it measures only that.
+//          --load: overload on the full stack (reference mode): /members/{id} logged in at
+//          --load-connections 10,50,200, --duration s each, with /healthz and a build asset asked
+//          meanwhile, on a web process without the overload limits and on one with them, level by
+//          level; alone it measures only that (decision 026).
 // See docs/decisions/010-benchmark.md.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CANNED_MEMBER_ID } from "./canned-api";
 import { measureEvents, type EventsMeasurement, type EventsOptions } from "./events";
-import { LOAD_HEADER, measureLoad, type LoadRow } from "./load";
+import { LOAD_HEADER, measureLoad, NO_LIMITS, type LoadRow, type LoadTarget } from "./load";
 import { expectOk, measure, request, warmUp, type Load, type Measurement, type Target } from "./measure";
 import {
   build,
@@ -277,25 +281,37 @@ async function measurePages(
   return rows;
 }
 
-/** The member page at each --load-connections level, full stack (decision 026). */
+/**
+ * The member page at each --load-connections level, full stack (decision 026): on a web process
+ * without the overload limits and on one with the defaults, level by level in the same run.
+ */
 async function measureOverload(
   mode: Mode,
   options: ReturnType<typeof readOptions>,
   web: Running,
-  host: string,
   api: Running,
   login: DemoLogin
 ): Promise<(LoadRow & { mode: Mode })[]> {
-  const cookie = await logIn({ url: web.url, headers: { host } }, login);
-  const peers = mode === "reference" ? await referencePeers(api.url, login) : { memberId: CANNED_MEMBER_ID, chatId: 1 };
-  const page: Target = { url: `${web.url}/members/${peers.memberId}`, headers: { host, cookie }, pid: web.pid };
-  await expectOk(`${mode} load`, page);
-  const asset = fs.readdirSync(path.join(root, "public", "build")).find((name) => name.startsWith("manifest-"));
-  const cheap: Target[] = [{ url: `${web.url}/healthz`, headers: { host } }];
-  if (asset) cheap.push({ url: `${web.url}/build/${asset}`, headers: { host } });
-  console.log(`\n${mode}: /members/{id} logged in, ${options.load.duration} s per level\n${LOAD_HEADER}`);
-  const rows = await measureLoad(page, cheap, { connections: options.loadConnections, duration: options.load.duration });
-  return rows.map((row) => ({ mode, ...row }));
+  const unlimited = await startProduct(api.url, NO_LIMITS);
+  try {
+    const peers = mode === "reference" ? await referencePeers(api.url, login) : { memberId: CANNED_MEMBER_ID, chatId: 1 };
+    const asset = fs.readdirSync(path.join(root, "public", "build")).find((name) => name.startsWith("manifest-"));
+    const targets: LoadTarget[] = [];
+    for (const [limits, server] of [["off", unlimited], ["on", web]] as const) {
+      const host = `${SITE}:${new URL(server.url).port}`;
+      const cookie = await logIn({ url: server.url, headers: { host } }, login);
+      const page: Target = { url: `${server.url}/members/${peers.memberId}`, headers: { host, cookie }, pid: server.pid };
+      await expectOk(`${mode} load (limits ${limits})`, page);
+      const cheap: Target[] = [{ url: `${server.url}/healthz`, headers: { host } }];
+      if (asset) cheap.push({ url: `${server.url}/build/${asset}`, headers: { host } });
+      targets.push({ limits, page, cheap });
+    }
+    console.log(`\n${mode}: /members/{id} logged in, ${options.load.duration} s per level\n${LOAD_HEADER}`);
+    const rows = await measureLoad(targets, { connections: options.loadConnections, duration: options.load.duration });
+    return rows.map((row) => ({ mode, ...row }));
+  } finally {
+    await unlimited.stop();
+  }
 }
 
 async function main() {
@@ -320,7 +336,7 @@ async function main() {
     const web = await startProduct(api.url);
     const host = `${SITE}:${new URL(web.url).port}`;
     if (baselineTarget) rows.push(...(await measurePages(mode, options, web, host, api, login, baselineTarget)));
-    if (options.loadConnections.length) overload.push(...(await measureOverload(mode, options, web, host, api, login)));
+    if (options.loadConnections.length) overload.push(...(await measureOverload(mode, options, web, api, login)));
     if (options.events && mode !== "reference") {
       console.log(`\n${mode}: no events measurement (only the reference API has event streams)`);
     } else if (options.events) {
