@@ -1,4 +1,5 @@
 import type express from "express";
+import cluster from "node:cluster";
 import http from "node:http";
 import client from "prom-client";
 import { logger } from "../lib/logger";
@@ -56,6 +57,9 @@ export function workerFigures(live: {
   admission: () => { inFlight: number; waiting: number };
 }): Figures {
   if (figures) return figures;
+  // A worker answers the primary's requests for its figures: prom-client listens for them once an
+  // AggregatorRegistry exists in the process (this one serves nothing itself).
+  if (cluster.isWorker) new client.AggregatorRegistry();
   client.collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 });
   const cache = new client.Counter({
     name: "web_cache_lookups_total",
