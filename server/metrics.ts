@@ -61,26 +61,22 @@ export function workerFigures(live: {
   // AggregatorRegistry exists in the process (this one serves nothing itself).
   if (cluster.isWorker) new client.AggregatorRegistry();
   client.collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 });
+  // The site-data cache counts in the app's module graph (its totals since start); at each scrape
+  // what it counted since the last one is added here, beside the page cache's own counts.
+  const seen = new Map<string, number>();
   const cache = new client.Counter({
     name: "web_cache_lookups_total",
-    help: "Look-ups of the site-data cache (cache=site-data, per endpoint) and the visitors' page cache (cache=page)",
+    help: "Look-ups of the site-data cache (cache=site-data:<endpoint>) and the visitors' page cache (cache=page)",
     labelNames: ["cache", "result"] as const,
-  });
-  // The site-data cache counts in the app's module graph; its totals are carried over at scrape.
-  const seen = new Map<string, number>();
-  const carry = (labels: { cache: string; result: string }, total: number) => {
-    const key = `${labels.cache} ${labels.result}`;
-    const before = seen.get(key) ?? 0;
-    if (total > before) cache.inc(labels, total - before);
-    seen.set(key, total);
-  };
-  new client.Gauge({
-    name: "web_cache_carry",
-    help: "Internal: carries the site-data cache's counts into web_cache_lookups_total at scrape (always 0)",
     collect() {
-      for (const [endpoint, { hits, misses }] of Object.entries(live.siteCache())) {
-        carry({ cache: `site-data:${endpoint}`, result: "hit" }, hits);
-        carry({ cache: `site-data:${endpoint}`, result: "miss" }, misses);
+      for (const [endpoint, counts] of Object.entries(live.siteCache())) {
+        for (const result of ["hit", "miss"] as const) {
+          const labels = { cache: `site-data:${endpoint}`, result };
+          const total = result === "hit" ? counts.hits : counts.misses;
+          const before = seen.get(`${labels.cache} ${result}`) ?? 0;
+          if (total > before) this.inc(labels, total - before);
+          seen.set(`${labels.cache} ${result}`, total);
+        }
       }
     },
   });

@@ -65,6 +65,8 @@ test("a saturated web process refuses the next page with the site's busy page, a
     expect(text).toMatch(/^web_request_duration_seconds_count\{route="[^"]+",status="503"\} 1$/m);
     expect(text).toMatch(/^web_request_duration_seconds_count\{route="healthz",status="200"\} [1-9]/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    // The busy page needed the site's language only: its settings came from the site-data cache's first look-up.
+    expect(text).toMatch(/^web_cache_lookups_total\{cache="site-data:getSettings",result="miss"\} [1-9]/m);
 
     // The sites' port has no metrics, whatever the host.
     const onSite = await get(port, "flirthaven.localhost", "/metrics");
