@@ -46,7 +46,7 @@ import { siteBrand } from "~/tenant/brand.server";
 import { SiteStyle } from "~/components/site-style";
 import { BRAND_SCRIPT_ID, brandJson, useSiteBrand } from "~/tenant/brand";
 import { errorPage } from "~/utils/not-found";
-import { OVERLOADED } from "~/api/errors";
+import { OVERLOADED } from "~/api/overload";
 import { restoreTypedText } from "~/utils/typed-before-hydration";
 
 export const links: LinksFunction = () => [

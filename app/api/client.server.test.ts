@@ -4,7 +4,8 @@ import { mockEndpoint } from "../../tests/mocks/endpoint";
 import { API_BASE, ownProfileFixture, settingsFixture, userFixture } from "../../tests/mocks/fixtures";
 import { server } from "../../tests/mocks/server";
 import { createApiClient, type ApiClientOptions } from "./client.server";
-import { ApiError, OVERLOADED } from "./errors";
+import { ApiError } from "./errors";
+import { OVERLOADED } from "./overload";
 import { createCallSlots } from "./call-slots.server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

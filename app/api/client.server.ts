@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { scopedLogger } from "../../lib/logger";
-import { ApiError, OVERLOADED } from "./errors";
+import { ApiError } from "./errors";
+import { OVERLOADED } from "./overload";
 import {
   endpoints,
   FORCED_DOMAIN_PARAM,

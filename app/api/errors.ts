@@ -3,7 +3,7 @@ import type { ApiErrorBody } from "./schemas/common";
 /**
  * A failed API call. 4xx carry the API's error body (`code` is its machine code); the client's
  * own failures use 502 bad_gateway (malformed answer), 503 unavailable, 503 overloaded (no turn
- * to call the site's API came in time: OVERLOADED) and 504 timeout.
+ * to call the site's API came in time: OVERLOADED in overload.ts) and 504 timeout.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -18,12 +18,6 @@ export class ApiError extends Error {
     this.body = body;
   }
 }
-
-/**
- * The web tier is too busy to serve the page now (docs/decisions/026-overload-and-metrics.md): the
- * 503 page's reason, which says so and asks to come back in a moment.
- */
-export const OVERLOADED = "overloaded";
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

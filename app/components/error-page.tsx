@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { OVERLOADED } from "~/api/overload";
 import * as styles from "./error-page.css";
 
 /** Requests the site refuses (a broken, too large or wrongly typed post) say why. */
@@ -13,19 +14,13 @@ const REFUSALS: Record<number, string> = {
 };
 
 /**
- * The reason of a 503 for overload: OVERLOADED of app/api/errors.ts, written out so that module
- * stays out of every page's JavaScript (route-error-boundary.test.tsx keeps the two in step).
- */
-const BUSY_REASON = "overloaded";
-
-/**
  * The message (common namespace) of the error page for `status`: its heading and its title. A 503
  * for overload (its `reason`) says the site is busy, not that something broke.
  */
 export const errorMessageKey = (status: number, reason?: string) =>
   status === 404
     ? "errors.notFound"
-    : status === 503 && reason === BUSY_REASON
+    : status === 503 && reason === OVERLOADED
     ? "errors.busy"
     : REFUSALS[status] ?? (status >= 500 ? "errors.tryLater" : "errors.generic");
 

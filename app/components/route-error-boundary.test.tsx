@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18nInstance } from "~/i18n/i18n.server";
-import { OVERLOADED } from "~/api/errors";
+import { OVERLOADED } from "~/api/overload";
 import { errorPage } from "~/utils/not-found";
 import { RouteErrorBoundary } from "./error-page";
 
