@@ -12,6 +12,8 @@ import {
   getShowcase,
 } from "./api/cache.server";
 import { createApiClient, type ApiCallTiming, type ApiClient } from "./api/client.server";
+import { tenantCallSlots } from "./api/call-slots.server";
+import { webEnv } from "../lib/env";
 import { isApiError } from "./api/errors";
 import { endpoints, type EndpointName } from "./api/endpoints";
 import type { Endpoint } from "./api/endpoint";
@@ -164,6 +166,8 @@ export function createRequestContext(
     retry: tenant.api?.timeoutMs ? { attemptTimeoutMs: tenant.api.timeoutMs } : undefined,
     deadline: () => readsDue,
     writeDeadline: Date.now() + writeDeadlineMs,
+    // One site's members share its turns at the API (docs/decisions/026-overload-and-metrics.md).
+    slots: tenantCallSlots(tenant.id, webEnv().API_CALLS_PER_TENANT),
     onCall: (call: ApiCallTiming) => {
       requestLog.api.push(call);
       if (call.write) readsDue = Math.max(readsDue, Date.now() + deadlineMs);

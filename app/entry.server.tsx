@@ -11,9 +11,12 @@ import { createI18nInstance } from "./i18n/i18n.server";
  * member cache, one ApiError class that `isApiError` recognises.
  */
 export { createRequestContext } from "./context.server";
+// Read by the operator's metrics (server/metrics.ts) in this module graph.
+export { siteCacheLookups } from "./api/cache.server";
 /** The page cache's view of a visitor's request (server/visitor-pages.ts), from the same module graph. */
 export { visitorPage, visitorPageKey } from "./features/page-cache/visitor-page.server";
 import { NonceContext } from "./utils/nonce";
+import { RETRY_AFTER_SECONDS } from "./utils/not-found";
 import { pageCachePolicy, PRIVATE_PAGE } from "./utils/cache-policy.server";
 import { OFFLINE_CACHE_HEADER, offlineCacheKey } from "./utils/offline-cache.server";
 import { SiteBrandContext } from "./tenant/brand";
@@ -89,6 +92,8 @@ export default async function handleRequest(
   const policy = pageCachePolicy({ member, status: responseStatusCode, headers: responseHeaders });
   responseHeaders.set("Cache-Control", policy.cacheControl);
   if (policy.vary) responseHeaders.set("Vary", policy.vary);
+  // The busy page (or the API's outage) is temporary: say when to come back.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   return new Response(`<!DOCTYPE html>${withTrackingScripts(html, remixContext, nonce)}`, {
     headers: responseHeaders,
     status: responseStatusCode,
@@ -99,6 +104,7 @@ export default async function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   context.requestLog.routeId = new URL(request.url).searchParams.get("_data") ?? undefined;
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PRIVATE_PAGE);
+  if (response.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   const offlineCache = offlineCacheKey(await context.token().catch(() => null));
   if (offlineCache) response.headers.set(OFFLINE_CACHE_HEADER, offlineCache);
   return response;

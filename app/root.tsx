@@ -14,7 +14,7 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { ErrorPage, ErrorPageGuard, errorMessageKey, errorStatus, isSiteNotSetUp } from "~/components/error-page";
+import { ErrorPage, ErrorPageGuard, errorMessageKey, errorReason, errorStatus } from "~/components/error-page";
 import { PageLayout } from "~/components/page-layout";
 import * as buttons from "~/components/button.css";
 import * as headerStyles from "~/components/site-header.css";
@@ -46,6 +46,7 @@ import { siteBrand } from "~/tenant/brand.server";
 import { SiteStyle } from "~/components/site-style";
 import { BRAND_SCRIPT_ID, brandJson, useSiteBrand } from "~/tenant/brand";
 import { errorPage } from "~/utils/not-found";
+import { OVERLOADED } from "~/api/overload";
 import { restoreTypedText } from "~/utils/typed-before-hydration";
 
 export const links: LinksFunction = () => [
@@ -56,8 +57,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Refused by the web server before any page ran: only the site's error page.
-  if (context.refusal) throw errorPage(context.refusal);
+  // Refused by the web server before any page ran: only the site's error page (503: too busy).
+  if (context.refusal) throw errorPage(context.refusal, context.refusal === 503 ? OVERLOADED : undefined);
   const { tenant } = context;
   const brand = siteBrand(tenant);
   const url = new URL(request.url);
@@ -182,11 +183,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {theme?.themeColor ? <meta name="theme-color" content={theme.themeColor} /> : null}
-        {error ? (
-          <title>
-            {[t(errorMessageKey(errorStatus(error), isSiteNotSetUp(error))), siteName].filter(Boolean).join(" · ")}
-          </title>
-        ) : null}
+        {error ? <title>{[t(errorMessageKey(errorStatus(error), errorReason(error))), siteName].filter(Boolean).join(" · ")}</title> : null}
         <Meta />
         {/* The niche's Latin font files start with the HTML instead of after the CSS (crossOrigin: fonts are fetched in CORS mode). */}
         {theme?.fontPreloads?.map((href) => (
@@ -269,7 +266,7 @@ export function ErrorBoundary() {
           <SiteHeader siteName={brand.name} user={null} languages={brand.languages} />
         ) : null}
         <main id="main" className={styles.main}>
-          <ErrorPage status={status} notSetUp={isSiteNotSetUp(error)} />
+          <ErrorPage status={status} reason={errorReason(error)} />
         </main>
       </div>
     </ErrorPageGuard>

@@ -10,6 +10,7 @@ declare module "autocannon" {
     average: number;
     p50: number;
     p99: number;
+    max: number;
     total: number;
   }
   export interface Result {
@@ -20,6 +21,8 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers per HTTP status. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options, done: (error: Error | null, result: Result) => void): unknown;
   export default autocannon;

@@ -84,7 +84,7 @@ async function timeToFirstByte(target: Target, samples = 15): Promise<number> {
   return median(times);
 }
 
-function cannon(target: Target, load: Load): Promise<Result> {
+export function cannon(target: Target, load: Load): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon({ url: target.url, headers: target.headers, ...load }, (error, result) =>
       error ? reject(error) : resolve(result)

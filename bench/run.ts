@@ -5,12 +5,17 @@
 //          --seed-members <n> (the reference mode's site gets n members, e.g. 100000)
 //          --events: the live event streams (reference mode): --streams <n> (200) open through one
 //          web process, --message-rate <n> (10 messages/s in all); alone it measures only that.
+//          --load: overload on the full stack (reference mode): /members/{id} logged in at
+//          --load-connections 10,50,200, --duration s each, with /healthz and a build asset asked
+//          meanwhile, on a web process without the overload limits and on one with them, level by
+//          level; alone it measures only that (decision 026).
 // See docs/decisions/010-benchmark.md.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CANNED_MEMBER_ID } from "./canned-api";
 import { measureEvents, type EventsMeasurement, type EventsOptions } from "./events";
+import { LOAD_HEADER, measureLoad, NO_LIMITS, type LoadRow, type LoadTarget } from "./load";
 import { expectOk, measure, request, warmUp, type Load, type Measurement, type Target } from "./measure";
 import {
   build,
@@ -94,6 +99,8 @@ function readOptions() {
       events: { type: "boolean", default: false },
       streams: { type: "string", default: "200" },
       "message-rate": { type: "string", default: "10" },
+      load: { type: "boolean", default: false },
+      "load-connections": { type: "string", default: "10,50,200" },
     },
   });
   const load: Load = { duration: Number(values.duration), connections: Number(values.connections) };
@@ -110,9 +117,14 @@ function readOptions() {
   if (events && (!Number.isInteger(events.streams) || events.streams < 2 || !(events.messageRate > 0))) {
     throw new Error("--streams must be a whole number ≥ 2 and --message-rate a positive number per second");
   }
-  // --events alone measures only the streams, with the only API that has them.
-  const defaultModes = events ? "reference" : MODES.join(",");
-  const defaultPages = events ? "" : Object.keys(PAGES).join(",");
+  const loadConnections = values.load ? values["load-connections"].split(",").map(Number) : [];
+  if (loadConnections.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new Error("--load-connections must be whole numbers ≥ 1, e.g. 10,50,200");
+  }
+  // --events or --load alone measures only that, on the full stack (the reference API).
+  const alone = events || values.load;
+  const defaultModes = alone ? "reference" : MODES.join(",");
+  const defaultPages = alone ? "" : Object.keys(PAGES).join(",");
   const pages = values.pages ?? defaultPages;
   return {
     load,
@@ -121,6 +133,7 @@ function readOptions() {
     build: !values["no-build"],
     seedMembers,
     events,
+    loadConnections,
   };
 }
 
@@ -268,6 +281,39 @@ async function measurePages(
   return rows;
 }
 
+/**
+ * The member page at each --load-connections level, full stack (decision 026): on a web process
+ * without the overload limits and on one with the defaults, level by level in the same run.
+ */
+async function measureOverload(
+  mode: Mode,
+  options: ReturnType<typeof readOptions>,
+  web: Running,
+  api: Running,
+  login: DemoLogin
+): Promise<(LoadRow & { mode: Mode })[]> {
+  const unlimited = await startProduct(api.url, NO_LIMITS);
+  try {
+    const peers = mode === "reference" ? await referencePeers(api.url, login) : { memberId: CANNED_MEMBER_ID, chatId: 1 };
+    const asset = fs.readdirSync(path.join(root, "public", "build")).find((name) => name.startsWith("manifest-"));
+    const targets: LoadTarget[] = [];
+    for (const [limits, server] of [["off", unlimited], ["on", web]] as const) {
+      const host = `${SITE}:${new URL(server.url).port}`;
+      const cookie = await logIn({ url: server.url, headers: { host } }, login);
+      const page: Target = { url: `${server.url}/members/${peers.memberId}`, headers: { host, cookie }, pid: server.pid };
+      await expectOk(`${mode} load (limits ${limits})`, page);
+      const cheap: Target[] = [{ url: `${server.url}/healthz`, headers: { host } }];
+      if (asset) cheap.push({ url: `${server.url}/build/${asset}`, headers: { host } });
+      targets.push({ limits, page, cheap });
+    }
+    console.log(`\n${mode}: /members/{id} logged in, ${options.load.duration} s per level\n${LOAD_HEADER}`);
+    const rows = await measureLoad(targets, { connections: options.loadConnections, duration: options.load.duration });
+    return rows.map((row) => ({ mode, ...row }));
+  } finally {
+    await unlimited.stop();
+  }
+}
+
 async function main() {
   const options = readOptions();
   if (options.build) build();
@@ -283,12 +329,14 @@ async function main() {
 
   const rows: Row[] = [];
   const events: (EventsMeasurement & { mode: Mode; rounds: number; messageRate: number })[] = [];
+  const overload: (LoadRow & { mode: Mode })[] = [];
   for (const mode of options.modes) {
     const streamMembers = options.events && mode === "reference" ? options.events.streams : undefined;
     const { api, login } = await startApi(mode, { members: options.seedMembers, streamMembers });
     const web = await startProduct(api.url);
     const host = `${SITE}:${new URL(web.url).port}`;
     if (baselineTarget) rows.push(...(await measurePages(mode, options, web, host, api, login, baselineTarget)));
+    if (options.loadConnections.length) overload.push(...(await measureOverload(mode, options, web, api, login)));
     if (options.events && mode !== "reference") {
       console.log(`\n${mode}: no events measurement (only the reference API has event streams)`);
     } else if (options.events) {
@@ -315,7 +363,7 @@ async function main() {
 
   const file = path.join(root, "bench", "results", "latest.json");
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const report = { date: new Date().toISOString(), node: process.version, ...options.load, rows, events };
+  const report = { date: new Date().toISOString(), node: process.version, ...options.load, rows, events, overload };
   fs.writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
   if (rows.length) {
     console.log(
@@ -328,6 +376,12 @@ async function main() {
       `\nevents: p50/p99/max ms = from the start of a send (POST to the web tier) to the message on the` +
         `\nrecipient's stream; lost = sent but never arrived; dead = streams that ended or missed a message;` +
         `\nKiB/str = the web process's RSS with the streams open minus before, ÷ streams; cpu/msg = its CPU ms per message.`
+    );
+  }
+  if (overload.length) {
+    console.log(
+      `\nload: latency of every answer (200 page, 503 refused for overload, 504 the API's deadline);` +
+        `\ncheap = /healthz and a build asset asked one at a time while the page is under load (ms).`
     );
   }
   console.log(`JSON: ${path.relative(root, file)}`);

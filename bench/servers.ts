@@ -98,8 +98,8 @@ export async function startBaseline(): Promise<Running> {
   return { url: local(event.port), pid, stop };
 }
 
-/** The product, one process, as in production. */
-export async function startProduct(apiUrl: string): Promise<Running> {
+/** The product, one process, as in production; `extra` overrides its environment (the load's limits). */
+export async function startProduct(apiUrl: string, extra: Record<string, string> = {}): Promise<Running> {
   const env: NodeJS.ProcessEnv = {
     ...production,
     HOST: "127.0.0.1",
@@ -109,6 +109,7 @@ export async function startProduct(apiUrl: string): Promise<Running> {
     WEB_CONCURRENCY: "1",
     // Every stream of the events measurement comes from this one machine.
     EVENT_STREAMS_PER_IP: "100000",
+    ...extra,
   };
   const { event, pid, stop } = await startNode("web", ["build/server.js"], env, (e) => e.msg === "listening");
   return { url: local(event.port), pid, stop };

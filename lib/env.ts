@@ -84,6 +84,22 @@ export const webVariables = z.object({
   PAGE_CACHE_SECONDS: wholeNumber(60, 0, 3600).describe(
     "how long a visitor's page (home, landers, static pages) is kept in each web process's memory; 0 turns the page cache off"
   ),
+  WEB_MAX_IN_FLIGHT: wholeNumber(8, 1, 10_000).describe(
+    "pages each web process works on at once; more wait for a turn (docs/decisions/026-overload-and-metrics.md)"
+  ),
+  WEB_MAX_WAITING: wholeNumber(64, 0, 100_000).describe(
+    "requests each web process lets wait for a turn; one more gets the site's 503 page at once"
+  ),
+  WEB_MAX_WAIT_MS: wholeNumber(250, 0, 60_000).describe(
+    "the longest a request waits for a turn before it gets the site's 503 page (milliseconds)"
+  ),
+  API_CALLS_PER_TENANT: wholeNumber(24, 1, 10_000).describe(
+    "calls each web process makes to one site's API at once; a call that gets no turn by its page's deadline fails as 503"
+  ),
+  METRICS_PORT: wholeNumber(undefined, 0, 65535).describe(
+    "the port of /metrics (Prometheus text), its own listener apart from the sites' port; unset: no metrics"
+  ),
+  METRICS_HOST: text("127.0.0.1").describe("the address the metrics listener binds to"),
   TENANTS_DIR: text("tenants").describe("the folder of tenant files"),
   DEFAULT_TENANT: z.string().optional().describe("the tenant served for hosts no file claims"),
   LOCALES_DIR: text("locales").describe("the folder of translations"),

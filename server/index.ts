@@ -1,5 +1,5 @@
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import cluster from "node:cluster";
@@ -27,6 +27,11 @@ import {
   securityHeaders,
 } from "./security";
 import { visitorPages } from "./visitor-pages";
+import { admissionStep, createAdmission } from "./overload";
+import { busyPages, REFUSED_PATH } from "./busy-page";
+import { countRefused, EVENTS_PATH, measureRequests, serveMetrics, workerFigures } from "./metrics";
+import { routeIds } from "./route-ids";
+import type { SiteCacheLookups } from "../app/api/cache.server";
 
 const env = webEnv();
 
@@ -36,14 +41,12 @@ const env = webEnv();
  * its own, smaller limit for anything else.
  */
 const MAX_BODY_BYTES = UPLOAD_LIMIT_BYTES;
-/**
- * Where a request the server refuses goes instead: a path only the catch-all route matches (its
- * loader calls no API), so Remix draws the site's error page for the refusal (app/root.tsx).
- */
-const REFUSED_PATH = "/.refused";
 
+const metricsOn = env.METRICS_PORT !== undefined;
 // WEB_CONCURRENCY=n runs n worker processes on one port (node cluster); the web tier is stateless.
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+  // The primary answers /metrics with every worker's figures summed (server/metrics.ts).
+  if (metricsOn) await serveMetrics({ port: env.METRICS_PORT!, host: env.METRICS_HOST, cluster: true });
   let stopping = false;
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
   cluster.on("exit", (worker, code) => {
@@ -74,6 +77,22 @@ async function startWorker() {
   const mode = env.NODE_ENV === "production" ? "production" : "development";
   // Visitors' pages kept in memory (server/visitor-pages.ts, docs/decisions/020).
   const pages = visitorPages({ build, maxAgeMs: env.PAGE_CACHE_SECONDS * 1000, mode });
+  // Pages take turns (docs/decisions/026-overload-and-metrics.md): past WEB_MAX_IN_FLIGHT a request
+  // waits at most WEB_MAX_WAIT_MS, then gets the site's 503 page at once.
+  const busy = busyPages({ build, mode });
+  const admission = createAdmission({
+    maxInFlight: env.WEB_MAX_IN_FLIGHT,
+    maxWaiting: env.WEB_MAX_WAITING,
+    maxWaitMs: env.WEB_MAX_WAIT_MS,
+  });
+  const { siteCacheLookups } = build.entry.module as unknown as {
+    siteCacheLookups: () => SiteCacheLookups;
+  };
+  if (metricsOn) {
+    workerFigures({ siteCache: siteCacheLookups, admission: () => admission });
+    // Alone, this process serves its own figures; a cluster's primary serves all workers'.
+    if (!cluster.isWorker) await serveMetrics({ port: env.METRICS_PORT!, host: env.METRICS_HOST, cluster: false });
+  }
 
   const app = express();
   app.disable("x-powered-by");
@@ -81,6 +100,9 @@ async function startWorker() {
   // forwarded host come from what they wrote, never from what a client put before it.
   app.set("trust proxy", env.TRUST_PROXY);
   const fromTrustedProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+
+  // Every request's duration by route and status, and its API calls (server/metrics.ts).
+  app.use(measureRequests(routeIds(build)));
 
   // One structured line per request: tenant, route, status, duration and the API calls it made.
   app.use((req, res, next) => {
@@ -253,6 +275,26 @@ async function startWorker() {
     });
     next();
   });
+
+  // A page waits for its turn. Not waiting: kept visitors' pages (a hit is answered from memory;
+  // a burst for one page draws it once), the live event streams (they hold a connection, not
+  // work; their own caps bound them), and what the server refused already.
+  app.use(
+    admissionStep({
+      admission,
+      exempt: (req, res) =>
+        Boolean(res.locals.visitor) ||
+        (res.locals.context as RequestContext).refusal !== undefined ||
+        req.path === EVENTS_PATH,
+      refuse: (req, res, next) => {
+        // The site's error page, 503 "too busy" (app/root.tsx), without any page's loaders.
+        const context = res.locals.context as AppLoadContext;
+        context.refusal = 503;
+        busy(req, res, context).catch(next);
+      },
+      refused: countRefused,
+    })
+  );
 
   // A visitor's page the page cache keeps: answered from memory, or drawn and kept. The rest
   // goes to Remix as before.

@@ -64,6 +64,8 @@ export function createTtlCache(maxEntries: number) {
       });
       return value;
     },
+    /** Whether a get would answer from the cache now. */
+    has: (key: string) => (entries.get(key)?.expires ?? 0) > Date.now(),
     /** The next get loads again (the last good value still stands in for an outage). */
     delete: (key: string) => entries.delete(key),
     clear: () => {
@@ -102,6 +104,10 @@ export function createTenantCache(maxEntriesPerTenant: number, maxSites = 5_000)
       const held = shares.get(typeof site === "string" ? site : site.id);
       if (typeof site === "string" || held?.version === site.version) held?.cache.delete(key);
     },
+    has: (site: ShareKey, key: string) => {
+      const held = shares.get(typeof site === "string" ? site : site.id);
+      return (typeof site === "string" || held?.version === site.version) && (held?.cache.has(key) ?? false);
+    },
     clear: () => shares.clear(),
     /** How many sites have a share now. */
     size: () => shares.size,
@@ -110,6 +116,11 @@ export function createTenantCache(maxEntriesPerTenant: number, maxSites = 5_000)
 
 /** Site data shared by every visitor of a site; each site's share bounded on its own. */
 const siteCache = createTenantCache(1_000);
+
+/** The site-data cache's look-ups per endpoint since the process started (the operator's metrics). */
+export type SiteCacheLookups = Record<string, { hits: number; misses: number }>;
+const lookups: SiteCacheLookups = {};
+export const siteCacheLookups = (): SiteCacheLookups => lookups;
 
 /** A site-wide answer of endpoint `name`, kept under its contract's CachePolicy. */
 function cachedCall<N extends EndpointName, T>(
@@ -120,6 +131,9 @@ function cachedCall<N extends EndpointName, T>(
 ): Promise<T> {
   const policy: CachePolicy | undefined = (endpoints[name] as Endpoint).cache;
   if (policy?.scope !== "site") return load();
+  const counts = (lookups[name] ??= { hits: 0, misses: 0 });
+  if (siteCache.has(site, `${name}:${key}`)) counts.hits++;
+  else counts.misses++;
   return siteCache.get(site, `${name}:${key}`, policy, load);
 }
 

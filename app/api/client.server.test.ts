@@ -5,6 +5,8 @@ import { API_BASE, ownProfileFixture, settingsFixture, userFixture } from "../..
 import { server } from "../../tests/mocks/server";
 import { createApiClient, type ApiClientOptions } from "./client.server";
 import { ApiError } from "./errors";
+import { OVERLOADED } from "./overload";
+import { createCallSlots } from "./call-slots.server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
@@ -355,5 +357,21 @@ describe("multipart bodies", () => {
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(received).not.toBeNull();
     expect(new Uint8Array(await received!.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+});
+
+describe("a site's turns at its API (call-slots.server.ts)", () => {
+  it("a read waits for a turn; one that gets none before the page is due fails as 503 overloaded, unsent", async () => {
+    const calls = flakyUser(0);
+    const slots = createCallSlots(1);
+    const now = Date.now();
+    const { api } = client({ slots, deadline: now + 30 });
+    const held = await slots.take(now + 10_000);
+    await expect(api.call("getUser")).rejects.toMatchObject({ status: 503, code: OVERLOADED });
+    expect(calls()).toBe(0);
+    held!();
+    const { user } = await client({ slots }).api.call("getUser");
+    expect(user?.profile.name).toBe("Sam");
+    expect(slots.busy).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { scopedLogger } from "../../lib/logger";
 import { ApiError } from "./errors";
+import { OVERLOADED } from "./overload";
 import {
   endpoints,
   FORCED_DOMAIN_PARAM,
@@ -12,6 +13,7 @@ import {
 } from "./endpoints";
 import { ApiErrorBodySchema, ApiErrorCode, validationFailedBody } from "./schemas/common";
 import { httpTransport, type ApiTransport, type TransportAnswer } from "./http-transport.server";
+import type { CallSlots } from "./call-slots.server";
 
 export interface RetryOptions {
   /** Extra attempts after the first (docs/product.md#data-from-the-api: up to 5). */
@@ -65,6 +67,11 @@ export interface ApiClientOptions {
    */
   writeDeadline?: number;
   now?: () => number;
+  /**
+   * The turns this site's calls share in this process (call-slots.server.ts): a call waits for
+   * one until it is due, then fails as 503 `overloaded` without reaching the API.
+   */
+  slots?: CallSlots;
 }
 
 type CallInput<N extends EndpointName> = {
@@ -211,10 +218,23 @@ export function createApiClient(options: ApiClientOptions) {
     const write = request.endpoint.method !== "GET";
     const report = (status: number, attempts: number) =>
       options.onCall?.({ endpoint: name, status, ms: now() - started, attempts, write });
-    if (!idempotent) {
-      const writeDeadline = Math.min(ownDeadline, options.writeDeadline ?? deadline ?? Infinity);
-      return answerByDeadline(name, request, ownDeadline, writeDeadline, report);
+    const waitUntil = idempotent ? pageDeadline : Math.min(ownDeadline, options.writeDeadline ?? deadline ?? Infinity);
+    const release = options.slots ? await options.slots.take(waitUntil) : () => {};
+    if (!release) throw failed(name, { retryable: false, error: new ApiError(503, OVERLOADED) }, 0, report);
+    if (!idempotent) return answerByDeadline(name, request, ownDeadline, waitUntil, report, release);
+    try {
+      return await readWithRetries(name, request, pageDeadline, report);
+    } finally {
+      release();
     }
+  }
+
+  async function readWithRetries<N extends EndpointName>(
+    name: N,
+    request: ReturnType<typeof buildRequest<N>>,
+    pageDeadline: number,
+    report: (status: number, attempts: number) => void
+  ): Promise<EndpointResponse<N>> {
     for (let tries = 0; ; tries++) {
       const timeLeft = pageDeadline - now();
       const result = await attempt(name, request, Math.max(1, Math.min(retry.attemptTimeoutMs, timeLeft)));
@@ -238,9 +258,12 @@ export function createApiClient(options: ApiClientOptions) {
     request: ReturnType<typeof buildRequest<N>>,
     ownDeadline: number,
     pageDeadline: number,
-    report: (status: number, attempts: number) => void
+    report: (status: number, attempts: number) => void,
+    release: () => void
   ): Promise<EndpointResponse<N>> {
     const pending = attempt(name, request, Math.max(1, ownDeadline - now()));
+    // The turn lasts as long as the call does, which may outlive the page's wait for it.
+    pending.then(release, release);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<AttemptFailure>((resolve) => {
       timer = setTimeout(

@@ -2,7 +2,8 @@ import type { ApiErrorBody } from "./schemas/common";
 
 /**
  * A failed API call. 4xx carry the API's error body (`code` is its machine code); the client's
- * own failures use 502 bad_gateway (malformed answer), 503 unavailable and 504 timeout.
+ * own failures use 502 bad_gateway (malformed answer), 503 unavailable, 503 overloaded (no turn
+ * to call the site's API came in time: OVERLOADED in overload.ts) and 504 timeout.
  */
 export class ApiError extends Error {
   readonly status: number;

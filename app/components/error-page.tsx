@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-r
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SITE_NOT_SET_UP } from "~/utils/not-found";
+import { OVERLOADED } from "~/api/overload";
 import * as styles from "./error-page.css";
 
 /** Requests the site refuses (a broken, too large or wrongly typed post) say why. */
@@ -13,29 +14,35 @@ const REFUSALS: Record<number, string> = {
   415: "errors.unsupportedType",
 };
 
-/** The message (common namespace) of the error page for `status`: its heading and its title. */
-export const errorMessageKey = (status: number, notSetUp = false) =>
-  notSetUp
+/**
+ * The message (common namespace) of the error page for `status`: its heading and its title. The
+ * thrown Response's `reason` (its status text) says when a 503 is not a failure: the site is busy
+ * (OVERLOADED), or the API does not know it yet (SITE_NOT_SET_UP).
+ */
+export const errorMessageKey = (status: number, reason?: string) =>
+  reason === SITE_NOT_SET_UP
     ? "errors.siteNotSetUp"
     : status === 404
     ? "errors.notFound"
+    : status === 503 && reason === OVERLOADED
+    ? "errors.busy"
     : REFUSALS[status] ?? (status >= 500 ? "errors.tryLater" : "errors.generic");
 
 /** A thrown Response's status, else 500 (an error of the code). */
 export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
 
-/** The API does not know this site (app/utils/not-found.ts siteNotSetUp). */
-export const isSiteNotSetUp = (error: unknown) => isRouteErrorResponse(error) && error.statusText === SITE_NOT_SET_UP;
+/** A thrown Response's status text: the reason an error page was chosen (OVERLOADED). */
+export const errorReason = (error: unknown) => (isRouteErrorResponse(error) ? error.statusText : undefined);
 
 /**
  * docs/product.md#errors: the status code and a message; 404 reads "This page could not be found" and links
  * home. Server failures say to try later, and with `retryTo` offer a Try again link to that address.
  * Never a stack trace.
  */
-export function ErrorPage({ status, retryTo, notSetUp }: { status: number; retryTo?: string; notSetUp?: boolean }) {
+export function ErrorPage({ status, reason, retryTo }: { status: number; reason?: string; retryTo?: string }) {
   const { t } = useTranslation();
-  const message = t(errorMessageKey(status, notSetUp));
-  if (notSetUp) {
+  const message = t(errorMessageKey(status, reason));
+  if (reason === SITE_NOT_SET_UP) {
     // Every page of the site is this one until the operator sets the site up: no link to follow.
     return (
       <section className={styles.box} aria-labelledby="error-title">
@@ -75,9 +82,10 @@ export function ErrorPage({ status, retryTo, notSetUp }: { status: number; retry
  * the loader's status; a server failure offers to try the same address again.
  */
 export function RouteErrorBoundary() {
-  const status = errorStatus(useRouteError());
+  const error = useRouteError();
+  const status = errorStatus(error);
   const { pathname, search } = useLocation();
-  return <ErrorPage status={status} retryTo={status >= 500 ? pathname + search : undefined} />;
+  return <ErrorPage status={status} reason={errorReason(error)} retryTo={status >= 500 ? pathname + search : undefined} />;
 }
 
 /**

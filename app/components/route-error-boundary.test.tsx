@@ -5,12 +5,14 @@ import { I18nextProvider } from "react-i18next";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18nInstance } from "~/i18n/i18n.server";
+import { OVERLOADED } from "~/api/overload";
+import { errorPage } from "~/utils/not-found";
 import { RouteErrorBoundary } from "./error-page";
 
 afterEach(cleanup);
 
 /** A members-area layout (its navigation) around a screen whose loader answers `answers` in turn. */
-async function renderScreen(answers: Array<number | "ok">, locale = "en") {
+async function renderScreen(answers: Array<number | "ok" | Response>, locale = "en") {
   const i18n = await createI18nInstance(locale, ["common"]);
   let calls = 0;
   const Stub = createRemixStub([
@@ -31,6 +33,7 @@ async function renderScreen(answers: Array<number | "ok">, locale = "en") {
           path: "likes",
           loader: () => {
             const answer = answers[Math.min(calls++, answers.length - 1)];
+            if (answer instanceof Response) throw answer;
             if (answer !== "ok") throw new Response(null, { status: answer });
             return { names: ["Anna"] };
           },
@@ -70,6 +73,14 @@ describe("RouteErrorBoundary", () => {
     const { findByRole, queryByRole } = await renderScreen([404]);
     expect((await findByRole("heading", { level: 1 })).textContent).toBe("This page could not be found");
     expect(queryByRole("link", { name: "Try again" })).toBeNull();
+  });
+
+  it("says the site is busy when the page was refused for overload (its API calls got no turn), with a Try again link", async () => {
+    const { findByRole, getByRole } = await renderScreen([errorPage(503, OVERLOADED)]);
+    expect((await findByRole("heading", { level: 1 })).textContent).toBe(
+      "So many members are online that this page could not be shown right now. Please try again in a few seconds."
+    );
+    expect(getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/likes?tab=received");
   });
 
   it("speaks the member's language", async () => {

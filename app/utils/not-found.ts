@@ -5,6 +5,12 @@
 export const errorPage = (status: number, statusText?: string) =>
   new Response(null, { status, statusText, headers: { "Cache-Control": "no-store" } });
 
+/**
+ * What a 503 page (the site too busy, or its API unavailable) tells browsers and crawlers: ask again
+ * after this many seconds (docs/decisions/026-overload-and-metrics.md).
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** Thrown by a loader: the 404 page, "This page could not be found" (docs/product.md#errors), inside the site's layout. */
 export const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
