@@ -26,6 +26,8 @@ import {
   securityHeaders,
 } from "./security";
 import { visitorPages } from "./visitor-pages";
+import { shutDownGracefully } from "./graceful-shutdown";
+import { DRAIN_GRACE_MS } from "../lib/http-drain";
 
 const env = webEnv();
 
@@ -53,7 +55,8 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   const stop = () => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
-    setTimeout(() => process.exit(0), 3500).unref();
+    // The workers drain for up to DRAIN_GRACE_MS (server/graceful-shutdown.ts).
+    setTimeout(() => process.exit(0), DRAIN_GRACE_MS + 1000).unref();
     cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
   };
   process.on("SIGTERM", stop);
@@ -268,11 +271,6 @@ async function startWorker() {
     logger.info({ port, tenants: registry.all().map(({ id, name, domains }) => ({ id, name, domains })) }, "listening");
   });
 
-  function shutdown() {
-    registry.close();
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
-  }
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  // A rolling restart loses nothing: streams resume elsewhere, requests finish (decision 027).
+  shutDownGracefully(server, { log: logger, close: () => registry.close() });
 }
