@@ -97,6 +97,8 @@ export async function checkStored(
     }
     if (giftsArrived !== partnerStored.gifts)
       failures.push(`${who}: ${partnerStored.gifts} gifts sent to them, ${giftsArrived} arrived on the stream`);
+    if (member.stream?.cut)
+      failures.push(`${who}: the event stream was cut ${member.stream.cut} times without a reconnect hint`);
     const repeated = member.stream?.repeated ?? [];
     if (repeated.length) failures.push(`${who}: events ${repeated.join(", ")} came twice on the stream`);
   }

@@ -18,6 +18,12 @@ export class LiveStream {
   private req?: http.ClientRequest;
   /** Times the stream ended and was connected again. */
   reconnects = 0;
+  /**
+   * Times it ended without a `retry:` hint just before: cut rather than ended by a process
+   * shutting down gracefully (docs/decisions/027-graceful-shutdown-and-soak.md).
+   */
+  cut = 0;
+  private hinted = false;
   /** Event ids seen twice (a resume that replayed what had arrived): must stay 0. */
   readonly repeated: string[] = [];
   private readonly seen = new Set<string>();
@@ -57,7 +63,10 @@ export class LiveStream {
             this.onEvent(event);
           },
           () => {},
-          (ms) => (this.retryMs = ms)
+          (ms) => {
+            this.retryMs = ms;
+            this.hinted = true;
+          }
         );
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => {
@@ -70,7 +79,8 @@ export class LiveStream {
           }
           parser.push(chunk);
         });
-        res.on("end", () => this.ended(opened));
+        // However it ends: its end, or a connection cut under it.
+        res.on("close", () => this.ended(opened));
         res.on("error", () => undefined);
       });
       this.req = req;
@@ -91,6 +101,8 @@ export class LiveStream {
     if (this.closed || !wasOpen || !req || this.endedOnce.has(req)) return;
     this.endedOnce.add(req);
     this.reconnects++;
+    if (!this.hinted) this.cut++;
+    this.hinted = false;
     setTimeout(() => {
       if (this.closed) return;
       this.open().catch((error) => this.stats.error("stream reconnect", String(error)));

@@ -46,6 +46,8 @@ const WEIGHTS: [Step, number][] = [
   ["gift", 6],
   ["read", 12],
 ];
+/** A member's sends a minute at most here: well under the product's 20, whatever the dice say. */
+const SENDS_A_MINUTE = 15;
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,6 +73,7 @@ export class SoakMember {
   private seenProfiles: number[] = [];
   private readonly liked = new Set<number>();
   private unread = 0;
+  private readonly sendTimes: number[] = [];
   private sends = 0;
 
   constructor(
@@ -192,9 +195,12 @@ export class SoakMember {
         }));
       }
       case "send":
-        return this.send();
       case "gift":
-        return this.gift();
+        // Under the 20 sends a minute a member may (docs/product.md#chat): a member reads instead.
+        if (this.sendTimes.filter((at) => at > Date.now() - 60_000).length >= SENDS_A_MINUTE)
+          return this.run("profile");
+        this.sendTimes.push(Date.now());
+        return step === "send" ? this.send() : this.gift();
       case "read":
         if (!this.unread) return this.run("profile");
         return void (await this.step("read", async () => {
