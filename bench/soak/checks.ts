@@ -99,6 +99,8 @@ export async function checkStored(
       failures.push(`${who}: ${partnerStored.gifts} gifts sent to them, ${giftsArrived} arrived on the stream`);
     if (member.stream?.cut)
       failures.push(`${who}: the event stream was cut ${member.stream.cut} times without a reconnect hint`);
+    if (member.stream?.blind)
+      failures.push(`${who}: the event stream connected again ${member.stream.blind} times without a Last-Event-ID`);
     const repeated = member.stream?.repeated ?? [];
     if (repeated.length) failures.push(`${who}: events ${repeated.join(", ")} came twice on the stream`);
   }

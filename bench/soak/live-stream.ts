@@ -24,6 +24,8 @@ export class LiveStream {
    */
   cut = 0;
   private hinted = false;
+  /** Reconnections without a Last-Event-ID: they could not resume, so events may be missing. */
+  blind = 0;
   /** Event ids seen twice (a resume that replayed what had arrived): must stay 0. */
   readonly repeated: string[] = [];
   private readonly seen = new Set<string>();
@@ -58,7 +60,6 @@ export class LiveStream {
             if (event.id) {
               if (this.seen.has(event.id)) this.repeated.push(event.id);
               this.seen.add(event.id);
-              this.lastEventId = event.id;
             }
             this.onEvent(event);
           },
@@ -66,7 +67,8 @@ export class LiveStream {
           (ms) => {
             this.retryMs = ms;
             this.hinted = true;
-          }
+          },
+          (id) => (this.lastEventId = id)
         );
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => {
@@ -103,6 +105,7 @@ export class LiveStream {
     this.reconnects++;
     if (!this.hinted) this.cut++;
     this.hinted = false;
+    if (this.lastEventId === null) this.blind++;
     setTimeout(() => {
       if (this.closed) return;
       this.open().catch((error) => this.stats.error("stream reconnect", String(error)));
