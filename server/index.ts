@@ -54,7 +54,9 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   });
   const stop = () => {
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+    // The signal itself, not worker.kill(): that disconnects first, which waits for every
+    // connection (event streams never end by themselves) before the worker hears the signal.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     // The workers drain for up to DRAIN_GRACE_MS (server/graceful-shutdown.ts).
     setTimeout(() => process.exit(0), DRAIN_GRACE_MS + 1000).unref();
     cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
