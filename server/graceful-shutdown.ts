@@ -7,8 +7,8 @@ import { endOpenStreams } from "../lib/open-streams";
  * A rolling restart loses nothing (docs/decisions/027-graceful-shutdown-and-soak.md): on SIGTERM
  * (or SIGINT) the web process stops accepting connections, ends its members' event streams with a
  * reconnect hint (their browsers resume on another process after their last event), lets the
- * requests in flight finish for up to DRAIN_GRACE_MS, then runs `close` and exits. A second signal
- * exits at once.
+ * requests in flight finish for up to DRAIN_GRACE_MS, then runs `close` and exits. Later signals
+ * change nothing.
  */
 export function shutDownGracefully(
   server: Server,
@@ -17,10 +17,8 @@ export function shutDownGracefully(
   const { drain, inFlight } = drainable(server);
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log.warn({ signal }, "stopping at once");
-      process.exit(1);
-    }
+    // Ctrl-C reaches a cluster's workers twice (the terminal's SIGINT, the primary's SIGTERM): one drain.
+    if (stopping) return;
     stopping = true;
     const streams = endOpenStreams();
     log.info({ signal, streams, requests: inFlight() }, "shutting down");
