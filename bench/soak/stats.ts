@@ -3,7 +3,7 @@ import { percentile } from "../events";
 
 export class Stats {
   private readonly durations = new Map<string, number[]>();
-  readonly errors: { step: string; detail: string }[] = [];
+  readonly errors: { step: string; detail: string; at: number }[] = [];
   /** Requests tried again after a network error (idempotent ones only). */
   retries = 0;
 
@@ -14,7 +14,18 @@ export class Stats {
   }
 
   error(step: string, detail: string): void {
-    this.errors.push({ step, detail });
+    this.errors.push({ step, detail, at: Date.now() });
+  }
+
+  /**
+   * The errors per tenth of the run (from `start`, `ms` long): whether they come with a restart
+   * or all along (an API answering late on a busy machine: the web tier's 504 after its deadline).
+   */
+  errorsOverTime(start: number, ms: number): string {
+    const buckets = new Array<number>(10).fill(0);
+    for (const { at } of this.errors) buckets[Math.max(0, Math.min(9, Math.floor(((at - start) / ms) * 10)))]++;
+    const span = ms / 10000;
+    return buckets.map((n, i) => `${(i * span).toFixed(0)}–${((i + 1) * span).toFixed(0)} s: ${n}`).join(", ");
   }
 
   /** One line per step: count, p50, p99, max (ms), and its errors. */
