@@ -182,9 +182,10 @@ async function main(): Promise<number> {
       await first.stop();
       const stoppedMs = Date.now() - from;
       webs[0] = await launchWeb(first.port);
-      restartReport = `rolling restart: the process on port ${
-        first.port
-      } stopped ${stoppedMs} ms after SIGTERM and answered again ${Date.now() - from} ms after it`;
+      const into = ((from - started) / 1000).toFixed(0);
+      restartReport =
+        `rolling restart ${into} s into the run: the process on port ${first.port} stopped ` +
+        `${stoppedMs} ms after SIGTERM and answered again ${Date.now() - from} ms after it`;
       log(restartReport);
     })();
   }
@@ -211,6 +212,7 @@ async function main(): Promise<number> {
   for (const line of shutdowns) console.log(`  web: ${line}`);
   const errors = stats.errors;
   console.log(`errors: ${errors.length}; failed checks: ${check.failures.length}`);
+  if (errors.length) console.log(`  errors over the run: ${stats.errorsOverTime(started, ranMs)}`);
   for (const { step, detail } of errors.slice(0, 20)) console.log(`  error in ${step}: ${detail}`);
   for (const failure of check.failures.slice(0, 20)) console.log(`  check failed: ${failure}`);
   return errors.length || check.failures.length ? 1 : 0;
