@@ -213,7 +213,13 @@ async function main(): Promise<number> {
   const errors = stats.errors;
   console.log(`errors: ${errors.length}; failed checks: ${check.failures.length}`);
   if (errors.length) console.log(`  errors over the run: ${stats.errorsOverTime(started, ranMs)}`);
-  for (const { step, detail } of errors.slice(0, 20)) console.log(`  error in ${step}: ${detail}`);
+  // The same error of many members is one line, with how often it came.
+  const kinds = new Map<string, number>();
+  for (const { step, detail } of errors) {
+    const kind = `${step}: ${detail.replace(/^member \d+: /, "").slice(0, 160)}`;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${n} × ${kind}`);
   for (const failure of check.failures.slice(0, 20)) console.log(`  check failed: ${failure}`);
   return errors.length || check.failures.length ? 1 : 0;
 }
