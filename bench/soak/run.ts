@@ -216,7 +216,8 @@ async function main(): Promise<number> {
   // The same error of many members is one line, with how often it came.
   const kinds = new Map<string, number>();
   for (const { step, detail } of errors) {
-    const kind = `${step}: ${detail.replace(/^member \d+: /, "").slice(0, 160)}`;
+    const what = detail.replace(/^member \d+: /, "").replace(/"(text|key)":"[^"]*"/g, '"$1":…');
+    const kind = `${step}: ${what.slice(0, 160)}`;
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
   for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${n} × ${kind}`);
