@@ -5,8 +5,9 @@
 // Options: --members <n> (50) --seconds <s> (60) --think <ms> (2000, between a member's steps)
 //          --restart: two web processes behind a round-robin proxy; one is restarted (SIGTERM,
 //          started again) a third into the soak, the rolling restart of a deployment
-//          --web <url> --api <url> --dev-key <key>: a running stack (its API in test mode) instead
-//          of one started here (not with --restart)
+//          --web <url> --api <url> --dev-key <key>: a running stack (its API in test mode, its web
+//          tier with TRUST_PROXY=1 so each member has an address of its own) instead of one
+//          started here (not with --restart)
 //          --build: build first (otherwise only when there is no build)
 // See docs/decisions/027-graceful-shutdown-and-soak.md.
 import { execFileSync } from "node:child_process";
