@@ -17,7 +17,11 @@ export class EventStreamParser {
 
   constructor(
     private readonly onEvent: (event: StreamEvent) => void,
-    private readonly onComment: (text: string) => void = () => {}
+    private readonly onComment: (text: string) => void = () => {},
+    /** A `retry:` field: how long the browser is to wait before it connects again. */
+    private readonly onRetry: (ms: number) => void = () => {},
+    /** Every `id:`, also of a block without data: the browser keeps it as its Last-Event-ID. */
+    private readonly onId: (id: string) => void = () => {}
   ) {}
 
   push(chunk: string): void {
@@ -37,7 +41,9 @@ export class EventStreamParser {
       if (line.startsWith(":")) this.onComment(line.slice(1).trim());
       else if (line.startsWith("id:")) id = line.slice(3).trim();
       else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+      else if (/^retry: ?\d+$/.test(line)) this.onRetry(Number(line.slice(6)));
     }
+    if (id !== null) this.onId(id);
     if (!data.length) return;
     let parsed: unknown = null;
     try {

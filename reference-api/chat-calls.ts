@@ -47,10 +47,19 @@ export function chatCalls(site: Site, domain: string) {
       },
     });
     // A refused stream: nothing to read.
-    if (!res.ok) return { res, next: async (): Promise<StreamEvent[]> => [], received: [], close: async () => {} };
+    if (!res.ok)
+      return {
+        res,
+        next: async (): Promise<StreamEvent[]> => [],
+        received: [],
+        lastEventId: () => undefined,
+        close: async () => {},
+      };
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     const received: StreamEvent[] = [];
+    /** The last `id:` the stream named, with or without data: what a browser would reconnect with. */
+    let lastId: number | undefined;
     let text = "";
     let reading: Promise<void> | undefined;
     const pump = async () => {
@@ -63,6 +72,7 @@ export function chatCalls(site: Site, domain: string) {
         text = text.slice(cut + 2);
         const id = /^id: (\d+)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (id) lastId = Number(id);
         if (id && data) received.push({ id: Number(id), data: JSON.parse(data) as Record<string, unknown> });
       }
     };
@@ -75,7 +85,7 @@ export function chatCalls(site: Site, domain: string) {
       }
       return [...received];
     }
-    return { res, next, received, close: () => reader.cancel() };
+    return { res, next, received, lastEventId: () => lastId, close: () => reader.cancel() };
   }
 
   return { sendText, sendImage, openStream };

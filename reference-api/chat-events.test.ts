@@ -83,6 +83,22 @@ describe("events.php", () => {
     expect((await again.next(4, 200)).length).toBe(3);
   });
 
+  it("names the member's newest event when a stream opens, so one that ends before any event resumes from there", async () => {
+    const a = await kit.newMember();
+    const b = await kit.newMember();
+    await chat.sendText(a.token, b.id, "before the page opened");
+    const first = await stream(b.token);
+    expect(await first.next(1, 300)).toEqual([]);
+    const mark = first.lastEventId();
+    expect(mark).toBeGreaterThan(0);
+    await first.close();
+    await chat.sendText(a.token, b.id, "while the stream was away");
+    const again = await stream(b.token, mark);
+    expect((await again.next(1)).map((e) => (e.data.message as { text: string }).text)).toEqual([
+      "while the stream was away",
+    ]);
+  });
+
   it("tells the partner of typing (at most once per interval) and of reading; the sender of credits", async () => {
     const a = await kit.newMember({ credits: 50 });
     const b = await kit.newMember();

@@ -71,6 +71,15 @@ export class EventBus {
     }
   }
 
+  /** The id of the member's newest event kept (0 when there is none): where a new stream starts. */
+  async latestId(memberId: number): Promise<number> {
+    const [row] = await this.db.query<{ id: string }>(
+      "SELECT coalesce(max(id), 0)::text AS id FROM chat_events WHERE member_id = $1",
+      [memberId]
+    );
+    return Number(row.id);
+  }
+
   /** Calls `observer` with every event published from now on (it must not throw or wait). */
   observe(observer: PublishObserver) {
     this.observers.push(observer);

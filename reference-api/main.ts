@@ -2,10 +2,12 @@
 // Its environment (ports, database, /dev tools, seed sizes) is apiEnvSchema in lib/env.ts.
 import { serve } from "@hono/node-server";
 import crypto from "node:crypto";
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { apiEnv } from "../lib/env";
 import { alreadyRunning, claimDataDir, holderOf } from "../scripts/data-lock.mjs";
+import { drainable } from "../lib/http-drain";
 import { openDb } from "./db";
 import { migrate } from "./migrate";
 import { ensureSitePushKeys } from "./push/keys";
@@ -33,25 +35,23 @@ if (!env.DATABASE_URL && dataDir !== "memory" && holderOf(dataDir)?.pid !== proc
 const started = Date.now();
 const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir });
 /** Set once listening; shutdown may run before that (a signal during the seed). */
-const running: { server?: ReturnType<typeof serve>; app?: ReturnType<typeof createApp> } = {};
+const running: {
+  server?: ReturnType<typeof serve>;
+  drain?: ReturnType<typeof drainable>;
+  app?: ReturnType<typeof createApp>;
+} = {};
 let closing = false;
 async function shutdown(code: number): Promise<never> {
   // A second call (a failure caused by the first shutdown) waits for the first one's exit.
   if (closing) return new Promise<never>(() => undefined);
   closing = true;
-  // Let requests in flight finish (briefly), then close the database: an open PGlite keeps Node alive.
-  const { server, app } = running;
+  // Requests in flight finish their transactions (up to DRAIN_GRACE_MS, as the web tier's: decision
+  // 027), then the database closes: an open PGlite keeps Node alive.
+  const { drain, app } = running;
   // Event streams never finish by themselves: end them (and pending fictional replies) first.
   await app?.close().catch(() => undefined);
-  await new Promise<void>((resolve) => {
-    if (!server) return resolve();
-    const timer = setTimeout(resolve, 3000);
-    server.close(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-  });
+  const drained = await drain?.drain();
+  if (drained?.forced) log({ level: "warn", msg: "requests cut after the grace", ms: drained.ms });
   await db.close().catch(() => undefined);
   process.exit(code);
 }
@@ -107,6 +107,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   );
 });
 running.server = server;
+running.drain = drainable(server as Server);
 server.on("error", (error: NodeJS.ErrnoException) => {
   log({ level: "error", msg: "cannot listen", host, port, error: error.code ?? error.message });
   void shutdown(1);

@@ -67,11 +67,14 @@ function startProcess(name, args, env, isReady, { quiet, onLine, logTo = process
   return { child, ready };
 }
 
-/** Stops a child process: SIGTERM, then SIGKILL after 5 s. Resolves when it has exited. */
+/**
+ * Stops a child process: SIGTERM, then SIGKILL after 12 s (the servers drain for up to 10 s:
+ * lib/http-drain.ts). Resolves when it has exited.
+ */
 export function stopProcess(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 5000);
+    const force = setTimeout(() => child.kill("SIGKILL"), 12_000);
     child.once("exit", () => {
       clearTimeout(force);
       resolve();

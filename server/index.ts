@@ -32,6 +32,8 @@ import { busyPages, REFUSED_PATH } from "./busy-page";
 import { countRefused, EVENTS_PATH, measureRequests, serveMetrics, workerFigures } from "./metrics";
 import { routeIds } from "./route-ids";
 import type { SiteCacheLookups } from "../app/api/cache.server";
+import { shutDownGracefully } from "./graceful-shutdown";
+import { DRAIN_GRACE_MS } from "../lib/http-drain";
 
 const env = webEnv();
 
@@ -56,8 +58,11 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   });
   const stop = () => {
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
-    setTimeout(() => process.exit(0), 3500).unref();
+    // The signal itself, not worker.kill(): that disconnects first, which waits for every
+    // connection (event streams never end by themselves) before the worker hears the signal.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    // The workers drain for up to DRAIN_GRACE_MS (server/graceful-shutdown.ts).
+    setTimeout(() => process.exit(0), DRAIN_GRACE_MS + 1000).unref();
     cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
   };
   process.on("SIGTERM", stop);
@@ -332,11 +337,6 @@ async function startWorker() {
     });
   });
 
-  function shutdown() {
-    registry.close();
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
-  }
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  // A rolling restart loses nothing: streams resume elsewhere, requests finish (decision 027).
+  shutDownGracefully(server, { log: logger, close: () => registry.close() });
 }

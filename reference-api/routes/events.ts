@@ -28,7 +28,7 @@ function lastEventId(header: string | undefined, query: string | undefined): num
 export function eventRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "getEvents", async (c) => {
     const member = requireMember(c);
-    const after = lastEventId(c.req.header("Last-Event-ID"), c.req.query("last_event_id"));
+    const given = lastEventId(c.req.header("Last-Event-ID"), c.req.query("last_event_id"));
     const live = c.get("live");
     const log = c.get("options").log;
     // One member's tabs and devices, or one address, hold a bounded number of streams: each is a
@@ -45,6 +45,12 @@ export function eventRoutes(app: Hono<AppEnv>) {
         let stop = () => {};
         let keepAlive: ReturnType<typeof setInterval> | undefined;
         try {
+          // A new stream starts after the member's newest event and names it first (an `id:` alone,
+          // which the browser keeps as its Last-Event-ID and dispatches nothing for): a browser
+          // whose stream ends before any event came (a web process restarting) still resumes
+          // without missing what happened meanwhile (docs/decisions/027-graceful-shutdown-and-soak.md).
+          const after = given ?? (await live.bus.latestId(member.id));
+          if (given === undefined) await stream.write(`id: ${after}\n\n`);
           stop = await live.bus.subscribe(member.id, after, ({ id, event }) => {
             void stream.writeSSE({ id: String(id), data: JSON.stringify(event) });
           });

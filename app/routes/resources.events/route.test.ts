@@ -6,10 +6,14 @@ import { requestContextFor, testTenant } from "../../../tests/mocks/request-cont
 import { routeArgs } from "../../../tests/mocks/route-args";
 import { commitAuthToken } from "../../utils/auth.server";
 import { server } from "../../../tests/mocks/server";
+import { endOpenStreams, resetOpenStreams } from "../../../lib/open-streams";
 import { loader } from "./route";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  resetOpenStreams();
+});
 afterAll(() => server.close());
 
 const EVENTS = 'id: 41\ndata: {"type":"typing","profile_id":7}\n\nid: 42\ndata: {"type":"credits","credits":15}\n\n';
@@ -96,6 +100,30 @@ describe("the live event stream", () => {
     expect(res.status).toBe(200);
     // Read to its end without an error: nothing for the server to log.
     await expect(res.text()).resolves.toBeTypeOf("string");
+  });
+
+  it("ends with a reconnect hint when the process shuts down, after the last whole event only", async () => {
+    server.use(
+      http.get(`${API_BASE}/api/events.php`, () => {
+        // One whole event, half of the next, then the stream stays open.
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(
+              new TextEncoder().encode('id: 41\ndata: {"type":"typing","profile_id":7}\n\nid: 42\nda')
+            );
+          },
+        });
+        return new HttpResponse(body, { headers: { "Content-Type": "text/event-stream" } });
+      })
+    );
+    const res = await open();
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await reader.read()).value).toBe('id: 41\ndata: {"type":"typing","profile_id":7}\n\n');
+    expect(endOpenStreams()).toBe(1);
+    let rest = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += chunk.value;
+    // The browser connects again after the retry time with Last-Event-ID 41: event 42 comes whole from the API.
+    expect(rest).toMatch(/^retry: \d+\n\n$/);
   });
 
   it("answers 204 when the API refuses one more stream of the member, so that page polls", async () => {

@@ -3,6 +3,10 @@ import { openEventStream } from "~/api/events.server";
 import { EVENT_STREAMS_PER_MEMBER } from "~/domain/chat";
 import { StreamSlots } from "~/domain/stream-slots";
 import { webEnv } from "../../../lib/env";
+import { holdOpenStream } from "../../../lib/open-streams";
+import { WholeEvents } from "./whole-events";
+
+const encoder = new TextEncoder();
 
 const STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -52,22 +56,48 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * The API's stream, passed on chunk by chunk, that simply ends when reading it fails: the browser
- * leaving aborts the upstream request, which is the normal end of a live stream, not an error.
- * `ended` runs once it is over, however it ends.
+ * The API's stream, passed on whole event by whole event, that simply ends when reading it fails:
+ * the browser leaving aborts the upstream request, which is the normal end of a live stream, not an
+ * error. `ended` runs once it is over, however it ends. When the process shuts down it ends with a
+ * reconnect hint (lib/open-streams.ts): a part of an event not yet whole is never sent, so the
+ * browser's Last-Event-ID is that of the last event it got, and the API replays the rest to the
+ * process it reconnects to (docs/decisions/027-graceful-shutdown-and-soak.md).
  */
 function endingQuietly(source: ReadableStream<Uint8Array>, ended: () => void): ReadableStream<Uint8Array> {
   const reader = source.getReader();
+  const events = new WholeEvents();
+  let over = false;
+  let unhold = () => {};
+  const finish = () => {
+    if (over) return false;
+    over = true;
+    unhold();
+    ended();
+    return true;
+  };
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      unhold = holdOpenStream((hint) => {
+        if (!finish()) return;
+        controller.enqueue(encoder.encode(hint));
+        controller.close();
+        // Not awaited: the API's side settles whenever it does.
+        reader.cancel().catch(() => {});
+      });
+    },
     async pull(controller) {
       try {
         const { done, value } = await reader.read();
+        if (over) return;
         if (done) {
-          ended();
+          finish();
           controller.close();
-        } else controller.enqueue(value);
+        } else {
+          const whole = events.push(value);
+          if (whole) controller.enqueue(whole);
+        }
       } catch {
-        ended();
+        if (!finish()) return;
         try {
           controller.close();
         } catch {
@@ -76,7 +106,7 @@ function endingQuietly(source: ReadableStream<Uint8Array>, ended: () => void): R
       }
     },
     cancel: (reason) => {
-      ended();
+      finish();
       // Not awaited: the browser is gone, whenever the API's side settles.
       reader.cancel(reason).catch(() => {});
     },
