@@ -46,7 +46,21 @@ export function chatCalls(site: Site, domain: string) {
         ...(lastEventId === undefined ? {} : { "Last-Event-ID": String(lastEventId) }),
       },
     });
-    // A refused stream: nothing to read.
+    return readStream(res);
+  }
+
+  /** Opens the site's event stream (site-events.php) with the web tier's key, as a web process does. */
+  async function openSiteStream(key: string | undefined, lastEventId?: number) {
+    const res = await site.app.request(url("/api/site-events.php"), {
+      headers: {
+        ...(key === undefined ? {} : { "X-Events-Key": key }),
+        ...(lastEventId === undefined ? {} : { "Last-Event-ID": String(lastEventId) }),
+      },
+    });
+    return readStream(res);
+  }
+
+  function readStream(res: Response) {    // A refused stream: nothing to read.
     if (!res.ok) return { res, next: async (): Promise<StreamEvent[]> => [], received: [], close: async () => {} };
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
@@ -78,5 +92,5 @@ export function chatCalls(site: Site, domain: string) {
     return { res, next, received, close: () => reader.cancel() };
   }
 
-  return { sendText, sendImage, openStream };
+  return { sendText, sendImage, openStream, openSiteStream };
 }
