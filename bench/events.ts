@@ -43,8 +43,9 @@ export interface EventsMeasurement {
   afterAnswerP50: number;
   afterAnswerP99: number;
   /**
-   * Established connections to the API's port (the web process's upstream streams, plus a few
-   * idle keep-alive ones): before the streams, with them open, and after they were closed.
+   * Established connections to the API's port: before the streams (a few idle keep-alive ones,
+   * and the site's stream the warm-up opened), with them open (once the idle keep-alive
+   * connections of the openings closed: what the streams hold) and after they were closed.
    */
   apiConnections: { before: number | null; withStreams: number | null; afterClose: number | null };
   /** The web process's resident memory (VmRSS), KiB. */
@@ -77,6 +78,8 @@ const PARALLEL = 20;
 const DELIVERY_WAIT_MS = 15_000;
 /** How long the web tier's connections to the API may take to go after the streams closed. */
 const CLOSE_WAIT_MS = 10_000;
+/** How long idle keep-alive connections to the API may take to close before the streams' own are counted. */
+const SETTLE_MS = 8_000;
 /** Streams opened and closed first, so the "before" memory already holds the code a stream runs. */
 const WARM_UP_STREAMS = 5;
 const ROUTE_DATA = `_data=${encodeURIComponent("routes/members.$id_.chat")}`;
@@ -137,6 +140,23 @@ function connectionsTo(port: number): number | null {
     }
   }
   return count;
+}
+
+/**
+ * The connections to `port` once the idle keep-alive ones of the openings (each opening asks the API
+ * for the member; idle ones close after 4–5 s) have closed: the fewest of a read every second for
+ * SETTLE_MS. What is left is what the open streams hold.
+ */
+async function settledConnections(port: number): Promise<number | null> {
+  let fewest = connectionsTo(port);
+  const until = now() + SETTLE_MS;
+  while (fewest !== null && now() < until) {
+    await sleep(1_000);
+    const count = connectionsTo(port);
+    if (count === null) return null;
+    fewest = Math.min(fewest, count);
+  }
+  return fewest;
 }
 
 /** A form post to the web tier as the browser sends it (same-site Origin); answers status, headers, body. */
@@ -235,7 +255,7 @@ export async function measureEvents(
     const openAllMs = now() - opening;
     await sleep(1_000);
     const rssWithStreamsKiB = await rssKiB(web.pid);
-    const connectionsWithStreams = connectionsTo(apiPort);
+    const connectionsWithStreams = await settledConnections(apiPort);
 
     // Each member writes to the next one (the last to the first): every stream receives `rounds`
     // messages from one partner, sent at an even pace whatever the answers take.

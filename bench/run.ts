@@ -4,7 +4,8 @@
 //          --pages floor,home,login,page,members,search,member,chats,chat,profile --no-build
 //          --seed-members <n> (the reference mode's site gets n members, e.g. 100000)
 //          --events: the live event streams (reference mode): --streams <n> (200) open through one
-//          web process, --message-rate <n> (10 messages/s in all); alone it measures only that.
+//          web process, --message-rate <n> (10 messages/s in all), --rounds <n> (3 messages to each
+//          stream); alone it measures only that.
 // See docs/decisions/010-benchmark.md.
 import fs from "node:fs";
 import path from "node:path";
@@ -94,6 +95,7 @@ function readOptions() {
       events: { type: "boolean", default: false },
       streams: { type: "string", default: "200" },
       "message-rate": { type: "string", default: "10" },
+      rounds: { type: "string", default: String(EVENT_ROUNDS) },
     },
   });
   const load: Load = { duration: Number(values.duration), connections: Number(values.connections) };
@@ -105,10 +107,19 @@ function readOptions() {
     throw new Error("--seed-members must be a whole number ≥ 1");
   }
   const events: EventsOptions | undefined = values.events
-    ? { streams: Number(values.streams), rounds: EVENT_ROUNDS, messageRate: Number(values["message-rate"]) }
+    ? { streams: Number(values.streams), rounds: Number(values.rounds), messageRate: Number(values["message-rate"]) }
     : undefined;
-  if (events && (!Number.isInteger(events.streams) || events.streams < 2 || !(events.messageRate > 0))) {
-    throw new Error("--streams must be a whole number ≥ 2 and --message-rate a positive number per second");
+  if (
+    events &&
+    (!Number.isInteger(events.streams) ||
+      events.streams < 2 ||
+      !(events.messageRate > 0) ||
+      !Number.isInteger(events.rounds) ||
+      events.rounds < 1)
+  ) {
+    throw new Error(
+      "--streams must be a whole number ≥ 2, --message-rate a positive number per second and --rounds a whole number ≥ 1"
+    );
   }
   // --events alone measures only the streams, with the only API that has them.
   const defaultModes = events ? "reference" : MODES.join(",");

@@ -40,7 +40,7 @@ export function build(): void {
 
 /**
  * Spawns `node args` and resolves with the first JSON stdout line `isReady` accepts. Later
- * stdout (the product logs every request) is drained unread so the pipe never blocks the server.
+ * stdout (the product logs every request) is read only for warnings and errors, which are shown.
  */
 function startNode(
   name: string,
@@ -75,7 +75,9 @@ function startNode(
       clearTimeout(timer);
       child.off("exit", onExit);
       lines.close();
-      child.stdout!.resume();
+      createInterface({ input: child.stdout! }).on("line", (line) => {
+        if (/"level":"(warn|error|fatal)"/.test(line)) process.stderr.write(`[${name}] ${line}\n`);
+      });
       resolve({ event, pid: child.pid, stop: () => stopProcess(child) });
     });
   });
@@ -85,7 +87,12 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...children].map(stopProcess));
 }
 
-const production: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0" };
+/**
+ * The web tier's key for the API's site event stream (decision 028), shared by the product and the
+ * reference API of a run: each web process holds one stream of the site's events.
+ */
+const EVENTS_KEY = crypto.randomBytes(24).toString("base64url");
+const production: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0", EVENTS_KEY };
 const local = (port: unknown) => `http://127.0.0.1:${port}`;
 
 export async function startBaseline(): Promise<Running> {
@@ -139,6 +146,7 @@ export async function startReferenceApi(
     API_PORT: "0",
     DATA_DIR: "memory",
     NODE_ENV: "production",
+    EVENTS_KEY,
     // Every stream of the events measurement comes from this one machine.
     EVENT_STREAMS_PER_IP: "100000",
   };

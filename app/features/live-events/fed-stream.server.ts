@@ -48,6 +48,9 @@ export async function openFedStream(
   }
   if (ready === "unreachable" || user === undefined || gone.aborted) {
     release();
+    if (!gone.aborted) {
+      context.log.warn({ siteStream: ready, member: user ? "read" : "not read" }, "live event stream not opened");
+    }
     // Unreachable or slow to answer: the browser tries again by itself.
     return noStore(503, { "Retry-After": "30" });
   }
