@@ -191,7 +191,12 @@ function post(web: WebProcess, agent: http.Agent, path: string, form: Record<str
 /** The member's web session (the login form, as a browser) and their member id (the API's login answer). */
 async function logIn(web: WebProcess, agent: http.Agent, apiUrl: string, n: number): Promise<Member> {
   const credentials = { email: streamMemberEmail(n), password: STREAM_MEMBER_PASSWORD };
-  const answer = await post(web, agent, "/login", credentials);
+  let answer = await post(web, agent, "/login", credentials);
+  // A login the API could not answer (a connection reset under the crowd's load) is tried again, as a member would.
+  for (let retry = 0; answer.status === 503 && retry < 3; retry++) {
+    await sleep(500);
+    answer = await post(web, agent, "/login", credentials);
+  }
   const cookie = (answer.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).find((c) => c.startsWith("auth"));
   if (answer.status !== 302 || !cookie) throw new Error(`login as ${credentials.email} answered ${answer.status}`);
   const res = await fetch(`${apiUrl}/api/user.php?forced-domain=${encodeURIComponent(STREAM_MEMBER_SITE)}`, {

@@ -3,6 +3,7 @@
 // Options: --duration <s> (10) --connections <n> (10) --modes canned,slow,reference
 //          --pages floor,home,login,page,members,search,member,chats,chat,profile --no-build
 //          --seed-members <n> (the reference mode's site gets n members, e.g. 100000)
+//          --web-concurrency <n>: each page also against WEB_CONCURRENCY=n on one port (scale)
 //          --events: the live event streams (reference mode): --streams <n> (200) open through one
 //          web process, --message-rate <n> (10 messages/s in all), --rounds <n> (3 messages to each
 //          stream); alone it measures only that.
@@ -25,6 +26,14 @@ import {
   type Running,
 } from "./servers";
 
+/** A client navigation's request for one route's loader data (Remix's `?_data=<route id>`). */
+const data = (path: string, routeId: string) =>
+  `${path}${path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(routeId)}`;
+
+/**
+ * The rows: a path, whether the member's cookie goes with it, and its floor (`minRatio`: the
+ * ratio a row is marked under, decision 010 "Floors").
+ */
 const PAGES = {
   /**
    * Not a page: a resource route with the member's cookie (request context, session, cached member,
@@ -39,16 +48,24 @@ const PAGES = {
   /** A marketing lander and the swipe lander as paid traffic lands on them (page cache, decision 020). */
   lander: { path: "/landers/alonetonight?network=ads&sub1=bench", member: false },
   swipe: { path: "/landers/tinderswipe", member: false },
-  members: { path: "/members", member: true },
+  members: { path: "/members", member: true, minRatio: 0.2 },
   /** A filtered search: the demo member's default search with every kind of filter set. */
   search: { path: "/members?gender=female&min_age=25&max_age=40&country=NL", member: true },
-  member: { path: "/members/{id}", member: true },
-  chats: { path: "/chats", member: true },
-  chat: { path: "/chats/{chat}", member: true },
+  member: { path: "/members/{id}", member: true, minRatio: 0.2 },
+  chats: { path: "/chats", member: true, minRatio: 0.13 },
+  chat: { path: "/chats/{chat}", member: true, minRatio: 0.13 },
   profile: { path: "/profile", member: true },
   /** The packages with the member's country's prices and methods (packages.php). */
   credits: { path: "/credits", member: true },
   premium: { path: "/premium", member: true },
+  /**
+   * With JavaScript a member's clicks after the first page are client navigations: the route's
+   * loader data as JSON, no document (the chat list lives in the chats layout, `routes/chats`).
+   */
+  "members-data": { path: data("/members", "routes/members._index"), member: true, minRatio: 0.3 },
+  "member-data": { path: data("/members/{id}", "routes/members.$id"), member: true, minRatio: 0.3 },
+  "chats-data": { path: data("/chats", "routes/chats"), member: true, minRatio: 0.3 },
+  "chat-data": { path: data("/chats/{chat}", "routes/chats.$id"), member: true, minRatio: 0.3 },
 } as const;
 type PageName = keyof typeof PAGES;
 
@@ -71,6 +88,11 @@ interface Row extends Measurement {
   ratio: number;
   /** Baseline CPU ms per request ÷ product CPU ms per request: the same ratio, from CPU time. */
   cpuRatio: number | null;
+  /** The row's floor (PAGES' minRatio) and whether the ratio fell under it. */
+  minRatio: number | null;
+  underFloor: boolean;
+  /** With --web-concurrency n: the same row against n workers, and their req/s ÷ one process's. */
+  workers?: Measurement & { count: number; scale: number };
 }
 
 function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
@@ -96,12 +118,16 @@ function readOptions() {
       streams: { type: "string", default: "200" },
       "message-rate": { type: "string", default: "10" },
       rounds: { type: "string", default: String(EVENT_ROUNDS) },
+      "web-concurrency": { type: "string", default: "1" },
     },
   });
   const load: Load = { duration: Number(values.duration), connections: Number(values.connections) };
   if (!(load.duration > 0) || !Number.isInteger(load.connections) || load.connections < 1) {
     throw new Error("--duration must be a positive number of seconds and --connections a whole number ≥ 1");
   }
+  const webConcurrency = Number(values["web-concurrency"]);
+  if (!Number.isInteger(webConcurrency) || webConcurrency < 1)
+    throw new Error("--web-concurrency must be a whole number ≥ 1");
   const seedMembers = values["seed-members"] === undefined ? undefined : Number(values["seed-members"]);
   if (seedMembers !== undefined && !(Number.isInteger(seedMembers) && seedMembers > 0)) {
     throw new Error("--seed-members must be a whole number ≥ 1");
@@ -130,6 +156,7 @@ function readOptions() {
     modes: list(values.modes ?? defaultModes, MODES, "mode"),
     pages: pages ? list(pages, Object.keys(PAGES) as PageName[], "page") : [],
     build: !values["no-build"],
+    webConcurrency,
     seedMembers,
     events,
   };
@@ -189,9 +216,12 @@ async function startApi(
 
 const fmt = (n: number | null, digits = 0) => (n === null ? "–" : n.toFixed(digits)).padStart(8);
 const COLUMNS = ["req/s", "p50 ms", "p99 ms", "TTFB ms", "errors", "base/s", "ratio", "cpu ms", "cpu rat"];
-const HEADER = `${"mode".padEnd(10)}${"page".padEnd(18)}${COLUMNS.map((c) => c.padStart(8)).join("")}`;
+const header = (workers: number) =>
+  `${"mode".padEnd(10)}${"page".padEnd(14)}${[...COLUMNS, "floor", ...(workers > 1 ? [`×${workers} /s`, "scale"] : [])]
+    .map((c) => c.padStart(8))
+    .join("")}`;
 const line = (r: Row) =>
-  `${r.mode.padEnd(10)}${r.path.padEnd(18)}` +
+  `${r.mode.padEnd(10)}${r.page.padEnd(14)}` +
   [
     fmt(r.reqPerSec),
     fmt(r.p50),
@@ -202,7 +232,10 @@ const line = (r: Row) =>
     fmt(r.ratio, 3),
     fmt(r.cpuMsPerRequest, 2),
     fmt(r.cpuRatio, 3),
-  ].join("");
+    fmt(r.minRatio, 2),
+    ...(r.workers ? [fmt(r.workers.reqPerSec), fmt(r.workers.scale, 2)] : []),
+  ].join("") +
+  (r.underFloor ? "  ▼ under its floor" : "");
 
 const EVENT_COLUMNS = [
   "streams",
@@ -242,6 +275,7 @@ async function measurePages(
   mode: Mode,
   options: ReturnType<typeof readOptions>,
   web: Running,
+  workers: Running | undefined,
   host: string,
   api: Running,
   login: DemoLogin,
@@ -254,6 +288,7 @@ async function measurePages(
   const cookie = needsMember ? await logIn({ url: web.url, headers: { host } }, login) : undefined;
   const peers = mode === "reference" ? await referencePeers(api.url, login) : { memberId: CANNED_MEMBER_ID, chatId: 1 };
   for (const page of options.pages) {
+    const { minRatio = null } = PAGES[page] as { minRatio?: number };
     const pagePath = PAGES[page].path.replace("{id}", String(peers.memberId)).replace("{chat}", String(peers.chatId));
     const target: Target = {
       url: `${web.url}${pagePath}`,
@@ -264,14 +299,24 @@ async function measurePages(
     // The baseline right before each page: both see the same machine load.
     const base = await measure(baselineTarget, options.load);
     const result = await measure(target, options.load);
+    // Right after the one process, with the same machine load: how far a second core carries it.
+    const onWorkers = workers
+      ? await measure({ ...target, url: `${workers.url}${pagePath}`, pid: workers.pid }, options.load)
+      : null;
+    const ratio = result.reqPerSec / base.reqPerSec;
     const row: Row = {
       mode,
       page,
       path: pagePath,
       ...result,
       baseline: base,
-      ratio: result.reqPerSec / base.reqPerSec,
+      ratio,
       cpuRatio: result.cpuMsPerRequest && base.cpuMsPerRequest ? base.cpuMsPerRequest / result.cpuMsPerRequest : null,
+      minRatio,
+      underFloor: minRatio !== null && ratio < minRatio,
+      ...(onWorkers && {
+        workers: { ...onWorkers, count: options.webConcurrency, scale: onWorkers.reqPerSec / result.reqPerSec },
+      }),
     };
     rows.push(row);
     console.log(line(row));
@@ -289,7 +334,11 @@ async function main() {
     await expectOk("baseline", baselineTarget);
     // A fresh process serves far fewer requests until the JIT has compiled React and Remix.
     await warmUp(baselineTarget, options.load, 5);
-    console.log(`\n${options.load.connections} connections, ${options.load.duration} s per measurement\n${HEADER}`);
+    console.log(
+      `\n${options.load.connections} connections, ${options.load.duration} s per measurement\n${header(
+        options.webConcurrency
+      )}`
+    );
   }
 
   const rows: Row[] = [];
@@ -298,8 +347,13 @@ async function main() {
     const streamMembers = options.events && mode === "reference" ? options.events.streams : undefined;
     const { api, login } = await startApi(mode, { members: options.seedMembers, streamMembers });
     const web = await startProduct(api.url);
+    const workers =
+      baselineTarget && options.webConcurrency > 1 ? await startProduct(api.url, options.webConcurrency) : undefined;
     const host = `${SITE}:${new URL(web.url).port}`;
-    if (baselineTarget) rows.push(...(await measurePages(mode, options, web, host, api, login, baselineTarget)));
+    if (baselineTarget) {
+      rows.push(...(await measurePages(mode, options, web, workers, host, api, login, baselineTarget)));
+    }
+    await workers?.stop();
     if (options.events && mode !== "reference") {
       console.log(`\n${mode}: no events measurement (only the reference API has event streams)`);
     } else if (options.events) {
@@ -331,8 +385,15 @@ async function main() {
   if (rows.length) {
     console.log(
       `\nratio = product req/s ÷ baseline req/s of the same run; cpu ms = the server's CPU time per request;` +
-        `\ncpu rat = baseline cpu ms ÷ product cpu ms (steadier on a busy machine).`
+        `\ncpu rat = baseline cpu ms ÷ product cpu ms (steadier on a busy machine); floor = the ratio a row` +
+        ` is marked under.` +
+        (options.webConcurrency > 1
+          ? `\n×${options.webConcurrency} /s = req/s of WEB_CONCURRENCY=${options.webConcurrency} on one port, measured right after` +
+            ` the one process; scale = its req/s ÷ the one process's.`
+          : "")
     );
+    const under = rows.filter((r) => r.underFloor);
+    if (under.length) console.log(`under their floor: ${under.map((r) => `${r.mode} ${r.page}`).join(", ")}`);
   }
   if (events.length) {
     console.log(

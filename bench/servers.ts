@@ -47,7 +47,8 @@ function startNode(
   args: string[],
   env: NodeJS.ProcessEnv,
   isReady: (event: Record<string, unknown>) => boolean,
-  timeoutMs = 120_000
+  timeoutMs = 120_000,
+  readyLines = 1
 ): Promise<{ event: Record<string, unknown>; pid?: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
@@ -72,6 +73,8 @@ function startNode(
         event = undefined;
       }
       if (!event || !isReady(event)) return;
+      // A cluster's workers each say they listen: all of them are ready.
+      if (--readyLines > 0) return;
       clearTimeout(timer);
       child.off("exit", onExit);
       lines.close();
@@ -105,19 +108,21 @@ export async function startBaseline(): Promise<Running> {
   return { url: local(event.port), pid, stop };
 }
 
-/** The product, one process, as in production. */
-export async function startProduct(apiUrl: string): Promise<Running> {
+/** The product as in production: one process, or `concurrency` workers on one port (node cluster). */
+export async function startProduct(apiUrl: string, concurrency = 1): Promise<Running> {
   const env: NodeJS.ProcessEnv = {
     ...production,
     HOST: "127.0.0.1",
     SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
     TENANTS_DIR: path.join(root, "tenants"),
     API_URL: apiUrl,
-    WEB_CONCURRENCY: "1",
+    WEB_CONCURRENCY: String(concurrency),
     // Every stream of the events measurement comes from this one machine.
     EVENT_STREAMS_PER_IP: "100000",
   };
-  const { event, pid, stop } = await startNode("web", ["build/server.js"], env, (e) => e.msg === "listening");
+  const name = concurrency > 1 ? `web×${concurrency}` : "web";
+  const ready = (e: Record<string, unknown>) => e.msg === "listening";
+  const { event, pid, stop } = await startNode(name, ["build/server.js"], env, ready, 120_000, concurrency);
   return { url: local(event.port), pid, stop };
 }
 
