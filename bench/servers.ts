@@ -95,6 +95,8 @@ export async function stopAll(): Promise<void> {
  * reference API of a run: each web process holds one stream of the site's events.
  */
 const EVENTS_KEY = crypto.randomBytes(24).toString("base64url");
+/** One per run: a member logged in through one product process is logged in on another (the workers' mode). */
+const SESSION_SECRET = crypto.randomBytes(32).toString("hex");
 const production: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0", EVENTS_KEY };
 const local = (port: unknown) => `http://127.0.0.1:${port}`;
 
@@ -113,7 +115,7 @@ export async function startProduct(apiUrl: string, concurrency = 1): Promise<Run
   const env: NodeJS.ProcessEnv = {
     ...production,
     HOST: "127.0.0.1",
-    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    SESSION_SECRET,
     TENANTS_DIR: path.join(root, "tenants"),
     API_URL: apiUrl,
     WEB_CONCURRENCY: String(concurrency),
