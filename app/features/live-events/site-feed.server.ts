@@ -87,11 +87,9 @@ export class SiteFeed {
     this.leaveSoon();
   }
 
-  /** Open member streams (the bench and tests read it). */
-  get streamCount(): number {
-    let count = 0;
-    for (const set of this.members.values()) count += set.size;
-    return count;
+  /** The members' streams it feeds now. */
+  streams(): MemberStream[] {
+    return [...this.members.values()].flatMap((set) => [...set]);
   }
 
   /** Ends the site's stream and every member's stream fed by it (the server is closing). */
@@ -238,3 +236,9 @@ export function siteFeed(key: string, make: () => SiteFeed): SiteFeed {
   }
   return feed;
 }
+
+/**
+ * Every member's stream this process feeds now, of every site: what a server shutting down closes
+ * (each with `write` of a `retry:` hint first, then `close`).
+ */
+export const openMemberStreams = (): MemberStream[] => [...feeds.values()].flatMap((feed) => feed.streams());

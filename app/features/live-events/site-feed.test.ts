@@ -78,6 +78,10 @@ describe("a site's one stream, fanned out to its members' streams", () => {
     expect(seen[2].text()).not.toContain('"profile_id":8');
     expect(seen[0].text()).toContain('id: 41\ndata: {"type":"typing","profile_id":8}\n\n');
     expect(api.opened).toHaveLength(1);
+    expect(feed.streams()).toEqual([anna1, anna2, bob]);
+    anna2.close();
+    feed.leave(anna2);
+    expect(feed.streams()).toEqual([anna1, bob]);
   });
 
   it("drops an event outside the contract rather than guessing its member", async () => {
