@@ -93,7 +93,7 @@ const message = {
  * Endpoints the canned API answers 404 like an operator's API without them: without the event
  * stream the web tier polls (docs/product.md#chat). Their entry below only describes a valid answer.
  */
-export const CANNED_NOT_SERVED: ReadonlySet<EndpointName> = new Set(["getEvents"]);
+export const CANNED_NOT_SERVED: ReadonlySet<EndpointName> = new Set(["getEvents", "getSiteEvents", "getMissedEvents"]);
 
 /**
  * One answer per endpoint. The mapped type makes a new endpoint without an answer a type error,
@@ -178,7 +178,14 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
     online: 40,
   },
   getLandingMember: {
-    profile: { ...ownProfile, id: CANNED_MEMBER_ID, name: "Alex", gender: "female", online: true, signup_message: "Hi!" },
+    profile: {
+      ...ownProfile,
+      id: CANNED_MEMBER_ID,
+      name: "Alex",
+      gender: "female",
+      online: true,
+      signup_message: "Hi!",
+    },
     photos: [photo],
     locked_photos: 3,
   },
@@ -210,6 +217,8 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
   sendTyping: ok,
   getIcebreakers: { icebreakers: ["Hi! How is your day going?"] },
   getEvents: { type: "typing", profile_id: CANNED_MEMBER_ID },
+  getSiteEvents: { member_id: CANNED_MEMBER_ID, event: { type: "credits", credits: 85 } },
+  getMissedEvents: { events: [] },
   // The four packages in euros with the welcome code, and the Dutch methods (iDEAL with two banks).
   getPackages: {
     country: "NL",

@@ -97,15 +97,28 @@ export async function warmUp(target: Target, load: Load, seconds: number): Promi
   await cannon(target, { connections: load.connections, duration: seconds });
 }
 
-/** User + system CPU time of a process in milliseconds, from /proc (clock ticks of 10 ms). */
+/**
+ * User + system CPU time of a process and its children (a cluster's workers) in milliseconds, from
+ * /proc (clock ticks of 10 ms).
+ */
 export function cpuMs(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
     // After "pid (comm) ": state is field 0, utime field 11, stime field 12.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    let total = (Number(fields[11]) + Number(fields[12])) * 10;
+    for (const child of childrenOf(pid)) total += cpuMs(child) ?? 0;
+    return total;
   } catch {
     return null;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
 }
 

@@ -3,8 +3,11 @@
 // Options: --duration <s> (10) --connections <n> (10) --modes canned,slow,reference
 //          --pages floor,home,login,page,members,search,member,chats,chat,profile --no-build
 //          --seed-members <n> (the reference mode's site gets n members, e.g. 100000)
+//          --web-concurrency <n>: each page also against WEB_CONCURRENCY=n on one port (scale)
 //          --events: the live event streams (reference mode): --streams <n> (200) open through one
-//          web process, --message-rate <n> (10 messages/s in all); alone it measures only that.
+//          web process, --message-rate <n> (10 messages/s in all), --rounds <n> (3 messages to each
+//          stream), --senders <n> (members who send, spread over all; all by default); alone it
+//          measures only that.
 //          --load: overload on the full stack (reference mode): /members/{id} logged in at
 //          --load-connections 10,50,200, --duration s each, with /healthz and a build asset asked
 //          meanwhile, on a web process without the overload limits and on one with them, level by
@@ -29,6 +32,14 @@ import {
   type Running,
 } from "./servers";
 
+/** A client navigation's request for one route's loader data (Remix's `?_data=<route id>`). */
+const data = (path: string, routeId: string) =>
+  `${path}${path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(routeId)}`;
+
+/**
+ * The rows: a path, whether the member's cookie goes with it, and its floor (`minRatio`: the
+ * ratio a row is marked under, decision 010 "Floors").
+ */
 const PAGES = {
   /**
    * Not a page: a resource route with the member's cookie (request context, session, cached member,
@@ -43,16 +54,24 @@ const PAGES = {
   /** A marketing lander and the swipe lander as paid traffic lands on them (page cache, decision 020). */
   lander: { path: "/landers/alonetonight?network=ads&sub1=bench", member: false },
   swipe: { path: "/landers/tinderswipe", member: false },
-  members: { path: "/members", member: true },
+  members: { path: "/members", member: true, minRatio: 0.13 },
   /** A filtered search: the demo member's default search with every kind of filter set. */
   search: { path: "/members?gender=female&min_age=25&max_age=40&country=NL", member: true },
-  member: { path: "/members/{id}", member: true },
-  chats: { path: "/chats", member: true },
-  chat: { path: "/chats/{chat}", member: true },
+  member: { path: "/members/{id}", member: true, minRatio: 0.13 },
+  chats: { path: "/chats", member: true, minRatio: 0.13 },
+  chat: { path: "/chats/{chat}", member: true, minRatio: 0.13 },
   profile: { path: "/profile", member: true },
   /** The packages with the member's country's prices and methods (packages.php). */
   credits: { path: "/credits", member: true },
   premium: { path: "/premium", member: true },
+  /**
+   * With JavaScript a member's clicks after the first page are client navigations: the route's
+   * loader data as JSON, no document (the chat list lives in the chats layout, `routes/chats`).
+   */
+  "members-data": { path: data("/members", "routes/members._index"), member: true, minRatio: 0.35 },
+  "member-data": { path: data("/members/{id}", "routes/members.$id"), member: true, minRatio: 0.35 },
+  "chats-data": { path: data("/chats", "routes/chats"), member: true, minRatio: 0.35 },
+  "chat-data": { path: data("/chats/{chat}", "routes/chats.$id"), member: true, minRatio: 0.35 },
 } as const;
 type PageName = keyof typeof PAGES;
 
@@ -75,6 +94,11 @@ interface Row extends Measurement {
   ratio: number;
   /** Baseline CPU ms per request ÷ product CPU ms per request: the same ratio, from CPU time. */
   cpuRatio: number | null;
+  /** The row's floor (PAGES' minRatio) and whether the ratio fell under it. */
+  minRatio: number | null;
+  underFloor: boolean;
+  /** With --web-concurrency n: the same row against n workers, and their req/s ÷ one process's. */
+  workers?: Measurement & { count: number; scale: number };
 }
 
 function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
@@ -101,21 +125,42 @@ function readOptions() {
       "message-rate": { type: "string", default: "10" },
       load: { type: "boolean", default: false },
       "load-connections": { type: "string", default: "10,50,200" },
+      rounds: { type: "string", default: String(EVENT_ROUNDS) },
+      senders: { type: "string" },
+      "web-concurrency": { type: "string", default: "1" },
     },
   });
   const load: Load = { duration: Number(values.duration), connections: Number(values.connections) };
   if (!(load.duration > 0) || !Number.isInteger(load.connections) || load.connections < 1) {
     throw new Error("--duration must be a positive number of seconds and --connections a whole number ≥ 1");
   }
+  const webConcurrency = Number(values["web-concurrency"]);
+  if (!Number.isInteger(webConcurrency) || webConcurrency < 1)
+    throw new Error("--web-concurrency must be a whole number ≥ 1");
   const seedMembers = values["seed-members"] === undefined ? undefined : Number(values["seed-members"]);
   if (seedMembers !== undefined && !(Number.isInteger(seedMembers) && seedMembers > 0)) {
     throw new Error("--seed-members must be a whole number ≥ 1");
   }
   const events: EventsOptions | undefined = values.events
-    ? { streams: Number(values.streams), rounds: EVENT_ROUNDS, messageRate: Number(values["message-rate"]) }
+    ? {
+        streams: Number(values.streams),
+        rounds: Number(values.rounds),
+        messageRate: Number(values["message-rate"]),
+        senders: values.senders === undefined ? undefined : Number(values.senders),
+      }
     : undefined;
-  if (events && (!Number.isInteger(events.streams) || events.streams < 2 || !(events.messageRate > 0))) {
-    throw new Error("--streams must be a whole number ≥ 2 and --message-rate a positive number per second");
+  if (
+    events &&
+    (!Number.isInteger(events.streams) ||
+      events.streams < 2 ||
+      !(events.messageRate > 0) ||
+      !Number.isInteger(events.rounds) ||
+      events.rounds < 1 ||
+      (events.senders !== undefined && !(Number.isInteger(events.senders) && events.senders >= 1)))
+  ) {
+    throw new Error(
+      "--streams must be a whole number ≥ 2, --message-rate a positive number per second, --rounds and --senders whole numbers ≥ 1"
+    );
   }
   const loadConnections = values.load ? values["load-connections"].split(",").map(Number) : [];
   if (loadConnections.some((n) => !Number.isInteger(n) || n < 1)) {
@@ -131,6 +176,7 @@ function readOptions() {
     modes: list(values.modes ?? defaultModes, MODES, "mode"),
     pages: pages ? list(pages, Object.keys(PAGES) as PageName[], "page") : [],
     build: !values["no-build"],
+    webConcurrency,
     seedMembers,
     events,
     loadConnections,
@@ -191,9 +237,12 @@ async function startApi(
 
 const fmt = (n: number | null, digits = 0) => (n === null ? "–" : n.toFixed(digits)).padStart(8);
 const COLUMNS = ["req/s", "p50 ms", "p99 ms", "TTFB ms", "errors", "base/s", "ratio", "cpu ms", "cpu rat"];
-const HEADER = `${"mode".padEnd(10)}${"page".padEnd(18)}${COLUMNS.map((c) => c.padStart(8)).join("")}`;
+const header = (workers: number) =>
+  `${"mode".padEnd(10)}${"page".padEnd(14)}${[...COLUMNS, "floor", ...(workers > 1 ? [`×${workers} /s`, "scale"] : [])]
+    .map((c) => c.padStart(8))
+    .join("")}`;
 const line = (r: Row) =>
-  `${r.mode.padEnd(10)}${r.path.padEnd(18)}` +
+  `${r.mode.padEnd(10)}${r.page.padEnd(14)}` +
   [
     fmt(r.reqPerSec),
     fmt(r.p50),
@@ -204,7 +253,11 @@ const line = (r: Row) =>
     fmt(r.ratio, 3),
     fmt(r.cpuMsPerRequest, 2),
     fmt(r.cpuRatio, 3),
-  ].join("");
+    fmt(r.minRatio, 2),
+    ...(r.workers ? [fmt(r.workers.reqPerSec), fmt(r.workers.scale, 2)] : []),
+  ].join("") +
+  (r.workers?.errors ? `  (${r.workers.errors} errors with ${r.workers.count} workers)` : "") +
+  (r.underFloor ? "  ▼ under its floor" : "");
 
 const EVENT_COLUMNS = [
   "streams",
@@ -244,6 +297,7 @@ async function measurePages(
   mode: Mode,
   options: ReturnType<typeof readOptions>,
   web: Running,
+  workers: Running | undefined,
   host: string,
   api: Running,
   login: DemoLogin,
@@ -256,6 +310,7 @@ async function measurePages(
   const cookie = needsMember ? await logIn({ url: web.url, headers: { host } }, login) : undefined;
   const peers = mode === "reference" ? await referencePeers(api.url, login) : { memberId: CANNED_MEMBER_ID, chatId: 1 };
   for (const page of options.pages) {
+    const { minRatio = null } = PAGES[page] as { minRatio?: number };
     const pagePath = PAGES[page].path.replace("{id}", String(peers.memberId)).replace("{chat}", String(peers.chatId));
     const target: Target = {
       url: `${web.url}${pagePath}`,
@@ -266,14 +321,24 @@ async function measurePages(
     // The baseline right before each page: both see the same machine load.
     const base = await measure(baselineTarget, options.load);
     const result = await measure(target, options.load);
+    // Right after the one process, with the same machine load: how far a second core carries it.
+    const onWorkers = workers
+      ? await measure({ ...target, url: `${workers.url}${pagePath}`, pid: workers.pid }, options.load)
+      : null;
+    const ratio = result.reqPerSec / base.reqPerSec;
     const row: Row = {
       mode,
       page,
       path: pagePath,
       ...result,
       baseline: base,
-      ratio: result.reqPerSec / base.reqPerSec,
+      ratio,
       cpuRatio: result.cpuMsPerRequest && base.cpuMsPerRequest ? base.cpuMsPerRequest / result.cpuMsPerRequest : null,
+      minRatio,
+      underFloor: minRatio !== null && ratio < minRatio,
+      ...(onWorkers && {
+        workers: { ...onWorkers, count: options.webConcurrency, scale: onWorkers.reqPerSec / result.reqPerSec },
+      }),
     };
     rows.push(row);
     console.log(line(row));
@@ -292,15 +357,23 @@ async function measureOverload(
   api: Running,
   login: DemoLogin
 ): Promise<(LoadRow & { mode: Mode })[]> {
-  const unlimited = await startProduct(api.url, NO_LIMITS);
+  const unlimited = await startProduct(api.url, 1, NO_LIMITS);
   try {
-    const peers = mode === "reference" ? await referencePeers(api.url, login) : { memberId: CANNED_MEMBER_ID, chatId: 1 };
+    const peers =
+      mode === "reference" ? await referencePeers(api.url, login) : { memberId: CANNED_MEMBER_ID, chatId: 1 };
     const asset = fs.readdirSync(path.join(root, "public", "build")).find((name) => name.startsWith("manifest-"));
     const targets: LoadTarget[] = [];
-    for (const [limits, server] of [["off", unlimited], ["on", web]] as const) {
+    for (const [limits, server] of [
+      ["off", unlimited],
+      ["on", web],
+    ] as const) {
       const host = `${SITE}:${new URL(server.url).port}`;
       const cookie = await logIn({ url: server.url, headers: { host } }, login);
-      const page: Target = { url: `${server.url}/members/${peers.memberId}`, headers: { host, cookie }, pid: server.pid };
+      const page: Target = {
+        url: `${server.url}/members/${peers.memberId}`,
+        headers: { host, cookie },
+        pid: server.pid,
+      };
       await expectOk(`${mode} load (limits ${limits})`, page);
       const cheap: Target[] = [{ url: `${server.url}/healthz`, headers: { host } }];
       if (asset) cheap.push({ url: `${server.url}/build/${asset}`, headers: { host } });
@@ -324,7 +397,11 @@ async function main() {
     await expectOk("baseline", baselineTarget);
     // A fresh process serves far fewer requests until the JIT has compiled React and Remix.
     await warmUp(baselineTarget, options.load, 5);
-    console.log(`\n${options.load.connections} connections, ${options.load.duration} s per measurement\n${HEADER}`);
+    console.log(
+      `\n${options.load.connections} connections, ${options.load.duration} s per measurement\n${header(
+        options.webConcurrency
+      )}`
+    );
   }
 
   const rows: Row[] = [];
@@ -334,15 +411,21 @@ async function main() {
     const streamMembers = options.events && mode === "reference" ? options.events.streams : undefined;
     const { api, login } = await startApi(mode, { members: options.seedMembers, streamMembers });
     const web = await startProduct(api.url);
+    const workers =
+      baselineTarget && options.webConcurrency > 1 ? await startProduct(api.url, options.webConcurrency) : undefined;
     const host = `${SITE}:${new URL(web.url).port}`;
-    if (baselineTarget) rows.push(...(await measurePages(mode, options, web, host, api, login, baselineTarget)));
+    if (baselineTarget) {
+      rows.push(...(await measurePages(mode, options, web, workers, host, api, login, baselineTarget)));
+    }
+    await workers?.stop();
     if (options.loadConnections.length) overload.push(...(await measureOverload(mode, options, web, api, login)));
     if (options.events && mode !== "reference") {
       console.log(`\n${mode}: no events measurement (only the reference API has event streams)`);
     } else if (options.events) {
-      const { streams, messageRate, rounds } = options.events;
+      const { streams, messageRate, rounds, senders = streams } = options.events;
       console.log(
-        `\nEvents: ${streams} streams through one web process, ${rounds} messages to each at ${messageRate}/s…`
+        `\nEvents: ${streams} streams through one web process; ${senders} members send ${rounds} messages each` +
+          ` to the next at ${messageRate}/s in all…`
       );
       const result = await measureEvents({ url: web.url, host, pid: web.pid }, api.url, options.events);
       events.push({ mode, rounds, messageRate, ...result });
@@ -368,8 +451,15 @@ async function main() {
   if (rows.length) {
     console.log(
       `\nratio = product req/s ÷ baseline req/s of the same run; cpu ms = the server's CPU time per request;` +
-        `\ncpu rat = baseline cpu ms ÷ product cpu ms (steadier on a busy machine).`
+        `\ncpu rat = baseline cpu ms ÷ product cpu ms (steadier on a busy machine); floor = the ratio a row` +
+        ` is marked under.` +
+        (options.webConcurrency > 1
+          ? `\n×${options.webConcurrency} /s = req/s of WEB_CONCURRENCY=${options.webConcurrency} on one port, measured right after` +
+            ` the one process; scale = its req/s ÷ the one process's.`
+          : "")
     );
+    const under = rows.filter((r) => r.underFloor);
+    if (under.length) console.log(`under their floor: ${under.map((r) => `${r.mode} ${r.page}`).join(", ")}`);
   }
   if (events.length) {
     console.log(

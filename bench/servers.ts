@@ -40,14 +40,15 @@ export function build(): void {
 
 /**
  * Spawns `node args` and resolves with the first JSON stdout line `isReady` accepts. Later
- * stdout (the product logs every request) is drained unread so the pipe never blocks the server.
+ * stdout (the product logs every request) is read only for warnings and errors, which are shown.
  */
 function startNode(
   name: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   isReady: (event: Record<string, unknown>) => boolean,
-  timeoutMs = 120_000
+  timeoutMs = 120_000,
+  readyLines = 1
 ): Promise<{ event: Record<string, unknown>; pid?: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
@@ -72,10 +73,14 @@ function startNode(
         event = undefined;
       }
       if (!event || !isReady(event)) return;
+      // A cluster's workers each say they listen: all of them are ready.
+      if (--readyLines > 0) return;
       clearTimeout(timer);
       child.off("exit", onExit);
       lines.close();
-      child.stdout!.resume();
+      createInterface({ input: child.stdout! }).on("line", (line) => {
+        if (/"level":"(warn|error|fatal)"/.test(line)) process.stderr.write(`[${name}] ${line}\n`);
+      });
       resolve({ event, pid: child.pid, stop: () => stopProcess(child) });
     });
   });
@@ -85,7 +90,14 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...children].map(stopProcess));
 }
 
-const production: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0" };
+/**
+ * The web tier's key for the API's site event stream (decision 028), shared by the product and the
+ * reference API of a run: each web process holds one stream of the site's events.
+ */
+const EVENTS_KEY = crypto.randomBytes(24).toString("base64url");
+/** One per run: a member logged in through one product process is logged in on another (the workers' mode). */
+const SESSION_SECRET = crypto.randomBytes(32).toString("hex");
+const production: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0", EVENTS_KEY };
 const local = (port: unknown) => `http://127.0.0.1:${port}`;
 
 export async function startBaseline(): Promise<Running> {
@@ -98,20 +110,29 @@ export async function startBaseline(): Promise<Running> {
   return { url: local(event.port), pid, stop };
 }
 
-/** The product, one process, as in production; `extra` overrides its environment (the load's limits). */
-export async function startProduct(apiUrl: string, extra: Record<string, string> = {}): Promise<Running> {
+/**
+ * The product as in production: one process, or `concurrency` workers on one port (node cluster);
+ * `extra` overrides its environment (the load's limits).
+ */
+export async function startProduct(
+  apiUrl: string,
+  concurrency = 1,
+  extra: Record<string, string> = {}
+): Promise<Running> {
   const env: NodeJS.ProcessEnv = {
     ...production,
     HOST: "127.0.0.1",
-    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    SESSION_SECRET,
     TENANTS_DIR: path.join(root, "tenants"),
     API_URL: apiUrl,
-    WEB_CONCURRENCY: "1",
+    WEB_CONCURRENCY: String(concurrency),
     // Every stream of the events measurement comes from this one machine.
     EVENT_STREAMS_PER_IP: "100000",
     ...extra,
   };
-  const { event, pid, stop } = await startNode("web", ["build/server.js"], env, (e) => e.msg === "listening");
+  const name = concurrency > 1 ? `web×${concurrency}` : "web";
+  const ready = (e: Record<string, unknown>) => e.msg === "listening";
+  const { event, pid, stop } = await startNode(name, ["build/server.js"], env, ready, 120_000, concurrency);
   return { url: local(event.port), pid, stop };
 }
 
@@ -140,6 +161,7 @@ export async function startReferenceApi(
     API_PORT: "0",
     DATA_DIR: "memory",
     NODE_ENV: "production",
+    EVENTS_KEY,
     // Every stream of the events measurement comes from this one machine.
     EVENT_STREAMS_PER_IP: "100000",
   };

@@ -57,6 +57,13 @@ const sharedVariables = {
   EVENT_STREAMS_PER_IP: wholeNumber(EVENT_STREAMS_PER_IP, 1, 1_000_000).describe(
     "live event streams one client address may hold open at once, over all its members"
   ),
+  EVENTS_KEY: z
+    .string()
+    .min(32, "expected at least 32 characters")
+    .optional()
+    .describe(
+      "the web tier's server-to-server key for the API's site event stream (one stream per web process); unset: a stream per member"
+    ),
 };
 
 export const webVariables = z.object({
@@ -160,7 +167,7 @@ export const apiEnvSchema = apiVariables;
 export type ApiEnv = z.output<typeof apiEnvSchema>;
 
 /** Their values are credentials: an error message names the variable, never the value. */
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "DEV_TOOLS_KEY", "DATABASE_URL", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "EVENTS_KEY", "DEV_TOOLS_KEY", "DATABASE_URL", "SMTP_URL"]);
 
 export class InvalidEnvironmentError extends Error {}
 

@@ -59,6 +59,11 @@ export interface AppOptions {
   push?: PushOptions;
   /** How often unread messages are looked for to remind their members by e-mail, ms (tests make it long). */
   mailSweepMs?: number;
+  /**
+   * The web tier's server-to-server key (EVENTS_KEY): site-events.php serves only a request that
+   * carries it; null: no site stream (404), the web tier opens events.php per member.
+   */
+  eventsKey?: string | null;
 }
 
 export type AppEnv = {

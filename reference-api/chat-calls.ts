@@ -46,6 +46,21 @@ export function chatCalls(site: Site, domain: string) {
         ...(lastEventId === undefined ? {} : { "Last-Event-ID": String(lastEventId) }),
       },
     });
+    return readStream(res);
+  }
+
+  /** Opens the site's event stream (site-events.php) with the web tier's key, as a web process does. */
+  async function openSiteStream(key: string | undefined, lastEventId?: number) {
+    const res = await site.app.request(url("/api/site-events.php"), {
+      headers: {
+        ...(key === undefined ? {} : { "X-Events-Key": key }),
+        ...(lastEventId === undefined ? {} : { "Last-Event-ID": String(lastEventId) }),
+      },
+    });
+    return readStream(res);
+  }
+
+  function readStream(res: Response) {
     // A refused stream: nothing to read.
     if (!res.ok)
       return {
@@ -88,5 +103,5 @@ export function chatCalls(site: Site, domain: string) {
     return { res, next, received, lastEventId: () => lastId, close: () => reader.cancel() };
   }
 
-  return { sendText, sendImage, openStream };
+  return { sendText, sendImage, openStream, openSiteStream };
 }

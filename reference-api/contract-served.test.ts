@@ -23,7 +23,8 @@ beforeAll(async () => {
     JSON.stringify(settingsFor(DEMO_SITES[0])),
     JSON.stringify(DEMO_COMPANY),
   ]);
-  app = createApp({ db, publicUrl: "http://cdn.test", log: (e) => logged.push(e) });
+  // With the web tier's key, as under `npm start`: without it site-events.php is not offered (404).
+  app = createApp({ db, publicUrl: "http://cdn.test", log: (e) => logged.push(e), eventsKey: "k".repeat(32) });
 });
 afterAll(() => db?.close());
 

@@ -5,6 +5,8 @@ import type { Db } from "./db";
 const CHANNEL = "chat_events";
 /** What a reconnecting stream may replay: the newest this many events of the last hour. */
 export const REPLAY_MAX_EVENTS = 200;
+/** What a web process's site stream may replay after it reconnects: the newest this many of the site's last hour. */
+export const SITE_REPLAY_MAX_EVENTS = 5_000;
 const KEPT_MS = 60 * 60_000;
 /** Old events are deleted at most this often per process (one indexed DELETE). */
 const PRUNE_EVERY_MS = 60_000;
@@ -15,6 +17,8 @@ export interface StoredEvent {
   event: ChatEvent;
 }
 type Listener = (stored: StoredEvent) => void;
+/** A site's listener hears every member's events, with the member they belong to. */
+type SiteListener = (memberId: number, stored: StoredEvent) => void;
 /** Told of each event where it is published (not where it is heard): once per event, whatever the processes. */
 export type PublishObserver = (memberId: number, event: ChatEvent) => void;
 
@@ -23,9 +27,12 @@ export type PublishObserver = (memberId: number, event: ChatEvent) => void;
  * stream that reconnects with Last-Event-ID replays what it missed. Delivery to open streams:
  * with a PostgreSQL server, a NOTIFY (event id and member) that every process hears and answers
  * by reading the row for its own subscribers; with PGlite (one process) straight in process.
+ * A site's subscribers (the web tier's one stream per web process, decision 028) hear every
+ * event of the site's members; the NOTIFY names the site for them.
  */
 export class EventBus {
   private readonly listeners = new Map<number, Set<Listener>>();
+  private readonly siteListeners = new Map<number, Set<SiteListener>>();
   private readonly observers: PublishObserver[] = [];
   private readonly listening: Promise<(() => Promise<void>) | undefined>;
   private lastPrune = 0;
@@ -56,14 +63,16 @@ export class EventBus {
     for (const observe of this.observers) observe(memberId, event);
     try {
       if (this.validate) ChatEventSchema.parse(event);
-      const [row] = await this.db.query<{ id: string }>(
-        "INSERT INTO chat_events (member_id, payload) VALUES ($1, $2) RETURNING id::text AS id",
+      const [row] = await this.db.query<{ id: string; site_id: number | null }>(
+        `INSERT INTO chat_events (member_id, payload) VALUES ($1, $2)
+         RETURNING id::text AS id, (SELECT site_id FROM members WHERE id = $1) AS site_id`,
         [memberId, JSON.stringify(event)]
       );
+      const siteId = row.site_id ?? 0;
       if (this.db.listen) {
-        await this.db.query("SELECT pg_notify($1, $2)", [CHANNEL, `${row.id}:${memberId}`]);
+        await this.db.query("SELECT pg_notify($1, $2)", [CHANNEL, `${row.id}:${memberId}:${siteId}`]);
       } else {
-        this.dispatch(memberId, { id: Number(row.id), event });
+        this.dispatch(memberId, siteId, { id: Number(row.id), event });
       }
       await this.prune();
     } catch (error) {
@@ -111,12 +120,7 @@ export class EventBus {
     try {
       if (lastEventId !== undefined) {
         last = lastEventId;
-        const rows = await this.db.query<{ id: string; payload: ChatEvent }>(
-          `SELECT id::text AS id, payload FROM chat_events
-           WHERE member_id = $1 AND id > $2 AND created_at > $3 ORDER BY id DESC LIMIT $4`,
-          [memberId, lastEventId, new Date(Date.now() - KEPT_MS), REPLAY_MAX_EVENTS]
-        );
-        for (const row of rows.reverse()) deliver({ id: Number(row.id), event: parseJson(row.payload) });
+        for (const stored of await this.missed(memberId, lastEventId)) deliver(stored);
       }
     } catch (error) {
       stop();
@@ -127,27 +131,92 @@ export class EventBus {
     return stop;
   }
 
+  /**
+   * The member's events after `lastEventId` still kept (the newest REPLAY_MAX_EVENTS of the last
+   * hour), oldest first: what a stream that reconnects missed (missed-events.php, events.php).
+   */
+  async missed(memberId: number, lastEventId: number): Promise<StoredEvent[]> {
+    const rows = await this.db.query<{ id: string; payload: ChatEvent }>(
+      `SELECT id::text AS id, payload FROM chat_events
+       WHERE member_id = $1 AND id > $2 AND created_at > $3 ORDER BY id DESC LIMIT $4`,
+      [memberId, lastEventId, new Date(Date.now() - KEPT_MS), REPLAY_MAX_EVENTS]
+    );
+    return rows.reverse().map((row) => ({ id: Number(row.id), event: parseJson(row.payload) }));
+  }
+
+  /**
+   * Like `subscribe`, for every member of a site at once (site-events.php): the listener hears
+   * each event with its member, first those after `lastEventId` (the newest SITE_REPLAY_MAX_EVENTS
+   * of the last hour), then each new one, in id order and never twice.
+   */
+  async subscribeSite(siteId: number, lastEventId: number | undefined, listener: SiteListener): Promise<() => void> {
+    await this.listening;
+    let last = 0;
+    let replaying = true;
+    const buffered: [number, StoredEvent][] = [];
+    const deliver = (memberId: number, stored: StoredEvent) => {
+      if (stored.id <= last) return;
+      last = stored.id;
+      listener(memberId, stored);
+    };
+    const live: SiteListener = (memberId, stored) =>
+      replaying ? buffered.push([memberId, stored]) : deliver(memberId, stored);
+    const set = this.siteListeners.get(siteId) ?? new Set();
+    set.add(live);
+    this.siteListeners.set(siteId, set);
+    const stop = () => {
+      set.delete(live);
+      if (set.size === 0 && this.siteListeners.get(siteId) === set) this.siteListeners.delete(siteId);
+    };
+    try {
+      if (lastEventId !== undefined) {
+        last = lastEventId;
+        const rows = await this.db.query<{ id: string; member_id: number; payload: ChatEvent }>(
+          `SELECT e.id::text AS id, e.member_id, e.payload FROM chat_events e JOIN members m ON m.id = e.member_id
+           WHERE m.site_id = $1 AND e.id > $2 AND e.created_at > $3 ORDER BY e.id DESC LIMIT $4`,
+          [siteId, lastEventId, new Date(Date.now() - KEPT_MS), SITE_REPLAY_MAX_EVENTS]
+        );
+        for (const row of rows.reverse()) {
+          deliver(Number(row.member_id), { id: Number(row.id), event: parseJson(row.payload) });
+        }
+      }
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    replaying = false;
+    for (const [memberId, stored] of buffered) deliver(memberId, stored);
+    return stop;
+  }
+
   /** Ends every subscription and stops listening (the app is closing). */
   async close() {
     this.closed = true;
     this.listeners.clear();
+    this.siteListeners.clear();
     const stopListening = await this.listening;
     await stopListening?.();
   }
 
-  private dispatch(memberId: number, stored: StoredEvent) {
+  private dispatch(memberId: number, siteId: number, stored: StoredEvent) {
     for (const listener of [...(this.listeners.get(memberId) ?? [])]) listener(stored);
+    for (const listener of [...(this.siteListeners.get(siteId) ?? [])]) listener(memberId, stored);
   }
 
-  /** A NOTIFY from any process: "<event id>:<member id>"; read only when someone here listens. */
+  /**
+   * A NOTIFY from any process: "<event id>:<member id>:<site id>"; read only when someone here
+   * listens for the member or the site.
+   */
   private async heard(payload: string) {
-    const match = /^(\d+):(\d+)$/.exec(payload);
-    if (!match || !this.listeners.has(Number(match[2]))) return;
+    const match = /^(\d+):(\d+)(?::(\d+))?$/.exec(payload);
+    if (!match) return;
+    const [memberId, siteId] = [Number(match[2]), Number(match[3] ?? 0)];
+    if (!this.listeners.has(memberId) && !this.siteListeners.has(siteId)) return;
     try {
       const [row] = await this.db.query<{ payload: ChatEvent }>("SELECT payload FROM chat_events WHERE id = $1", [
         match[1],
       ]);
-      if (row) this.dispatch(Number(match[2]), { id: Number(match[1]), event: parseJson(row.payload) });
+      if (row) this.dispatch(memberId, siteId, { id: Number(match[1]), event: parseJson(row.payload) });
     } catch (error) {
       this.log({ level: "error", msg: "chat event not read", error: String(error) });
     }

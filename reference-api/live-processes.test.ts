@@ -28,6 +28,7 @@ const over = (api: Api) => ({
 
 const SITE = "flirthaven.localhost";
 const DEV_KEY = crypto.randomBytes(18).toString("base64url");
+const EVENTS_KEY = crypto.randomBytes(24).toString("base64url");
 
 describe.skipIf(!serverUrl)("live events across two API processes on one PostgreSQL database", () => {
   const database = `live_events_${crypto.randomBytes(4).toString("hex")}`;
@@ -54,6 +55,7 @@ describe.skipIf(!serverUrl)("live events across two API processes on one Postgre
           DATABASE_URL: databaseUrl.href,
           API_TEST_MODE: "1",
           DEV_TOOLS_KEY: DEV_KEY,
+          EVENTS_KEY,
           LOG_LEVEL: "warn",
         },
         { quiet: true }
@@ -113,6 +115,28 @@ describe.skipIf(!serverUrl)("live events across two API processes on one Postgre
       }
     } finally {
       await Promise.all([bensStream.close(), annsOtherTab.close()]);
+    }
+  });
+
+  it("brings a message sent through one process to a web process's site stream open on the other", async () => {
+    const [first, second] = apis;
+    const [ann, ben] = await Promise.all([
+      devClient(first.url, DEV_KEY).createMember({ site: SITE, name: "Ann" }),
+      devClient(first.url, DEV_KEY).createMember({ site: SITE, name: "Ben", gender: "male" }),
+    ]);
+    const siteStream = await chatCalls(over(second), SITE).openSiteStream(EVENTS_KEY);
+    try {
+      const sent = await chatCalls(over(first), SITE).sendText(ann.token, ben.id, "Hello, site stream");
+      expect(sent.status).toBe(200);
+      const heard = (await siteStream.next(2, 5000)).map((e) => e.data);
+      expect(heard).toContainEqual(
+        expect.objectContaining({
+          member_id: ben.id,
+          event: expect.objectContaining({ message: expect.objectContaining({ from_me: false }) }),
+        })
+      );
+    } finally {
+      await siteStream.close();
     }
   });
 });

@@ -78,6 +78,7 @@ export function createApp(input: AppOptions) {
     likeBackSweepMs: LIKE_BACK_SWEEP_MS,
     push: {},
     mailSweepMs: NOTIFICATION_SWEEP_MS,
+    eventsKey: apiEnv().EVENTS_KEY ?? null,
     ...input,
   };
   const live = createLive(options);

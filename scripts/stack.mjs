@@ -92,6 +92,9 @@ export function stopProcess(child) {
  *   test suites only.
  */
 export async function startStack(options) {
+  // The web tier's key for the API's site event stream (decision 028), chosen per start unless
+  // given; kept in this process's environment so a web process started beside it (startWeb) has it too.
+  process.env.EVENTS_KEY ||= options.env?.EVENTS_KEY || crypto.randomBytes(24).toString("base64url");
   const base = {
     ...process.env,
     ...options.env,

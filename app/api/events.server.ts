@@ -1,7 +1,7 @@
 import { apiBaseUrl, type TenantApi } from "./base-url.server";
 import { apiTarget } from "./client.server";
 import { endpoints } from "./endpoints";
-import { EVENT_ID_PATTERN } from "./schemas/chat";
+import { EVENT_ID_PATTERN, EVENTS_KEY_HEADER } from "./schemas/chat";
 
 /** How long the API may take to start answering the stream (its events then flow for as long as it lasts). */
 const OPEN_TIMEOUT_MS = 5_000;
@@ -51,4 +51,42 @@ export async function openEventStream(
   // Opened in time: from now on only the browser's leaving ends it.
   opening.removeEventListener("abort", abort);
   return response;
+}
+
+/** What opening a site's stream needs: its API, the domain that names it, the web tier's key. */
+export interface SiteStreamTarget {
+  tenant: TenantApi;
+  domain: string;
+  language: string;
+  key: string;
+}
+
+/**
+ * Opens the site's event stream (getSiteEvents: every member's events, for the web tier's one
+ * stream per web process, decision 028), authenticated by the web tier's key, resumed after
+ * `lastEventId`. Answers the API's Response as it is; `signal` ends it.
+ */
+export async function openSiteEventStream(
+  target: SiteStreamTarget,
+  lastEventId: number | null,
+  signal: AbortSignal
+): Promise<Response> {
+  const { url, headers } = apiTarget(
+    { baseUrl: apiBaseUrl(target.tenant), domain: target.domain, language: target.language },
+    endpoints.getSiteEvents.path,
+    undefined,
+    "text/event-stream"
+  );
+  headers.set(EVENTS_KEY_HEADER, target.key);
+  if (lastEventId !== null) headers.set("Last-Event-ID", String(lastEventId));
+  const opening = AbortSignal.timeout(OPEN_TIMEOUT_MS);
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener("abort", abort, { once: true });
+  opening.addEventListener("abort", abort, { once: true });
+  try {
+    return await fetch(url, { headers, signal: controller.signal });
+  } finally {
+    opening.removeEventListener("abort", abort);
+  }
 }

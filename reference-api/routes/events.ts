@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { ChatErrorCode } from "../../app/api/schemas/chat";
+import { ChatErrorCode, EVENT_ID_PATTERN, EVENTS_KEY_HEADER } from "../../app/api/schemas/chat";
 import type { AppEnv } from "../app-env";
-import { EVENT_ID_PATTERN } from "../../app/api/schemas/chat";
-import { HttpError, requireMember } from "../http";
+import { sameSecret } from "../auth";
+import { HttpError, requireMember, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { clientIp } from "./limits";
 
@@ -26,6 +26,58 @@ function lastEventId(header: string | undefined, query: string | undefined): num
  * subscription ends with it. The Node server has no timeout on answers being written.
  */
 export function eventRoutes(app: Hono<AppEnv>) {
+  serveEndpoint(app, "getMissedEvents", async (c) => {
+    const member = requireMember(c);
+    const after = Number(c.req.query("after"));
+    const events = await c.get("live").bus.missed(member.id, after);
+    return respond(c, "getMissedEvents", { events });
+  });
+
+  /**
+   * site-events.php: every event of the site's members, for the web tier's one stream per web
+   * process (decision 028). Only with the web tier's key: the stream carries every member's
+   * messages. Not capped per address like a member's streams: one per web process and site.
+   */
+  serveEndpoint(app, "getSiteEvents", async (c) => {
+    const { eventsKey, log } = c.get("options");
+    if (!eventsKey) throw new HttpError(404, { error: "not_found" });
+    if (!sameSecret(c.req.header(EVENTS_KEY_HEADER) ?? "", eventsKey)) {
+      throw new HttpError(403, { error: ChatErrorCode.eventsKeyRequired });
+    }
+    const site = c.get("site");
+    const after = lastEventId(c.req.header("Last-Event-ID"), c.req.query("last_event_id"));
+    const live = c.get("live");
+    const res = streamSSE(
+      c,
+      async (stream) => {
+        let end = () => {};
+        const ended = new Promise<void>((resolve) => (end = resolve));
+        stream.onAbort(end);
+        live.streams.add(end);
+        let stop = () => {};
+        let keepAlive: ReturnType<typeof setInterval> | undefined;
+        try {
+          stop = await live.bus.subscribeSite(site.id, after, (memberId, { id, event }) => {
+            void stream.writeSSE({ id: String(id), data: JSON.stringify({ member_id: memberId, event }) });
+          });
+          keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+          await stream.write(": open\n\n");
+          if (!stream.aborted) await ended;
+        } finally {
+          clearInterval(keepAlive);
+          stop();
+          live.streams.delete(end);
+        }
+      },
+      async (error) => {
+        log({ level: "error", msg: "site event stream failed", error: String(error) });
+      }
+    );
+    res.headers.set("Cache-Control", "no-store");
+    res.headers.set("X-Accel-Buffering", "no");
+    return res;
+  });
+
   serveEndpoint(app, "getEvents", async (c) => {
     const member = requireMember(c);
     const given = lastEventId(c.req.header("Last-Event-ID"), c.req.query("last_event_id"));

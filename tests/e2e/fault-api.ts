@@ -28,13 +28,13 @@ export type FaultMode =
 const SEND_PATH = "/api/message.php";
 const LIKES_PATH = "/api/likes.php";
 
-/** The operator API's live event stream (decision 016), which an operator's API may not have. */
-const EVENTS_PATH = "/api/events.php";
+/** The operator API's live event streams (decisions 016, 028), which an operator's API may not have. */
+const EVENTS_PATHS = ["/api/events.php", "/api/site-events.php"];
 
 /**
  * A controllable API in front of the reference API: the fault tenant's `api.baseUrl` points here.
  * The tenant's domain is rewritten to `realDomain`, so the reference API serves that site's data.
- * `withoutEventStream`: events.php answers 404 as an operator's API without a stream does, every
+ * `withoutEventStream`: events.php and site-events.php answer 404 as an operator's API without a stream does, every
  * other call passes on (answers are passed on whole, so a stream could not pass anyway).
  */
 export async function startFaultApi(options: {
@@ -46,7 +46,7 @@ export async function startFaultApi(options: {
   let mode: FaultMode = "ok";
   const sockets = new Set<net.Socket>();
   const server = http.createServer((req, res) => {
-    if (options.withoutEventStream && new URL(req.url ?? "/", options.upstream).pathname === EVENTS_PATH)
+    if (options.withoutEventStream && EVENTS_PATHS.includes(new URL(req.url ?? "/", options.upstream).pathname))
       return res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":"not_found"}');
     if (mode === "reset") return req.socket.resetAndDestroy();
     if (mode === "hanging") return; // never answers

@@ -8,8 +8,11 @@ import {
   ConversationResponseSchema,
   DeleteChatRequestSchema,
   IcebreakersResponseSchema,
+  MissedEventsQuerySchema,
+  MissedEventsResponseSchema,
   SendMessageRequestSchema,
   SendMessageResponseSchema,
+  SiteEventSchema,
   TypingRequestSchema,
 } from "../schemas/chat";
 
@@ -105,5 +108,31 @@ export const chatEndpoints = {
     response: ChatEventSchema,
     auth: "required",
     errors: { [E.tooManyStreams]: 429 },
+  },
+  getSiteEvents: {
+    method: "GET",
+    path: "/api/site-events.php",
+    summary:
+      "Live events of every member of the site as text/event-stream, for the web tier: one stream per web " +
+      "process, which passes each event on to that member's open pages (decision 028). Authenticated by " +
+      "the web tier's server-to-server key in X-Events-Key (EVENTS_KEY), not by a member. `id:` per event " +
+      "(the member's own event ids), resumed after Last-Event-ID (the newest 5,000 events of the site's last " +
+      "hour); a comment line every 15 s keeps it open. `response` describes one event's data: the member id " +
+      "and the event as the member's own stream carries it. 404 when the operator's API has no site stream: " +
+      "the web tier then opens events.php per member.",
+    response: SiteEventSchema,
+    auth: "none",
+    errors: { [E.eventsKeyRequired]: 403, not_found: 404 },
+  },
+  getMissedEvents: {
+    method: "GET",
+    path: "/api/missed-events.php",
+    summary:
+      "The member's events after the event id `after` that a reconnecting stream missed, oldest first " +
+      "(at most the newest 200 of the last hour, as events.php replays): the web tier asks once per " +
+      "reconnect of a member's stream that it feeds from the site stream.",
+    query: MissedEventsQuerySchema,
+    response: MissedEventsResponseSchema,
+    auth: "required",
   },
 } as const satisfies Record<string, Endpoint>;

@@ -114,6 +114,24 @@ export type ChatEvent = z.infer<typeof ChatEventSchema>;
 /** An event's id as the live stream numbers them (`id:` lines), which Last-Event-ID resumes after. */
 export const EVENT_ID_PATTERN = /^\d{1,15}$/;
 
+/**
+ * One event of a site's stream (site-events.php, decision 028): the member it belongs to and the
+ * event as that member's own stream carries it.
+ */
+export const SiteEventSchema = z.object({ member_id: IdSchema, event: ChatEventSchema });
+export type SiteEvent = z.infer<typeof SiteEventSchema>;
+
+/** The header that carries the web tier's server-to-server key (EVENTS_KEY) to site-events.php. */
+export const EVENTS_KEY_HEADER = "X-Events-Key";
+
+/** missed-events.php: the member's events after `after` (an event id). */
+export const MissedEventsQuerySchema = z.object({ after: z.string().regex(EVENT_ID_PATTERN) });
+
+/** The member's events a reconnecting stream missed, oldest first (at most the newest 200 of the last hour). */
+export const MissedEventsResponseSchema = z.object({
+  events: z.array(z.object({ id: z.number().int().positive(), event: ChatEventSchema })),
+});
+
 /** Error codes of the chat calls. */
 export const ChatErrorCode = {
   notEnoughCredits: "not_enough_credits",
@@ -127,4 +145,6 @@ export const ChatErrorCode = {
   sendingTooFast: "sending_too_fast",
   /** 429: the member (or the address) holds EVENT_STREAMS_PER_MEMBER (EVENT_STREAMS_PER_IP) event streams already. */
   tooManyStreams: "too_many_streams",
+  /** 403: site-events.php without the web tier's server-to-server key (EVENTS_KEY). */
+  eventsKeyRequired: "events_key_required",
 } as const;

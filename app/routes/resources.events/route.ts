@@ -2,29 +2,25 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { openEventStream } from "~/api/events.server";
 import { EVENT_STREAMS_PER_MEMBER } from "~/domain/chat";
 import { StreamSlots } from "~/domain/stream-slots";
+import { openFedStream, STREAM_HEADERS } from "~/features/live-events/fed-stream.server";
 import { webEnv } from "../../../lib/env";
 import { holdOpenStream } from "../../../lib/open-streams";
 import { WholeEvents } from "./whole-events";
 
 const encoder = new TextEncoder();
 
-const STREAM_HEADERS = {
-  "Content-Type": "text/event-stream; charset=utf-8",
-  "Cache-Control": "no-store",
-  // No proxy in front may hold the events back to fill a buffer.
-  "X-Accel-Buffering": "no",
-};
-
 /**
- * The streams this process passes on, per session and per address: each holds a socket to the
- * browser and one to the API for as long as it lasts.
+ * The streams this process holds open, per session and per address: each holds a socket to the
+ * browser (and, without the site's stream, one to the API) for as long as it lasts.
  */
 const slots = new StreamSlots(EVENT_STREAMS_PER_MEMBER, webEnv().EVENT_STREAMS_PER_IP);
 
 /**
- * The member's live events (docs/product.md#chat: messages, typing, read state, likes, credits) passed on from
- * the API's stream to the browser's EventSource, resumed after its Last-Event-ID and ended when the
- * browser goes away. 204 when there is nothing to stream (no session, or an API without an event
+ * The member's live events (docs/product.md#chat: messages, typing, read state, likes, credits) to
+ * the browser's EventSource, resumed after its Last-Event-ID and ended when the browser goes away.
+ * With the web tier's key (EVENTS_KEY) they come from this process's one stream of the site's
+ * events (decision 028); without it, or from an API without that stream, each browser's stream is
+ * passed on from a stream of its own to the API. 204 when there is nothing to stream (no session, or an API without an event
  * stream) or when the session or address holds as many streams as it may (here or at the API): that
  * EventSource then stops for good and its page polls instead, while the open ones go on.
  */
@@ -36,6 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The connection's own signal: the request's may never abort (context.server.ts), and the
   // API's stream would then outlive the browser's.
   const gone = context.connectionClosed ?? request.signal;
+  const key = webEnv().EVENTS_KEY;
+  if (key) {
+    const fed = await openFedStream(context, request.headers.get("Last-Event-ID"), gone, key, release);
+    if (fed) return fed;
+  }
   gone.addEventListener("abort", release, { once: true });
   let upstream: Response;
   try {

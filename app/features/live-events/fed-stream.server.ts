@@ -1,0 +1,83 @@
+import { apiBaseUrl } from "~/api/base-url.server";
+import { EVENT_ID_PATTERN } from "~/api/schemas/chat";
+import type { RequestContext } from "~/context.server";
+import { scopedLogger } from "../../../lib/logger";
+import { encodeComment, encodeEvent, MemberStream } from "./member-stream.server";
+import { SiteFeed, siteFeed } from "./site-feed.server";
+
+/** How long a member's stream waits for the site's stream to open (as long as it waited for its own). */
+const OPEN_WAIT_MS = 5_000;
+
+const log = scopedLogger("site-events");
+
+export const STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-store",
+  // No proxy in front may hold the events back to fill a buffer.
+  "X-Accel-Buffering": "no",
+};
+
+const noStore = (status: number, extra: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { "Cache-Control": "no-store", ...extra } });
+
+/**
+ * The member's live events fed from this process's one stream of the site (decision 028): the
+ * member is the session's (user.php), and the stream gets only the events the site's stream names
+ * that member in. After a reconnect (a Last-Event-ID that is an event id) the API is asked once
+ * what the member missed (missed-events.php); events that arrive meanwhile wait, none is sent
+ * twice. `release` runs once the stream is over, however it ends. Answers null when the API has no
+ * site stream: the caller then opens the member's own stream.
+ */
+export async function openFedStream(
+  context: RequestContext,
+  lastEventId: string | null,
+  gone: AbortSignal,
+  key: string,
+  release: () => void
+): Promise<Response | null> {
+  const { tenant } = context;
+  const feed = siteFeed(
+    `${apiBaseUrl(tenant)} ${tenant.id}`,
+    () => new SiteFeed({ tenant, domain: context.host, language: tenant.defaultLanguage, key }, log)
+  );
+  const [user, ready] = await Promise.all([context.user().catch(() => undefined), feed.ready(OPEN_WAIT_MS)]);
+  if (ready === "absent") return null;
+  if (user === null) {
+    release();
+    return noStore(204);
+  }
+  if (ready === "unreachable" || user === undefined || gone.aborted) {
+    release();
+    if (!gone.aborted) {
+      context.log.warn({ siteStream: ready, member: user ? "read" : "not read" }, "live event stream not opened");
+    }
+    // Unreachable or slow to answer: the browser tries again by itself.
+    return noStore(503, { "Retry-After": "30" });
+  }
+  const stream = new MemberStream(user.profile.id, () => {
+    feed.leave(stream);
+    gone.removeEventListener("abort", close);
+    release();
+  });
+  const close = () => stream.close();
+  gone.addEventListener("abort", close, { once: true });
+  const after = lastEventId && EVENT_ID_PATTERN.test(lastEventId) ? Number(lastEventId) : null;
+  if (after !== null) stream.hold(after);
+  feed.add(stream);
+  // Something to read at once: a proxy or browser sees the stream is open.
+  stream.write(encodeComment("open"));
+  if (after !== null) void replayMissed(context, stream, after);
+  return new Response(stream.body, { status: 200, headers: STREAM_HEADERS });
+}
+
+/** What the member missed since `after`, then the events held back meanwhile. */
+async function replayMissed(context: RequestContext, stream: MemberStream, after: number) {
+  try {
+    const { events } = await context.api.call("getMissedEvents", { query: { after: String(after) } });
+    stream.release(events.map(({ id, event }) => encodeEvent(id, JSON.stringify(event))));
+  } catch (error) {
+    // The stream goes on live: what was missed shows with the page's next reading of its data.
+    context.log.warn({ error: String(error) }, "missed events not read");
+    stream.release([]);
+  }
+}
