@@ -89,6 +89,16 @@ export class EventBus {
     return Number(row.id);
   }
 
+  /** The id of the site's newest event kept (0 when there is none): where a new site stream starts. */
+  async latestSiteId(siteId: number): Promise<number> {
+    const [row] = await this.db.query<{ id: string }>(
+      `SELECT coalesce(max(e.id), 0)::text AS id FROM chat_events e JOIN members m ON m.id = e.member_id
+       WHERE m.site_id = $1`,
+      [siteId]
+    );
+    return Number(row.id);
+  }
+
   /** Calls `observer` with every event published from now on (it must not throw or wait). */
   observe(observer: PublishObserver) {
     this.observers.push(observer);

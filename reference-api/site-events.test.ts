@@ -44,6 +44,18 @@ describe("site-events.php", () => {
     expect(mine.data.event).toMatchObject({ type: "message", message: { from_me: false }, profile: { id: a.id } });
   });
 
+  it("names the site's newest event when it opens, so a web process knows where its members' new streams start", async () => {
+    const a = await kit.newMember();
+    const b = await kit.newMember();
+    const first = await siteStream();
+    await chat.sendText(a.token, b.id, "before");
+    const newest = Math.max(...(await first.next(2)).map((e) => e.id));
+    const later = await siteStream();
+    // Read until the opening blocks are in (no event follows: nothing was sent since).
+    await expect.poll(async () => (await later.next(1, 100), later.lastEventId())).toBe(newest);
+    expect(later.received).toEqual([]);
+  });
+
   it("replays what the site missed after Last-Event-ID, then goes on live, none twice", async () => {
     const a = await kit.newMember();
     const b = await kit.newMember();

@@ -30,5 +30,7 @@ export class SseParser {
       else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
     }
     if (data.length) this.onEvent(id, data.join("\n"));
+    // An `id:` alone dispatches nothing but moves the stream's position (as in a browser): "" data.
+    else if (id !== null) this.onEvent(id, "");
   }
 }

@@ -57,7 +57,11 @@ export function eventRoutes(app: Hono<AppEnv>) {
         let stop = () => {};
         let keepAlive: ReturnType<typeof setInterval> | undefined;
         try {
-          stop = await live.bus.subscribeSite(site.id, after, (memberId, { id, event }) => {
+          // A new site stream names the site's newest event first (an `id:` alone), so the web
+          // process can tell each member's new stream where it starts (decision 027).
+          const from = after ?? (await live.bus.latestSiteId(site.id));
+          if (after === undefined) await stream.write(`id: ${from}\n\n`);
+          stop = await live.bus.subscribeSite(site.id, from, (memberId, { id, event }) => {
             void stream.writeSSE({ id: String(id), data: JSON.stringify({ member_id: memberId, event }) });
           });
           keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);

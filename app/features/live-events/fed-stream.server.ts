@@ -2,8 +2,11 @@ import { apiBaseUrl } from "~/api/base-url.server";
 import { EVENT_ID_PATTERN } from "~/api/schemas/chat";
 import type { RequestContext } from "~/context.server";
 import { scopedLogger } from "../../../lib/logger";
+import { holdOpenStream } from "../../../lib/open-streams";
 import { encodeComment, encodeEvent, MemberStream } from "./member-stream.server";
 import { SiteFeed, siteFeed } from "./site-feed.server";
+
+const encoder = new TextEncoder();
 
 /** How long a member's stream waits for the site's stream to open (as long as it waited for its own). */
 const OPEN_WAIT_MS = 5_000;
@@ -57,7 +60,14 @@ export async function openFedStream(
   const stream = new MemberStream(user.profile.id, () => {
     feed.leave(stream);
     gone.removeEventListener("abort", close);
+    unhold();
     release();
+  });
+  // A server shutting down ends the stream with a reconnect hint (lib/open-streams.ts): the
+  // browser resumes on another process after its last event (decision 027).
+  const unhold = holdOpenStream((hint) => {
+    stream.write(encoder.encode(hint));
+    stream.close();
   });
   const close = () => stream.close();
   gone.addEventListener("abort", close, { once: true });
@@ -66,6 +76,9 @@ export async function openFedStream(
   feed.add(stream);
   // Something to read at once: a proxy or browser sees the stream is open.
   stream.write(encodeComment("open"));
+  // A new stream names where it starts (an `id:` alone, which the browser keeps as its
+  // Last-Event-ID): one that ends before its first event still resumes without a gap.
+  if (after === null && feed.newestId !== null) stream.write(encoder.encode(`id: ${feed.newestId}\n\n`));
   if (after !== null) void replayMissed(context, stream, after);
   return new Response(stream.body, { status: 200, headers: STREAM_HEADERS });
 }

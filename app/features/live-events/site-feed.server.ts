@@ -87,6 +87,14 @@ export class SiteFeed {
     this.leaveSoon();
   }
 
+  /**
+   * The newest event id of the site this feed has heard (the site's stream names it when it opens),
+   * null before that: a member's stream that starts now misses nothing after it.
+   */
+  get newestId(): number | null {
+    return this.lastId;
+  }
+
   /** The members' streams it feeds now. */
   streams(): MemberStream[] {
     return [...this.members.values()].flatMap((set) => [...set]);
@@ -202,6 +210,8 @@ export class SiteFeed {
     const eventId = Number(id);
     if (!id || !Number.isSafeInteger(eventId)) return;
     if (this.lastId === null || eventId > this.lastId) this.lastId = eventId;
+    // The site's position alone (sent when the stream opens): no event to pass on.
+    if (data === "") return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(data);
@@ -236,9 +246,3 @@ export function siteFeed(key: string, make: () => SiteFeed): SiteFeed {
   }
   return feed;
 }
-
-/**
- * Every member's stream this process feeds now, of every site: what a server shutting down closes
- * (each with `write` of a `retry:` hint first, then `close`).
- */
-export const openMemberStreams = (): MemberStream[] => [...feeds.values()].flatMap((feed) => feed.streams());

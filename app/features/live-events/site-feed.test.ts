@@ -60,6 +60,20 @@ function newFeed(api: ReturnType<typeof fakeApi>) {
 }
 
 describe("a site's one stream, fanned out to its members' streams", () => {
+  it("takes the site's opening `id:` alone as its position, passing no event on", async () => {
+    const api = fakeApi();
+    const feed = newFeed(api);
+    expect(await feed.ready(1000)).toBe("open");
+    expect(feed.newestId).toBeNull();
+    const anna = new MemberStream(7, () => {});
+    feed.add(anna);
+    const seen = collect(anna);
+    api.opened[0].push("id: 40\n\n" + typing(41, 7, 8));
+    await until(() => seen.ids().length === 1);
+    expect(seen.ids()).toEqual([41]);
+    expect(feed.newestId).toBe(41);
+  });
+
   it("gives each member's streams that member's events and nobody else's, over one API stream", async () => {
     const api = fakeApi();
     const feed = newFeed(api);
