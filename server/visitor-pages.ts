@@ -10,6 +10,7 @@ import type {
 } from "../app/features/page-cache/visitor-page.server";
 import type { Tenant } from "../app/tenant/schema";
 import { PRIVATE_PAGE } from "../app/utils/cache-policy.server";
+import { routeTable, type RouteNode } from "./route-ids";
 import { createPageCache, keptPage, pageHtml, PAGE_CACHE_HEADER, type CachedPage } from "./page-cache";
 
 /** Pages one site may keep, and all sites together (about 20 KB each: 25 MB at most). */
@@ -107,23 +108,12 @@ export function visitorPages({ build, maxAgeMs, mode }: { build: ServerBuild; ma
  * deepest match), remembered per path: matching the route table is the costly part of a hit.
  */
 function pageCacheRules(routes: ServerBuild["routes"]) {
-  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Node[] };
-  const tree = (parentId: string | undefined): Node[] =>
-    Object.values(routes)
-      .filter((route) => route?.parentId === parentId)
-      .map((route) => ({
-        id: route!.id,
-        path: route!.path,
-        index: route!.index,
-        caseSensitive: route!.caseSensitive,
-        ...(route!.index ? {} : { children: tree(route!.id) }),
-      }));
-  const table = tree(undefined) as Parameters<typeof matchRoutes>[0];
+  const table = routeTable(routes);
   const known = new Map<string, { routeId: string; rule: PageCacheRule } | null>();
   return (pathname: string) => {
     let found = known.get(pathname);
     if (found === undefined) {
-      const leaf = matchRoutes(table, pathname)?.at(-1)?.route as Node | undefined;
+      const leaf = matchRoutes(table, pathname)?.at(-1)?.route as RouteNode | undefined;
       const rule = leaf && (routes[leaf.id]?.module.handle as RouteHandle | undefined)?.pageCache;
       found = leaf && rule ? { routeId: leaf.id, rule } : null;
       if (known.size >= KNOWN_PATHS) known.clear();

@@ -42,36 +42,29 @@ export const errorReason = (error: unknown) => (isRouteErrorResponse(error) ? er
 export function ErrorPage({ status, reason, retryTo }: { status: number; reason?: string; retryTo?: string }) {
   const { t } = useTranslation();
   const message = t(errorMessageKey(status, reason));
-  if (reason === SITE_NOT_SET_UP) {
-    // Every page of the site is this one until the operator sets the site up: no link to follow.
-    return (
-      <section className={styles.box} aria-labelledby="error-title">
-        <p className={styles.status}>{status}</p>
-        <h1 id="error-title" className={styles.title}>
-          {message}
-        </h1>
-        <p>{t("errors.siteNotSetUpText")}</p>
-      </section>
-    );
-  }
   return (
     <section className={styles.box} aria-labelledby="error-title">
       <p className={styles.status}>{status}</p>
       <h1 id="error-title" className={styles.title}>
         {message}
       </h1>
-      <div className={styles.actions}>
-        {retryTo ? (
-          // A link, so it works before (or without) JavaScript; with it, a visit of the same
-          // address runs the page's loaders again in place.
-          <Link to={retryTo} replace preventScrollReset className={styles.home}>
-            {t("errors.retry")}
+      {reason === SITE_NOT_SET_UP ? (
+        // Every page of the site is this one until the operator sets the site up: no link to follow.
+        <p>{t("errors.siteNotSetUpText")}</p>
+      ) : (
+        <div className={styles.actions}>
+          {retryTo ? (
+            // A link, so it works before (or without) JavaScript; with it, a visit of the same
+            // address runs the page's loaders again in place.
+            <Link to={retryTo} replace preventScrollReset className={styles.home}>
+              {t("errors.retry")}
+            </Link>
+          ) : null}
+          <Link to="/" className={retryTo ? styles.secondary : styles.home}>
+            {t("errors.goHome")}
           </Link>
-        ) : null}
-        <Link to="/" className={retryTo ? styles.secondary : styles.home}>
-          {t("errors.goHome")}
-        </Link>
-      </div>
+        </div>
+      )}
     </section>
   );
 }
@@ -85,7 +78,9 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const status = errorStatus(error);
   const { pathname, search } = useLocation();
-  return <ErrorPage status={status} reason={errorReason(error)} retryTo={status >= 500 ? pathname + search : undefined} />;
+  return (
+    <ErrorPage status={status} reason={errorReason(error)} retryTo={status >= 500 ? pathname + search : undefined} />
+  );
 }
 
 /**
