@@ -32,6 +32,18 @@ describe("the web process's turns", () => {
     expect(gate.inFlight).toBe(0);
   });
 
+  it("lets a caller wait longer than the others (a form post: what was typed is worth a wait)", async () => {
+    const gate = createAdmission({ maxInFlight: 1, maxWaiting: 5, maxWaitMs: 0 });
+    const held = await gate.enter();
+    expect(await gate.enter()).toBeNull(); // a page is refused at once
+    const post = gate.enter(undefined, 10_000);
+    held!();
+    const turn = await post;
+    expect(turn).toBeTypeOf("function");
+    turn!();
+    expect(gate.inFlight).toBe(0);
+  });
+
   it("drops a request whose browser left while it waited", async () => {
     const gate = createAdmission({ maxInFlight: 1, maxWaiting: 5, maxWaitMs: 10_000 });
     const held = await gate.enter();

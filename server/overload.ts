@@ -15,6 +15,13 @@ export interface AdmissionLimits {
   maxWaitMs: number;
 }
 
+/**
+ * The longest a form post waits for a turn: as long as a write may take (WRITE_DEADLINE_MS). A
+ * refused post loses what the member typed and sent, so it is worth a longer wait than a page,
+ * which the member asks for again with one click; posts are few beside page views.
+ */
+export const POST_WAIT_MS = 5_000;
+
 /** Ends a turn: the next waiting request is let in. Safe to call more than once. */
 export type Release = () => void;
 
@@ -41,6 +48,7 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
   };
 
   return {
+    maxWaitMs,
     get inFlight() {
       return inFlight;
     },
@@ -48,15 +56,15 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
       return waiting.length;
     },
     /**
-     * A turn, at once or after a wait of at most maxWaitMs; null when refused (the queue is full,
-     * the wait ran out, or `gone` aborted: the browser left while it waited).
+     * A turn, at once or after a wait of at most `waitMs` (maxWaitMs by default); null when refused
+     * (the queue is full, the wait ran out, or `gone` aborted: the browser left while it waited).
      */
-    enter(gone?: AbortSignal): Promise<Release | null> {
+    enter(gone?: AbortSignal, waitMs = maxWaitMs): Promise<Release | null> {
       if (inFlight < maxInFlight) {
         inFlight++;
         return Promise.resolve(turn());
       }
-      if (waiting.length >= maxWaiting || maxWaitMs === 0 || gone?.aborted) return Promise.resolve(null);
+      if (waiting.length >= maxWaiting || waitMs === 0 || gone?.aborted) return Promise.resolve(null);
       return new Promise((resolve) => {
         const leave = () => {
           clearTimeout(timer);
@@ -75,7 +83,7 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
           },
           refuse,
         };
-        const timer = setTimeout(refuse, maxWaitMs);
+        const timer = setTimeout(refuse, waitMs);
         gone?.addEventListener("abort", refuse, { once: true });
         waiting.push(waiter);
       });
@@ -106,7 +114,8 @@ export function admissionStep({
     const gone = new AbortController();
     const left = () => gone.abort();
     res.once("close", left);
-    admission.enter(gone.signal).then((release) => {
+    const waitMs = req.method === "POST" ? Math.max(POST_WAIT_MS, admission.maxWaitMs) : admission.maxWaitMs;
+    admission.enter(gone.signal, waitMs).then((release) => {
       res.off("close", left);
       if (!release) {
         if (gone.signal.aborted) return;
