@@ -129,7 +129,6 @@ export class EventBus {
     };
     try {
       if (lastEventId !== undefined) {
-        last = lastEventId;
         for (const stored of await this.missed(memberId, lastEventId)) deliver(stored);
       }
     } catch (error) {
@@ -157,16 +156,22 @@ export class EventBus {
   /**
    * Like `subscribe`, for every member of a site at once (site-events.php): the listener hears
    * each event with its member, first those after `lastEventId` (the newest SITE_REPLAY_MAX_EVENTS
-   * of the last hour), then each new one, in id order and never twice.
+   * of the last hour), then each new one, never twice. Unlike one member's events, the site's
+   * come from many members' requests at once, and through PostgreSQL's NOTIFY they may arrive a
+   * little out of id order: an event is passed on unless its id was passed on already, not only
+   * when it is newer than the last.
    */
   async subscribeSite(siteId: number, lastEventId: number | undefined, listener: SiteListener): Promise<() => void> {
     await this.listening;
-    let last = 0;
+    const floor = lastEventId ?? 0;
     let replaying = true;
     const buffered: [number, StoredEvent][] = [];
+    /** The ids passed on lately, oldest first (a Set keeps its insertion order). */
+    const sent = new Set<number>();
     const deliver = (memberId: number, stored: StoredEvent) => {
-      if (stored.id <= last) return;
-      last = stored.id;
+      if (stored.id <= floor || sent.has(stored.id)) return;
+      sent.add(stored.id);
+      if (sent.size > SITE_REPLAY_MAX_EVENTS) sent.delete(sent.values().next().value!);
       listener(memberId, stored);
     };
     const live: SiteListener = (memberId, stored) =>
@@ -180,7 +185,6 @@ export class EventBus {
     };
     try {
       if (lastEventId !== undefined) {
-        last = lastEventId;
         const rows = await this.db.query<{ id: string; member_id: number; payload: ChatEvent }>(
           `SELECT e.id::text AS id, e.member_id, e.payload FROM chat_events e JOIN members m ON m.id = e.member_id
            WHERE m.site_id = $1 AND e.id > $2 AND e.created_at > $3 ORDER BY e.id DESC LIMIT $4`,

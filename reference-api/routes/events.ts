@@ -47,6 +47,10 @@ export function eventRoutes(app: Hono<AppEnv>) {
     const site = c.get("site");
     const after = lastEventId(c.req.header("Last-Event-ID"), c.req.query("last_event_id"));
     const live = c.get("live");
+    // A new site stream names the site's newest event first (an `id:` alone), so the web process
+    // can tell each member's new stream where it starts (decision 027). Read before the answer
+    // starts: every event after it reaches the stream, also one sent the moment it opens.
+    const from = after ?? (await live.bus.latestSiteId(site.id));
     const res = streamSSE(
       c,
       async (stream) => {
@@ -57,9 +61,6 @@ export function eventRoutes(app: Hono<AppEnv>) {
         let stop = () => {};
         let keepAlive: ReturnType<typeof setInterval> | undefined;
         try {
-          // A new site stream names the site's newest event first (an `id:` alone), so the web
-          // process can tell each member's new stream where it starts (decision 027).
-          const from = after ?? (await live.bus.latestSiteId(site.id));
           if (after === undefined) await stream.write(`id: ${from}\n\n`);
           stop = await live.bus.subscribeSite(site.id, from, (memberId, { id, event }) => {
             void stream.writeSSE({ id: String(id), data: JSON.stringify({ member_id: memberId, event }) });
@@ -89,6 +90,9 @@ export function eventRoutes(app: Hono<AppEnv>) {
     const log = c.get("options").log;
     // One member's tabs and devices, or one address, hold a bounded number of streams: each is a
     // socket, a subscription and a timer for as long as it lasts.
+    // Where a new stream starts, read before the answer starts: an event sent the moment it opens
+    // is after it, so it reaches the stream.
+    const after = given ?? (await live.bus.latestId(member.id));
     const release = live.streamSlots.take(String(member.id), clientIp(c));
     if (!release) throw new HttpError(429, { error: ChatErrorCode.tooManyStreams });
     const res = streamSSE(
@@ -105,7 +109,6 @@ export function eventRoutes(app: Hono<AppEnv>) {
           // which the browser keeps as its Last-Event-ID and dispatches nothing for): a browser
           // whose stream ends before any event came (a web process restarting) still resumes
           // without missing what happened meanwhile (docs/decisions/027-graceful-shutdown-and-soak.md).
-          const after = given ?? (await live.bus.latestId(member.id));
           if (given === undefined) await stream.write(`id: ${after}\n\n`);
           stop = await live.bus.subscribe(member.id, after, ({ id, event }) => {
             void stream.writeSSE({ id: String(id), data: JSON.stringify(event) });
