@@ -38,6 +38,9 @@ export class EventBus {
   private lastPrune = 0;
   private closed = false;
 
+  /** The notified events being passed on, in the order they were notified. */
+  private hearing: Promise<void> = Promise.resolve();
+
   constructor(
     private readonly db: Db,
     private readonly log: (entry: Record<string, unknown>) => void,
@@ -45,7 +48,7 @@ export class EventBus {
   ) {
     this.listening = db.listen
       ? db
-          .listen(CHANNEL, (payload) => void this.heard(payload))
+          .listen(CHANNEL, (payload) => this.heard(payload))
           .catch((error: unknown) => {
             log({ level: "error", msg: "cannot listen for chat events", error: String(error) });
             return undefined;
@@ -221,18 +224,32 @@ export class EventBus {
    * A NOTIFY from any process: "<event id>:<member id>:<site id>"; read only when someone here
    * listens for the member or the site.
    */
-  private async heard(payload: string) {
+  /**
+   * Each NOTIFY names an event to read: they are read at once, side by side, but passed on in the
+   * order they were notified (the order of their commits), since a stream skips an id older than
+   * the last it sent.
+   */
+  private heard(payload: string) {
+    const read = this.readNotified(payload);
+    this.hearing = this.hearing.then(async () => {
+      const notified = await read;
+      if (notified) this.dispatch(notified.memberId, notified.siteId, notified.stored);
+    });
+  }
+
+  private async readNotified(payload: string) {
     const match = /^(\d+):(\d+)(?::(\d+))?$/.exec(payload);
-    if (!match) return;
+    if (!match) return undefined;
     const [memberId, siteId] = [Number(match[2]), Number(match[3] ?? 0)];
-    if (!this.listeners.has(memberId) && !this.siteListeners.has(siteId)) return;
+    if (!this.listeners.has(memberId) && !this.siteListeners.has(siteId)) return undefined;
     try {
       const [row] = await this.db.query<{ payload: ChatEvent }>("SELECT payload FROM chat_events WHERE id = $1", [
         match[1],
       ]);
-      if (row) this.dispatch(memberId, siteId, { id: Number(match[1]), event: parseJson(row.payload) });
+      return row ? { memberId, siteId, stored: { id: Number(match[1]), event: parseJson(row.payload) } } : undefined;
     } catch (error) {
       this.log({ level: "error", msg: "chat event not read", error: String(error) });
+      return undefined;
     }
   }
 
