@@ -189,7 +189,10 @@ export function ChatRow({
         open={revealed}
         onToggle={(event) => dispatch({ type: event.currentTarget.open ? "reveal" : "conceal" })}
         onKeyDown={(event) => {
-          if (event.key !== "Escape" || !revealed) return;
+          // The element's own state, not `revealed`: the toggle event that tells React it opened
+          // comes a task later, and a quick Escape right after Enter must close it too.
+          if (event.key !== "Escape" || !event.currentTarget.open) return;
+          event.currentTarget.open = false;
           dispatch({ type: "conceal" });
           options.current?.focus();
         }}
