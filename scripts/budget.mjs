@@ -18,7 +18,11 @@ import { freePort, root, startStack } from "./stack.mjs";
 const KB = 1024;
 /** 113 KB since the header's "Join free" (the signup modal's button, on every visitor's page; decision 019). */
 const JS_BUDGET = 113 * KB;
-const FORM_PAGE_JS_BUDGET = 126 * KB;
+/**
+ * 127 KB since every page's error page tells the busy and the "not set up" pages apart (their
+ * reasons, decisions 024 and 026): the signup page stood at 125.9 of 126 before.
+ */
+const FORM_PAGE_JS_BUDGET = 127 * KB;
 /**
  * The member's two editors: settings (seven forms with switches that save themselves) and the own
  * profile (sections, live preview, chip picker, photo drop zone) (docs/decisions/005, "Editors").
