@@ -27,6 +27,22 @@ describe("the benchmark's event stream reader", () => {
     expect(comments).toEqual(["open", "keep-alive"]);
   });
 
+  it("reports a reconnect hint and an id without data, which move the stream but are no event", () => {
+    const retries: number[] = [];
+    const ids: string[] = [];
+    const events: StreamEvent[] = [];
+    const parser = new EventStreamParser(
+      (e) => events.push(e),
+      () => {},
+      (ms) => retries.push(ms),
+      (id) => ids.push(id)
+    );
+    parser.push('retry: 1500\n\nid: 41\n\nid: 42\ndata: {"type":"typing"}\n\n');
+    expect(retries).toEqual([1500]);
+    expect(ids).toEqual(["41", "42"]);
+    expect(events).toEqual([{ id: "42", data: { type: "typing" } }]);
+  });
+
   it("keeps an event whose data is not JSON, as null, rather than losing it", () => {
     expect(parse(["data: not json\n\n"]).events).toEqual([{ id: null, data: null }]);
   });

@@ -1,6 +1,7 @@
 // A member's live event stream as the browser's EventSource holds it, read with node's http (fetch
 // refuses to set Host): the web tier's /resources/events, its events parsed as they arrive.
 import http from "node:http";
+import { SseParser } from "../app/api/sse";
 
 /** One event of the stream: its `data:` lines parsed as JSON (null when they are not JSON). */
 export interface StreamEvent {
@@ -9,49 +10,40 @@ export interface StreamEvent {
 }
 
 /**
- * Splits text/event-stream as it arrives into events. Comments (": open", ": keep-alive") are
- * reported apart: they say the stream is alive, they are no event. Blocks end with a blank line.
+ * The app's own text/event-stream reader (~/api/sse), with each event's data parsed as JSON and
+ * every `id:` reported, also of a block without data: the browser keeps it as its Last-Event-ID.
  */
 export class EventStreamParser {
-  private pending = "";
+  private readonly parser: SseParser;
 
   constructor(
-    private readonly onEvent: (event: StreamEvent) => void,
-    private readonly onComment: (text: string) => void = () => {},
+    onEvent: (event: StreamEvent) => void,
+    onComment: (text: string) => void = () => {},
     /** A `retry:` field: how long the browser is to wait before it connects again. */
-    private readonly onRetry: (ms: number) => void = () => {},
-    /** Every `id:`, also of a block without data: the browser keeps it as its Last-Event-ID. */
-    private readonly onId: (id: string) => void = () => {}
-  ) {}
-
-  push(chunk: string): void {
-    this.pending += chunk.replace(/\r\n?/g, "\n");
-    let end: number;
-    while ((end = this.pending.indexOf("\n\n")) >= 0) {
-      const block = this.pending.slice(0, end);
-      this.pending = this.pending.slice(end + 2);
-      this.block(block);
-    }
+    onRetry: (ms: number) => void = () => {},
+    onId: (id: string) => void = () => {}
+  ) {
+    this.parser = new SseParser(
+      (id, data) => {
+        if (id !== null) onId(id);
+        // A block with an `id:` alone moves the stream's position; it is no event.
+        if (data !== "") onEvent({ id, data: parseJson(data) });
+      },
+      onComment,
+      onRetry
+    );
   }
 
-  private block(block: string): void {
-    let id: string | null = null;
-    const data: string[] = [];
-    for (const line of block.split("\n")) {
-      if (line.startsWith(":")) this.onComment(line.slice(1).trim());
-      else if (line.startsWith("id:")) id = line.slice(3).trim();
-      else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
-      else if (/^retry: ?\d+$/.test(line)) this.onRetry(Number(line.slice(6)));
-    }
-    if (id !== null) this.onId(id);
-    if (!data.length) return;
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(data.join("\n"));
-    } catch {
-      parsed = null;
-    }
-    this.onEvent({ id, data: parsed });
+  push(chunk: string): void {
+    this.parser.push(chunk);
+  }
+}
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return null;
   }
 }
 
