@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { ChatErrorCode, EVENT_ID_PATTERN, EVENTS_KEY_HEADER } from "../../app/api/schemas/chat";
 import type { AppEnv } from "../app-env";
@@ -21,6 +21,63 @@ function lastEventId(header: string | undefined, query: string | undefined): num
 }
 
 /**
+ * An event stream's answer: names where it starts (an `id:` alone, which the browser keeps as its
+ * Last-Event-ID and dispatches nothing for) unless the client resumed from an id of its own, then
+ * subscribes, says ": open" and keeps the stream alive until the client goes away or the app
+ * closes; the subscription ends with it. A stream whose end comes before any event (a web process
+ * restarting) still resumes without missing what happened meanwhile
+ * (docs/decisions/027-graceful-shutdown-and-soak.md).
+ */
+function eventStream(
+  c: Context<AppEnv>,
+  {
+    startId,
+    resumed,
+    subscribe,
+    onEnd = () => {},
+    failure,
+  }: {
+    startId: number;
+    resumed: boolean;
+    subscribe: (write: (id: number, data: unknown) => void) => Promise<() => void>;
+    onEnd?: () => void;
+    failure: string;
+  }
+) {
+  const live = c.get("live");
+  const res = streamSSE(
+    c,
+    async (stream) => {
+      let end = () => {};
+      const ended = new Promise<void>((resolve) => (end = resolve));
+      stream.onAbort(end);
+      live.streams.add(end);
+      let stop = () => {};
+      let keepAlive: ReturnType<typeof setInterval> | undefined;
+      try {
+        if (!resumed) await stream.write(`id: ${startId}\n\n`);
+        stop = await subscribe((id, data) => void stream.writeSSE({ id: String(id), data: JSON.stringify(data) }));
+        keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+        // Something to read at once: a proxy or client sees the stream is open.
+        await stream.write(": open\n\n");
+        if (!stream.aborted) await ended;
+      } finally {
+        clearInterval(keepAlive);
+        stop();
+        live.streams.delete(end);
+        onEnd();
+      }
+    },
+    async (error) => {
+      c.get("options").log({ level: "error", msg: failure, error: String(error) });
+    }
+  );
+  res.headers.set("Cache-Control", "no-store");
+  res.headers.set("X-Accel-Buffering", "no");
+  return res;
+}
+
+/**
  * events.php: the member's live events as text/event-stream (decision 016). Replays what a
  * reconnect missed, then streams until the client goes away or the app closes; the
  * subscription ends with it. The Node server has no timeout on answers being written.
@@ -39,7 +96,7 @@ export function eventRoutes(app: Hono<AppEnv>) {
    * messages. Not capped per address like a member's streams: one per web process and site.
    */
   serveEndpoint(app, "getSiteEvents", async (c) => {
-    const { eventsKey, log } = c.get("options");
+    const { eventsKey } = c.get("options");
     if (!eventsKey) throw new HttpError(404, { error: "not_found" });
     if (!sameSecret(c.req.header(EVENTS_KEY_HEADER) ?? "", eventsKey)) {
       throw new HttpError(403, { error: ChatErrorCode.eventsKeyRequired });
@@ -51,43 +108,19 @@ export function eventRoutes(app: Hono<AppEnv>) {
     // can tell each member's new stream where it starts (decision 027). Read before the answer
     // starts: every event after it reaches the stream, also one sent the moment it opens.
     const from = after ?? (await live.bus.latestSiteId(site.id));
-    const res = streamSSE(
-      c,
-      async (stream) => {
-        let end = () => {};
-        const ended = new Promise<void>((resolve) => (end = resolve));
-        stream.onAbort(end);
-        live.streams.add(end);
-        let stop = () => {};
-        let keepAlive: ReturnType<typeof setInterval> | undefined;
-        try {
-          if (after === undefined) await stream.write(`id: ${from}\n\n`);
-          stop = await live.bus.subscribeSite(site.id, from, (memberId, { id, event }) => {
-            void stream.writeSSE({ id: String(id), data: JSON.stringify({ member_id: memberId, event }) });
-          });
-          keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
-          await stream.write(": open\n\n");
-          if (!stream.aborted) await ended;
-        } finally {
-          clearInterval(keepAlive);
-          stop();
-          live.streams.delete(end);
-        }
-      },
-      async (error) => {
-        log({ level: "error", msg: "site event stream failed", error: String(error) });
-      }
-    );
-    res.headers.set("Cache-Control", "no-store");
-    res.headers.set("X-Accel-Buffering", "no");
-    return res;
+    return eventStream(c, {
+      startId: from,
+      resumed: after !== undefined,
+      subscribe: (write) =>
+        live.bus.subscribeSite(site.id, from, (memberId, { id, event }) => write(id, { member_id: memberId, event })),
+      failure: "site event stream failed",
+    });
   });
 
   serveEndpoint(app, "getEvents", async (c) => {
     const member = requireMember(c);
     const given = lastEventId(c.req.header("Last-Event-ID"), c.req.query("last_event_id"));
     const live = c.get("live");
-    const log = c.get("options").log;
     // One member's tabs and devices, or one address, hold a bounded number of streams: each is a
     // socket, a subscription and a timer for as long as it lasts.
     // Where a new stream starts, read before the answer starts: an event sent the moment it opens
@@ -95,41 +128,12 @@ export function eventRoutes(app: Hono<AppEnv>) {
     const after = given ?? (await live.bus.latestId(member.id));
     const release = live.streamSlots.take(String(member.id), clientIp(c));
     if (!release) throw new HttpError(429, { error: ChatErrorCode.tooManyStreams });
-    const res = streamSSE(
-      c,
-      async (stream) => {
-        let end = () => {};
-        const ended = new Promise<void>((resolve) => (end = resolve));
-        stream.onAbort(end);
-        live.streams.add(end);
-        let stop = () => {};
-        let keepAlive: ReturnType<typeof setInterval> | undefined;
-        try {
-          // A new stream starts after the member's newest event and names it first (an `id:` alone,
-          // which the browser keeps as its Last-Event-ID and dispatches nothing for): a browser
-          // whose stream ends before any event came (a web process restarting) still resumes
-          // without missing what happened meanwhile (docs/decisions/027-graceful-shutdown-and-soak.md).
-          if (given === undefined) await stream.write(`id: ${after}\n\n`);
-          stop = await live.bus.subscribe(member.id, after, ({ id, event }) => {
-            void stream.writeSSE({ id: String(id), data: JSON.stringify(event) });
-          });
-          keepAlive = setInterval(() => void stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
-          // Something to read at once: a proxy or client sees the stream is open.
-          await stream.write(": open\n\n");
-          if (!stream.aborted) await ended;
-        } finally {
-          clearInterval(keepAlive);
-          stop();
-          live.streams.delete(end);
-          release();
-        }
-      },
-      async (error) => {
-        log({ level: "error", msg: "event stream failed", error: String(error) });
-      }
-    );
-    res.headers.set("Cache-Control", "no-store");
-    res.headers.set("X-Accel-Buffering", "no");
-    return res;
+    return eventStream(c, {
+      startId: after,
+      resumed: given !== undefined,
+      subscribe: (write) => live.bus.subscribe(member.id, after, ({ id, event }) => write(id, event)),
+      onEnd: release,
+      failure: "event stream failed",
+    });
   });
 }
