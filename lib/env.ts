@@ -108,6 +108,10 @@ export const webVariables = z.object({
   ),
   METRICS_HOST: text("127.0.0.1").describe("the address the metrics listener binds to"),
   TENANTS_DIR: text("tenants").describe("the folder of tenant files"),
+  SITES_URL: url("http", "https").describe(
+    "the operator's site service, asked GET <url>?host= for each host's settings instead of reading TENANTS_DIR"
+  ),
+  SITES_TOKEN: z.string().optional().describe("sent to SITES_URL as Authorization: Bearer <token>"),
   DEFAULT_TENANT: z.string().optional().describe("the tenant served for hosts no file claims"),
   LOCALES_DIR: text("locales").describe("the folder of translations"),
   BUILD_DIR: text("build").describe("the folder of the built Remix server"),

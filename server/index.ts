@@ -11,8 +11,7 @@ import { webEnv } from "../lib/env";
 import { logger } from "../lib/logger";
 import type { createRequestContext as CreateRequestContext, RequestContext } from "../app/context.server";
 import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
-import { getTenantRegistry } from "../app/tenant/registry.server";
-import type { SiteSource } from "../app/tenant/site";
+import { servedSites } from "./site-source";
 import { UPLOAD_LIMIT_BYTES } from "../app/utils/upload-limits";
 import { simplePage } from "./simple-page";
 import { siteTracking } from "../app/tenant/tracking-scripts";
@@ -72,8 +71,8 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
 }
 
 async function startWorker() {
-  const registry = getTenantRegistry();
-  const sites: SiteSource = registry;
+  const served = servedSites(env);
+  const sites = served.source;
   const build = (await import(pathToFileURL(path.resolve(env.BUILD_DIR, "index.js")).href)) as ServerBuild;
   // From the build, not imported here: one module graph for the context and the loaders.
   const { createRequestContext } = build.entry.module as unknown as {
@@ -157,7 +156,7 @@ async function startWorker() {
 
   // Answers without calling the API, for load balancers probing by IP.
   app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ ok: true, tenants: registry.count() });
+    res.set("Cache-Control", "no-store").json({ ok: true, tenants: served.count() });
   });
 
   // Fingerprinted build assets never change; they are sent precompressed (scripts/precompress.mjs).
@@ -205,8 +204,8 @@ async function startWorker() {
       trustProxy: fromTrustedProxy(req.socket.remoteAddress, 0),
     });
     const host = normalizeHost(authority);
-    // The site at its current version, computed once per version (docs/decisions/024): the tenant
-    // files here; a SiteSource asking the operator's service answers the same way.
+    // The site at its current version, computed once per version (docs/decisions/024): from the
+    // tenant files or the operator's service (server/site-source.ts).
     let site;
     try {
       site = await sites.resolve(host);
@@ -323,20 +322,10 @@ async function startWorker() {
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    // npm start lists the sites from this line (scripts/start.mjs); a deployment of thousands
-    // logs their number only (docs/decisions/024-sites-at-scale.md).
-    // After the registry's background validation: asking for every tenant sooner would do it at once.
-    void registry.ready.then(() => {
-      const tenants = registry.all();
-      logger.info(
-        tenants.length <= 50
-          ? { port, tenants: tenants.map(({ id, name, domains }) => ({ id, name, domains })) }
-          : { port, tenantCount: tenants.length },
-        "listening"
-      );
-    });
+    // npm start lists the sites from this line (scripts/start.mjs).
+    void served.described().then((sitesInfo) => logger.info({ port, ...sitesInfo }, "listening"));
   });
 
   // A rolling restart loses nothing: streams resume elsewhere, requests finish (decision 027).
-  shutDownGracefully(server, { log: logger, close: () => registry.close() });
+  shutDownGracefully(server, { log: logger, close: () => sites.close() });
 }
