@@ -53,6 +53,17 @@ describe("draining a server", () => {
     keepAlive.destroy();
   });
 
+  it("answers a request sent on a kept-alive connection the moment the drain begins", async () => {
+    const { control, port } = await serverWithSlowRequest();
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(port, "/quick", keepAlive)).connection).toBe("keep-alive");
+    const drained = control.drain(5_000);
+    // The client does not know yet: it sends its next request on the connection it holds.
+    expect(await get(port, "/quick", keepAlive)).toMatchObject({ body: "quick", connection: "close" });
+    expect(await drained).toMatchObject({ forced: false });
+    keepAlive.destroy();
+  });
+
   it("cuts what still runs after the grace and says so", async () => {
     const { control, port, slowStarted } = await serverWithSlowRequest();
     const slow = get(port, "/slow");
