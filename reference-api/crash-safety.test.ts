@@ -193,44 +193,54 @@ function writeStorm(senders: LoginMember[], partners: number[]) {
  * payment there, each sender's credits exactly the start plus the completed payments less the
  * messages. Returns what the senders have, to compare with what was answered.
  */
-async function checkWhole(
-  db: Awaited<ReturnType<typeof openDb>>,
-  { senders, price, sentIds, paidIds }: { senders: LoginMember[]; price: number; sentIds: number[]; paidIds: number[] }
-) {
-  const ids = senders.map((s) => s.id);
-  const copies = await db.query<{ member_id: number; mine: number; theirs: number }>(
-    `SELECT c.member_id,
+async function checkWhole({
+  senders,
+  price,
+  storm: { sentIds, paidIds },
+}: {
+  senders: LoginMember[];
+  price: number;
+  storm: { sentIds: number[]; paidIds: number[] };
+}) {
+  const db = await openDb({ dataDir });
+  try {
+    const ids = senders.map((s) => s.id);
+    const copies = await db.query<{ member_id: number; mine: number; theirs: number }>(
+      `SELECT c.member_id,
             count(*) FILTER (WHERE m.from_me)::int AS mine,
             (SELECT count(*)::int FROM messages t JOIN conversations tc ON tc.id = t.conversation_id
               WHERE tc.member_id = c.profile_id AND tc.profile_id = c.member_id AND NOT t.from_me) AS theirs
      FROM conversations c JOIN messages m ON m.conversation_id = c.id
      WHERE c.member_id = ANY($1) GROUP BY c.member_id, c.profile_id`,
-    [ids]
-  );
-  for (const row of copies) expect(row.theirs, `member ${row.member_id}'s messages, partner's copies`).toBe(row.mine);
-  const stored = await db.query<{ id: number }>("SELECT id FROM messages WHERE id = ANY($1)", [sentIds]);
-  expect(stored).toHaveLength(sentIds.length);
-  const completed = await db.query<{ id: number }>(
-    "SELECT id FROM payments WHERE id = ANY($1) AND status = 'completed'",
-    [paidIds]
-  );
-  expect(completed).toHaveLength(paidIds.length);
-  const balances = await db.query<{ id: number; credits: number; bought: number; sent: number }>(
-    `SELECT m.id, m.credits,
+      [ids]
+    );
+    for (const row of copies) expect(row.theirs, `member ${row.member_id}'s messages, partner's copies`).toBe(row.mine);
+    const stored = await db.query<{ id: number }>("SELECT id FROM messages WHERE id = ANY($1)", [sentIds]);
+    expect(stored).toHaveLength(sentIds.length);
+    const completed = await db.query<{ id: number }>(
+      "SELECT id FROM payments WHERE id = ANY($1) AND status = 'completed'",
+      [paidIds]
+    );
+    expect(completed).toHaveLength(paidIds.length);
+    const balances = await db.query<{ id: number; credits: number; bought: number; sent: number }>(
+      `SELECT m.id, m.credits,
             (SELECT coalesce(sum(p.credits), 0)::int FROM payments p
               WHERE p.member_id = m.id AND p.status = 'completed') AS bought,
             (SELECT count(*)::int FROM messages x JOIN conversations c ON c.id = x.conversation_id
               WHERE c.member_id = m.id AND x.from_me) AS sent
      FROM members m WHERE m.id = ANY($1) ORDER BY m.id`,
-    [ids]
-  );
-  for (const b of balances)
-    expect(b.credits, `member ${b.id}'s credits`).toBe(START_CREDITS + b.bought - price * b.sent);
-  const [{ completed: totalPaid }] = await db.query<{ completed: number }>(
-    "SELECT count(*)::int AS completed FROM payments WHERE member_id = ANY($1) AND status = 'completed'",
-    [ids]
-  );
-  return { totalSent: balances.reduce((sum, b) => sum + b.sent, 0), totalPaid };
+      [ids]
+    );
+    for (const b of balances)
+      expect(b.credits, `member ${b.id}'s credits`).toBe(START_CREDITS + b.bought - price * b.sent);
+    const [{ completed: totalPaid }] = await db.query<{ completed: number }>(
+      "SELECT count(*)::int AS completed FROM payments WHERE member_id = ANY($1) AND status = 'completed'",
+      [ids]
+    );
+    return { totalSent: balances.reduce((sum, b) => sum + b.sent, 0), totalPaid };
+  } finally {
+    await db.close();
+  }
 }
 
 /**
@@ -311,14 +321,8 @@ describe("a reference API stopped with SIGTERM in the middle of writes", () => {
       throw error;
     }
 
-    const db = await openDb({ dataDir });
     try {
-      const { totalSent, totalPaid } = await checkWhole(db, {
-        senders,
-        price,
-        sentIds: storm.sentIds,
-        paidIds: storm.paidIds,
-      });
+      const { totalSent, totalPaid } = await checkWhole({ senders, price, storm });
       // Nothing done without its answer: the stored writes are exactly the answered ones (and "hello").
       expect(totalSent).toBe(storm.sentIds.length + 1);
       expect(totalPaid).toBe(storm.paidIds.length);
@@ -327,7 +331,6 @@ describe("a reference API stopped with SIGTERM in the middle of writes", () => {
           `${storm.sentIds.length} messages and ${storm.paidIds.length} payments answered, the same stored`
       );
     } finally {
-      await db.close();
       api = await startOnFolder();
     }
   }, 240_000);
@@ -354,21 +357,11 @@ describe("a reference API killed in the middle of writes", () => {
     await api.stop();
     api = undefined;
 
-    const db = await openDb({ dataDir });
-    try {
-      const { totalSent, totalPaid } = await checkWhole(db, {
-        senders,
-        price,
-        sentIds: storm.sentIds,
-        paidIds: storm.paidIds,
-      });
-      console.log(
-        `SIGKILL with ${cutOff} requests under way, after ${answeredBefore.messages} messages and ` +
-          `${answeredBefore.payments} payments were answered; after the restart ${totalSent} messages ` +
-          `(2 more sent outside the storm) and ${totalPaid} completed payments, each whole`
-      );
-    } finally {
-      await db.close();
-    }
+    const { totalSent, totalPaid } = await checkWhole({ senders, price, storm });
+    console.log(
+      `SIGKILL with ${cutOff} requests under way, after ${answeredBefore.messages} messages and ` +
+        `${answeredBefore.payments} payments were answered; after the restart ${totalSent} messages ` +
+        `(2 more sent outside the storm) and ${totalPaid} completed payments, each whole`
+    );
   }, 240_000);
 });
