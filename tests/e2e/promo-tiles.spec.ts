@@ -80,7 +80,11 @@ test("a member's search shows the site's tiles after the 4th and 12th member, le
   // The next page brings the other two tiles, at the same places among its own members.
   if (javaScriptEnabled) {
     await page.getByTestId("show-more").click();
-    await expect(cells).toHaveCount(52);
+    // 24 more members and 2 tiles; 23 if the list moved meanwhile (other tests' members signing
+    // up on this site push it down): a member already shown is left out, the tiles still follow
+    // the 4th and 12th of the new ones.
+    await expect(results(page).getByTestId("promo-tile")).toHaveCount(4);
+    expect([51, 52]).toContain(await cells.count());
     await expectTile(cells.nth(26 + 4), tiles[2]);
     await expectTile(cells.nth(26 + 13), tiles[3]);
   } else {
