@@ -11,7 +11,7 @@ const IDLE_SWEEP_MS = 100;
  * now; closed at once, that request would be cut with ECONNRESET though the server never saw it.
  * Answers while draining say `Connection: close`, so a connection in use is closed by its client.
  */
-export const IDLE_CLOSE_MS = 1000;
+const IDLE_CLOSE_MS = 1000;
 
 export interface DrainResult {
   /** Milliseconds from the start of the drain to its end. */
