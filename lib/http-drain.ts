@@ -39,7 +39,7 @@ export function drainable(server: Server) {
     inFlight++;
     const connection = connections.get(req.socket);
     if (connection) connection.active++;
-    if (draining && !res.headersSent) res.setHeader("Connection", "close");
+    if (draining) res.setHeader("Connection", "close");
     res.once("close", () => {
       inFlight--;
       if (!connection) return;
