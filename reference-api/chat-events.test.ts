@@ -212,14 +212,15 @@ describe("events.php", () => {
     expect(types((await toB.next(4)).slice(2))).toEqual(["match", "message"]);
   });
 
-  it(`holds ${EVENT_STREAMS_PER_MEMBER} streams of a member and ${EVENT_STREAMS_PER_IP} of an address; the next is refused, the open ones go on`, async () => {
+  it(`holds ${EVENT_STREAMS_PER_MEMBER} streams of a member over all their logins and ${EVENT_STREAMS_PER_IP} of an address; the next is refused, the open ones go on`, async () => {
     const a = await kit.newMember();
     const b = await kit.newMember();
     const ip = "198.51.100.60";
+    const logins = [a.token, await kit.newSession(a), await kit.newSession(a), await kit.newSession(a)];
     const open = [];
-    for (let i = 0; i < EVENT_STREAMS_PER_MEMBER; i++) open.push(await stream(a.token, undefined, ip));
+    for (let i = 0; i < EVENT_STREAMS_PER_MEMBER; i++) open.push(await stream(logins[i % 4], undefined, ip));
     expect(open.every((s) => s.res.status === 200)).toBe(true);
-    const extra = await stream(a.token, undefined, ip);
+    const extra = await stream(await kit.newSession(a), undefined, ip);
     expect(extra.res.status).toBe(429);
     expect(await extra.res.json()).toEqual({ error: "too_many_streams" });
     // Every open stream still hears the member's events.

@@ -3,6 +3,7 @@
 // a small site of its own and a clock the tests move across day boundaries.
 import crypto from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
+import { NOT_ADDRESSES, ONE_IPV4_CLIENT, ONE_IPV6_NETWORK } from "../tests/mocks/client-addresses";
 import { hashPassword } from "./auth";
 import { readOutbox } from "./mail/outbox";
 import {
@@ -409,5 +410,56 @@ describe("e-mail change", () => {
     expect((await call("/api/mail-change-undo.php", "PUT", { token: undoToken }, { ip: "192.0.2.2" })).status).toBe(
       400
     );
+  });
+});
+
+describe("one client however its address is written", () => {
+  const signup = (email: string, ip: string) =>
+    call(
+      "/api/signup.php",
+      "POST",
+      { email, name: "Spelt", password: "secret123", date_of_birth: "1990-05-17" },
+      { ip }
+    );
+  /** Signups from each spelling in turn, `rounds` times over: the statuses in order. */
+  async function signups(spellings: string[], rounds: number) {
+    const run = `spelt${seq++}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < spellings.length * rounds; i++) {
+      statuses.push((await signup(`${run}-${i}@limits.example`, ONE_IPV4_CLIENT[i % ONE_IPV4_CLIENT.length])).status);
+    }
+    return statuses;
+  }
+  const accepted = (statuses: number[]) => statuses.filter((status) => status === 200).length;
+
+  it(`makes ${DAILY_LIMITS.signup.ip} accounts a day for one IPv4 client written six ways, not one per spelling`, async () => {
+    const statuses = await signups(ONE_IPV4_CLIENT, 3);
+    expect(statuses).toHaveLength(18);
+    expect(accepted(statuses)).toBe(DAILY_LIMITS.signup.ip);
+  });
+
+  it(`makes ${DAILY_LIMITS.signup.ip} accounts a day for an IPv6 network (/64), whichever of its addresses asks`, async () => {
+    expect(accepted(await signups(ONE_IPV6_NETWORK, 2))).toBe(DAILY_LIMITS.signup.ip);
+    // The next network is another subscriber.
+    expect((await signup(`net${seq++}@limits.example`, "2001:db8:1:3::1")).status).toBe(200);
+  });
+
+  it("counts text that is no address with the connection, not as a fresh address each time", async () => {
+    const refused = NOT_ADDRESSES.filter((text) => !text.includes(","));
+    expect(accepted(await signups(refused, 1))).toBe(DAILY_LIMITS.signup.ip);
+  });
+
+  it("slows one IPv4 client guessing passwords across addresses, whichever spelling each guess carries", async () => {
+    for (let i = 0; i < IP_FREE_FAILURES - 1; i++) {
+      expect(
+        (await login(`spelt-guess${i}@limits.example`, "x", ONE_IPV4_CLIENT[i % ONE_IPV4_CLIENT.length])).status
+      ).toBe(401);
+    }
+    const slowed = await login(
+      "spelt-guess-last@limits.example",
+      "x",
+      ONE_IPV4_CLIENT[IP_FREE_FAILURES % ONE_IPV4_CLIENT.length]
+    );
+    expect(await errorOf(slowed)).toEqual({ error: "too_many_login_attempts", minutes: 1 });
   });
 });

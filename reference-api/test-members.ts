@@ -45,13 +45,18 @@ export function memberKit(site: Site, domain: string, clock: () => Date) {
         opts.signupDate ?? null,
       ]
     );
+    return { id, token: await newSession({ id }), email };
+  }
+
+  /** Another login of the member (another device or browser): a session token of its own. */
+  async function newSession(member: { id: number }): Promise<string> {
     const { token, hash } = newSessionToken();
     await site.db.query("INSERT INTO sessions (token_hash, member_id, expires_at) VALUES ($1, $2, $3)", [
       hash,
-      id,
+      member.id,
       new Date(clock().getTime() + 86_400_000 * 365),
     ]);
-    return { id, token, email };
+    return token;
   }
 
   /**
@@ -84,5 +89,5 @@ export function memberKit(site: Site, domain: string, clock: () => Date) {
     });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   }
-  return { newMember, newFictionalFor, call };
+  return { newMember, newSession, newFictionalFor, call };
 }

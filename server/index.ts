@@ -12,6 +12,7 @@ import { logger } from "../lib/logger";
 import type { createRequestContext as CreateRequestContext, RequestContext } from "../app/context.server";
 import { authorityFromHeaders, normalizeHost } from "../app/tenant/host.server";
 import { servedSites } from "./site-source";
+import { clientAddress } from "./client-address";
 import { UPLOAD_LIMIT_BYTES } from "../app/utils/upload-limits";
 import { simplePage } from "./simple-page";
 import { siteTracking } from "../app/tenant/tracking-scripts";
@@ -262,6 +263,7 @@ async function startWorker() {
     if (visitor === "bypass") res.set(PAGE_CACHE_HEADER, "bypass");
     else if (visitor) res.locals.visitor = visitor;
     const page = visitor && visitor !== "bypass" ? visitor.page : undefined;
+    const log = logger.child({ req: randomUUID(), tenant: tenant.id });
     res.locals.context = createRequestContext({
       tenant,
       siteVersion: site.version,
@@ -270,10 +272,10 @@ async function startWorker() {
       method: req.method,
       cookie: page ? page.cookie : req.get("cookie") ?? null,
       acceptLanguage: req.get("accept-language") ?? null,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+      clientIp: clientAddress(req, log),
       secure: req.secure,
       nonce: res.locals.nonce,
-      log: logger.child({ req: randomUUID(), tenant: tenant.id }),
+      log,
       connectionClosed: connection.signal,
       refusal,
     });

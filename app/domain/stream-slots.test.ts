@@ -15,3 +15,14 @@ describe("StreamSlots", () => {
     expect(slots.take("c", "ip1")).toBeNull();
   });
 });
+
+describe("StreamSlots per address", () => {
+  it("counts the addresses of one IPv6 network (/64) as one address, and other networks apart", () => {
+    const slots = new StreamSlots(10, 2);
+    expect(slots.take("a", "2001:db8:1:2::1")).not.toBeNull();
+    expect(slots.take("b", "2001:db8:1:2:ffff:ffff:ffff:ffff")).not.toBeNull();
+    expect(slots.take("c", "2001:db8:1:2::3")).toBeNull();
+    expect(slots.take("c", "2001:db8:1:3::1")).not.toBeNull();
+    expect(slots.take("c", "1.1.1.1")).not.toBeNull();
+  });
+});

@@ -82,3 +82,80 @@ describe("sites from the operator's service", () => {
     expect(source.size()).toBe(1);
   });
 });
+
+describe("hosts no site serves", () => {
+  it("10,050 random hosts neither push a known site out nor turn into as many calls to the service", async () => {
+    let clock = 0;
+    const { service } = fakeService();
+    const source = createServiceSites({ service, now: () => clock });
+    const manmatch = await source.resolve("manmatch.localhost");
+    // 500 at once, every tenth of a second: about two seconds of made-up hosts.
+    const hosts = Array.from({ length: 10_050 }, (_, i) => `random-${i}.example`);
+    for (let i = 0; i < hosts.length; i += 500) {
+      const answers = await Promise.all(hosts.slice(i, i + 500).map((host) => source.resolve(host)));
+      expect(answers.every((site) => site === undefined)).toBe(true);
+      clock += 100;
+    }
+    const calls = service.lookup.mock.calls.length - 1;
+    // 50 look-ups a second at most (16 at once), over the three seconds the flood touched.
+    expect(calls).toBeLessThanOrEqual(3 * 50);
+    expect(await source.resolve("manmatch.localhost")).toBe(manmatch);
+    expect(service.lookup).toHaveBeenCalledTimes(calls + 1);
+  });
+
+  it("are remembered apart from the sites for a minute, so they never push a site out", async () => {
+    let clock = 0;
+    const { service } = fakeService();
+    const source = createServiceSites({
+      service,
+      maxHosts: 1,
+      maxLookupsInFlight: Infinity,
+      maxLookupsPerSecond: Infinity,
+      now: () => clock,
+    });
+    const manmatch = await source.resolve("manmatch.localhost");
+    for (let i = 0; i < 100; i++) expect(await source.resolve(`nobody-${i}.example`)).toBeUndefined();
+    expect(await source.resolve("manmatch.localhost")).toBe(manmatch);
+    expect(service.lookup).toHaveBeenCalledTimes(101);
+    // "No such site" is believed for a minute, then asked again (a site the operator added).
+    clock = 59_000;
+    expect(await source.resolve("nobody-1.example")).toBeUndefined();
+    expect(service.lookup).toHaveBeenCalledTimes(101);
+    clock = 61_000;
+    await source.resolve("nobody-1.example");
+    expect(service.lookup).toHaveBeenCalledTimes(102);
+  });
+
+  it("asks once for a host that many requests want at once", async () => {
+    const { service } = fakeService();
+    const source = createServiceSites({ service });
+    const sites = await Promise.all(Array.from({ length: 100 }, () => source.resolve("shemeets.localhost")));
+    expect(new Set(sites).size).toBe(1);
+    const none = await Promise.all(Array.from({ length: 100 }, () => source.resolve("nobody.example")));
+    expect(none.every((site) => site === undefined)).toBe(true);
+    expect(service.lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it("beyond the bound, a new host gets no site without a call, and is asked once the bound allows", async () => {
+    const { service } = fakeService();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const slow = vi.fn<SiteService["lookup"]>(async (host, version) => {
+      await answered;
+      return service.lookup(host, version);
+    });
+    const logged: string[] = [];
+    const source = createServiceSites({
+      service: { lookup: slow },
+      maxLookupsInFlight: 1,
+      logger: (entry) => logged.push(entry.msg),
+    });
+    const first = source.resolve("manmatch.localhost");
+    expect(await source.resolve("shemeets.localhost")).toBeUndefined();
+    expect(slow).toHaveBeenCalledTimes(1);
+    expect(logged).toEqual(["site look-ups over their bound: answered no site"]);
+    answer();
+    expect(await first).toMatchObject({ id: "manmatch" });
+    expect(await source.resolve("shemeets.localhost")).toMatchObject({ id: "shemeets" });
+  });
+});

@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { server } from "../../tests/mocks/server";
 import { createServiceSites } from "./service-sites.server";
-import { httpSiteService } from "./site-service-http.server";
+import { httpSiteService, SITE_ANSWER_MAX_BYTES } from "./site-service-http.server";
 import { demo } from "./test-support";
 
 const SITES_URL = "http://sites.test/v1/sites";
@@ -68,7 +68,11 @@ describe("the operator's site service over HTTP", () => {
     const version = { current: "1" };
     operatorService(version);
     let clock = 0;
-    const sites = createServiceSites({ service: httpSiteService({ url: SITES_URL }), revalidateMs: 10, now: () => clock });
+    const sites = createServiceSites({
+      service: httpSiteService({ url: SITES_URL }),
+      revalidateMs: 10,
+      now: () => clock,
+    });
     const held = await sites.resolve("manmatch.localhost");
 
     server.use(http.get(SITES_URL, () => HttpResponse.json({ version: 2 })));
@@ -80,5 +84,46 @@ describe("the operator's site service over HTTP", () => {
     clock = 200;
     expect(await sites.resolve("manmatch.localhost")).toBe(held);
     await expect(sites.resolve("velvetropes.localhost")).rejects.toThrow(/answered 502/);
+  });
+});
+
+describe("an answer too large for a site", () => {
+  /** 60 MB of JSON made as it is read, counting what was made. */
+  function hugeAnswer(headers: Record<string, string> = {}) {
+    const made = { bytes: 0 };
+    const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+    server.use(
+      http.get(SITES_URL, () => {
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (made.bytes >= 60_000_000) return controller.close();
+            made.bytes += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        });
+        return new HttpResponse(body, { headers: { "Content-Type": "application/json", ...headers } });
+      })
+    );
+    return made;
+  }
+
+  it("is refused as it streams, once past the bound, without being held, and logged", async () => {
+    const made = hugeAnswer();
+    const logged: unknown[] = [];
+    const sites = createServiceSites({
+      service: httpSiteService({ url: SITES_URL }),
+      logger: (entry) => logged.push(entry),
+    });
+    await expect(sites.resolve("manmatch.localhost")).rejects.toThrow(/larger than/);
+    expect(made.bytes).toBeLessThanOrEqual(SITE_ANSWER_MAX_BYTES + 4 * 64 * 1024);
+    expect(logged).toEqual([expect.objectContaining({ msg: "site service failed", host: "manmatch.localhost" })]);
+    expect(sites.size()).toBe(0);
+  });
+
+  it("is refused without reading a byte when its Content-Length says so", async () => {
+    const made = hugeAnswer({ "Content-Length": "60000000" });
+    await expect(httpSiteService({ url: SITES_URL }).lookup("manmatch.localhost")).rejects.toThrow(/larger than/);
+    // What the stream made ahead of any reader (its first chunks), nothing read.
+    expect(made.bytes).toBeLessThanOrEqual(2 * 64 * 1024);
   });
 });

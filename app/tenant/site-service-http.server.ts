@@ -1,10 +1,17 @@
 import { z } from "zod";
+import { readAtMost } from "../utils/read-at-most";
 import type { SiteService, SiteServiceAnswer } from "./service-sites.server";
 
 // Relative imports only, like the registry: tools load this under tsx.
 
 /** How long a host's look-up may take: a first request for the site waits for it. */
 export const SITE_SERVICE_TIMEOUT_MS = 3000;
+
+/**
+ * The largest answer read for one site (a tenant's settings are a few KB): a larger one is a
+ * failure, refused before it is held in memory.
+ */
+export const SITE_ANSWER_MAX_BYTES = 1024 * 1024;
 
 const settings = z.record(z.unknown()).optional();
 const answerSchema = z.object({
@@ -53,11 +60,34 @@ export function httpSiteService(options: HttpSiteServiceOptions): SiteService {
         res.body?.cancel().catch(() => {});
         throw new Error(`the site service answered ${res.status} for ${host}`);
       }
-      const parsed = answerSchema.safeParse(await res.json().catch(() => undefined));
+      const text = await readCapped(res, SITE_ANSWER_MAX_BYTES, host);
+      const parsed = answerSchema.safeParse(parseJson(text));
       if (!parsed.success) {
         throw new Error(`the site service's answer for ${host} is not a site: ${parsed.error.issues[0]?.message}`);
       }
       return parsed.data as SiteServiceAnswer;
     },
   };
+}
+
+/**
+ * The answer's body as text, given up (the rest cancelled) the moment it passes `max` bytes, or at
+ * once when its Content-Length says it will.
+ */
+async function readCapped(res: Response, max: number, host: string): Promise<string> {
+  const declared = Number(res.headers.get("Content-Length") ?? 0);
+  const bytes = declared > max ? null : await readAtMost(res.body, max);
+  if (!bytes) {
+    res.body?.cancel().catch(() => {});
+    throw new Error(`the site service's answer for ${host} is larger than ${max} bytes`);
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

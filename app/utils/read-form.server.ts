@@ -3,6 +3,7 @@
  * content type and the size are checked before a byte is kept, and every refusal is a Response
  * with its status that the root ErrorBoundary shows as the site's translated error page.
  */
+import { readAtMost } from "./read-at-most";
 
 /** Every form of the site but the photo upload fits in this many bytes, with room to spare. */
 export const FORM_LIMIT_BYTES = 16 * 1024;
@@ -72,7 +73,9 @@ export async function readBody<T>(request: Request, options: ReadBodyOptions<T> 
   }
   if (type !== URLENCODED && type !== "") throw refuse(415, "Unsupported Media Type");
 
+  // Past the limit the rest is left unread (the server drops it after the answer): memory stays flat.
   const bytes = await readAtMost(request.body, maxBytes);
+  if (!bytes) throw tooLarge();
   // A form post always names its type; a body without one is something else.
   if (type === "" && bytes.byteLength > 0) throw refuse(415, "Unsupported Media Type");
   const form = new FormData();
@@ -112,32 +115,6 @@ class BodyTooLargeError extends Error {}
 function isTooLarge(error: unknown): boolean {
   for (let e = error; e; e = (e as { cause?: unknown }).cause) if (e instanceof BodyTooLargeError) return true;
   return false;
-}
-
-/** Reads the body into memory, refusing it as soon as it passes maxBytes whatever Content-Length said. */
-async function readAtMost(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // The rest is left unread (the server drops it after the answer): memory stays flat.
-    if (size > maxBytes) {
-      reader.releaseLock();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 /** The body as a stream that errors once more than maxBytes went through. */

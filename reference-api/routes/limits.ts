@@ -1,6 +1,9 @@
+import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
+import { addressKey, normalizeAddress } from "../../app/domain/client-address";
 import { COMPLAINTS_PER_DAY } from "../../app/domain/members";
 import { hashToken } from "../auth";
+import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
 
 /**
@@ -55,11 +58,28 @@ export const DAILY_LIMITS = {
 } satisfies Record<LimitedAction, DailyLimit>;
 
 /**
- * The member's IP as the web tier forwards it (the first X-Forwarded-For entry). Only the web tier
- * reaches the API, so the header is trusted; without it every caller shares the bucket "".
+ * What every per-IP limit counts the member under (`addressKey`: an IPv4 address, an IPv6
+ * address's /64), from the address the web tier forwards (the first X-Forwarded-For entry; only
+ * the web tier reaches the API, so the header is trusted) in any spelling: with a port, in
+ * brackets, IPv4 mapped into IPv6. Text that is no address is not believed: the connection's own
+ * address counts instead (logged), and without one (in-process tests) every such caller shares
+ * the key "".
  */
-export function clientIp(c: Context): string {
-  return (c.req.header("X-Forwarded-For")?.split(",")[0] ?? "").trim().slice(0, 64);
+export function clientIp(c: Context<AppEnv>): string {
+  const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0];
+  let address = normalizeAddress(forwarded);
+  if (!address) {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    address = normalizeAddress(incoming?.socket.remoteAddress);
+    if (forwarded !== undefined) {
+      c.get("options").log({
+        level: "warn",
+        msg: "X-Forwarded-For is not an address: the connection's address counts",
+        forwarded: forwarded.slice(0, 100),
+      });
+    }
+  }
+  return address ? addressKey(address) : "";
 }
 
 /**

@@ -20,19 +20,21 @@ export const STREAM_HEADERS = {
   "X-Accel-Buffering": "no",
 };
 
-const noStore = (status: number, extra: Record<string, string> = {}) =>
+/** An answer without a stream, never kept by a cache. */
+export const noStore = (status: number, extra: Record<string, string> = {}) =>
   new Response(null, { status, headers: { "Cache-Control": "no-store", ...extra } });
 
 /**
  * The member's live events fed from this process's one stream of the site (decision 028): the
- * member is the session's (user.php), and the stream gets only the events the site's stream names
- * that member in. After a reconnect (a Last-Event-ID that is an event id) the API is asked once
- * what the member missed (missed-events.php); events that arrive meanwhile wait, none is sent
- * twice. `release` runs once the stream is over, however it ends. Answers null when the API has no
- * site stream: the caller then opens the member's own stream.
+ * member is the session's (user.php, read by the caller), and the stream gets only the events the
+ * site's stream names that member in. After a reconnect (a Last-Event-ID that is an event id) the
+ * API is asked once what the member missed (missed-events.php); events that arrive meanwhile wait,
+ * none is sent twice. `release` runs once the stream is over, however it ends. Answers null when
+ * the API has no site stream: the caller then opens the member's own stream.
  */
 export async function openFedStream(
   context: RequestContext,
+  memberId: number,
   lastEventId: string | null,
   gone: AbortSignal,
   key: string,
@@ -43,21 +45,15 @@ export async function openFedStream(
     `${apiBaseUrl(tenant)} ${tenant.id}`,
     () => new SiteFeed({ tenant, domain: context.host, language: tenant.defaultLanguage, key }, log)
   );
-  const [user, ready] = await Promise.all([context.user().catch(() => undefined), feed.ready(OPEN_WAIT_MS)]);
+  const ready = await feed.ready(OPEN_WAIT_MS);
   if (ready === "absent") return null;
-  if (user === null) {
+  if (ready === "unreachable" || gone.aborted) {
     release();
-    return noStore(204);
-  }
-  if (ready === "unreachable" || user === undefined || gone.aborted) {
-    release();
-    if (!gone.aborted) {
-      context.log.warn({ siteStream: ready, member: user ? "read" : "not read" }, "live event stream not opened");
-    }
+    if (!gone.aborted) context.log.warn({ siteStream: ready }, "live event stream not opened");
     // Unreachable or slow to answer: the browser tries again by itself.
     return noStore(503, { "Retry-After": "30" });
   }
-  const stream = new MemberStream(user.profile.id, () => {
+  const stream = new MemberStream(memberId, () => {
     feed.leave(stream);
     gone.removeEventListener("abort", close);
     unhold();

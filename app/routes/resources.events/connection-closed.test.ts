@@ -3,6 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settingsFixture, userFixture } from "../../../tests/mocks/fixtures";
 import { routeArgs } from "../../../tests/mocks/route-args";
 import { testTenant } from "../../../tests/mocks/request-context";
 import { loader } from "./route";
@@ -13,6 +14,13 @@ let markClosed = () => {};
 
 beforeAll(async () => {
   api = http.createServer((req, res) => {
+    // The member the session names (the stream's cap counts members) and the site's settings
+    // (the member's language), then the member's stream.
+    const path = req.url?.split("?")[0];
+    if (path === "/api/user.php" || path === "/api/settings.php") {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return res.end(JSON.stringify(path === "/api/user.php" ? { user: userFixture } : { settings: settingsFixture }));
+    }
     res.writeHead(200, { "Content-Type": "text/event-stream" });
     res.write(": open\n\n");
     req.socket.once("close", () => markClosed());

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { EVENT_STREAMS_PER_IP, EVENT_STREAMS_PER_MEMBER } from "~/domain/chat";
-import { API_BASE } from "../../../tests/mocks/fixtures";
+import { API_BASE, userFixture } from "../../../tests/mocks/fixtures";
+import { mockEndpoint } from "../../../tests/mocks/endpoint";
 import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
 import { routeArgs } from "../../../tests/mocks/route-args";
 import { commitAuthToken } from "../../utils/auth.server";
@@ -134,15 +135,22 @@ describe("the live event stream", () => {
   });
 });
 
-describe("the streams one session and one address hold", () => {
+describe("the streams one member and one address hold", () => {
   const held: Response[] = [];
   afterEach(async () => {
     await Promise.all(held.splice(0).map((res) => res.body?.cancel()));
   });
-  /** An API stream that stays open, counting how often it was asked for. */
+  /**
+   * An API stream that stays open, counting how often it was asked for; user.php names the member
+   * a session belongs to (in these tests the token `m<id>-<login>`).
+   */
   function openStreams() {
     const asked = { count: 0 };
     server.use(
+      mockEndpoint("getUser", ({ request }) => {
+        const id = Number(/^Bearer m(\d+)-/.exec(request.headers.get("Authorization") ?? "")?.[1]);
+        return HttpResponse.json({ user: { ...userFixture, profile: { ...userFixture.profile, id } } });
+      }),
       http.get(`${API_BASE}/api/events.php`, () => {
         asked.count++;
         const body = new ReadableStream<Uint8Array>({
@@ -161,29 +169,29 @@ describe("the streams one session and one address hold", () => {
     return res;
   }
 
-  it(`holds ${EVENT_STREAMS_PER_MEMBER} of a session; the next polls without asking the API, and a closed one frees its place`, async () => {
+  it(`holds ${EVENT_STREAMS_PER_MEMBER} of a member over all their logins; the next polls without asking the API, and a closed one frees its place`, async () => {
     const asked = openStreams();
+    const logins = ["m41-phone", "m41-laptop", "m41-tablet", "m41-work"];
     for (let i = 0; i < EVENT_STREAMS_PER_MEMBER; i++)
-      expect((await openAs("five-tabs", "198.51.100.1")).status).toBe(200);
-    const extra = await openAs("five-tabs", "198.51.100.1");
-    expect(extra.status).toBe(204);
+      expect((await openAs(logins[i % logins.length], "198.51.100.1")).status).toBe(200);
+    for (const login of [...logins, "m41-fifth"]) expect((await openAs(login, "198.51.100.9")).status).toBe(204);
     expect(asked.count).toBe(EVENT_STREAMS_PER_MEMBER);
     // The open streams still carry their events.
     const reader = held[1].body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe(": open\n\n");
     reader.releaseLock();
-    // Another session is not held back by this one.
-    expect((await openAs("other-session", "198.51.100.1")).status).toBe(200);
+    // Another member is not held back by this one.
+    expect((await openAs("m42-phone", "198.51.100.1")).status).toBe(200);
     await held.shift()!.body!.cancel();
-    expect((await openAs("five-tabs", "198.51.100.1")).status).toBe(200);
+    expect((await openAs("m41-work", "198.51.100.1")).status).toBe(200);
   });
 
-  it(`holds ${EVENT_STREAMS_PER_IP} of an address over all its sessions`, async () => {
+  it(`holds ${EVENT_STREAMS_PER_IP} of an address over all its members`, async () => {
     openStreams();
     for (let i = 0; i < EVENT_STREAMS_PER_IP; i++) {
-      expect((await openAs(`office-${i % 20}`, "198.51.100.2")).status).toBe(200);
+      expect((await openAs(`m${100 + (i % 20)}-office`, "198.51.100.2")).status).toBe(200);
     }
-    expect((await openAs("office-new", "198.51.100.2")).status).toBe(204);
-    expect((await openAs("office-new", "198.51.100.3")).status).toBe(200);
+    expect((await openAs("m200-office", "198.51.100.2")).status).toBe(204);
+    expect((await openAs("m200-office", "198.51.100.3")).status).toBe(200);
   });
 });

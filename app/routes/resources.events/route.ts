@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { openEventStream } from "~/api/events.server";
 import { EVENT_STREAMS_PER_MEMBER } from "~/domain/chat";
 import { StreamSlots } from "~/domain/stream-slots";
-import { openFedStream, STREAM_HEADERS } from "~/features/live-events/fed-stream.server";
+import { noStore, openFedStream, STREAM_HEADERS } from "~/features/live-events/fed-stream.server";
 import { webEnv } from "../../../lib/env";
 import { holdOpenStream } from "../../../lib/open-streams";
 import { WholeEvents } from "./whole-events";
@@ -10,7 +10,7 @@ import { WholeEvents } from "./whole-events";
 const encoder = new TextEncoder();
 
 /**
- * The streams this process holds open, per session and per address: each holds a socket to the
+ * The streams this process holds open, per member and per address: each holds a socket to the
  * browser (and, without the site's stream, one to the API) for as long as it lasts.
  */
 const slots = new StreamSlots(EVENT_STREAMS_PER_MEMBER, webEnv().EVENT_STREAMS_PER_IP);
@@ -21,20 +21,35 @@ const slots = new StreamSlots(EVENT_STREAMS_PER_MEMBER, webEnv().EVENT_STREAMS_P
  * With the web tier's key (EVENTS_KEY) they come from this process's one stream of the site's
  * events (decision 028); without it, or from an API without that stream, each browser's stream is
  * passed on from a stream of its own to the API. 204 when there is nothing to stream (no session, or an API without an event
- * stream) or when the session or address holds as many streams as it may (here or at the API): that
+ * stream) or when the member or address holds as many streams as it may (here or at the API): that
  * EventSource then stops for good and its page polls instead, while the open ones go on.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = await context.token();
   if (!token) return new Response(null, { status: 204 });
-  const release = slots.take(token, context.clientIp);
-  if (!release) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  // The cap is the member's, whatever logins and devices they hold: counted by the member the API
+  // names for the session (kept per session for a few seconds), never by the session itself.
+  const member = await context.user().catch(() => undefined);
+  if (member === null) return noStore(204);
+  if (member === undefined) {
+    context.log.warn("live event stream not opened: the member could not be read");
+    return noStore(503, { "Retry-After": "30" });
+  }
+  const release = slots.take(String(member.profile.id), context.clientIp);
+  if (!release) return noStore(204);
   // The connection's own signal: the request's may never abort (context.server.ts), and the
   // API's stream would then outlive the browser's.
   const gone = context.connectionClosed ?? request.signal;
   const key = webEnv().EVENTS_KEY;
   if (key) {
-    const fed = await openFedStream(context, request.headers.get("Last-Event-ID"), gone, key, release);
+    const fed = await openFedStream(
+      context,
+      member.profile.id,
+      request.headers.get("Last-Event-ID"),
+      gone,
+      key,
+      release
+    );
     if (fed) return fed;
   }
   gone.addEventListener("abort", release, { once: true });
@@ -44,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch {
     release();
     // Unreachable or slow to answer: the browser tries again by itself (EventSource's retry).
-    return new Response(null, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
+    return noStore(503, { "Retry-After": "30" });
   }
   if (upstream.ok && upstream.body) {
     return new Response(endingQuietly(upstream.body, release), { status: 200, headers: STREAM_HEADERS });
@@ -53,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Not awaited: a body that is never read may not settle its cancel.
   upstream.body?.cancel().catch(() => {});
   const polls = upstream.ok || [403, 404, 429].includes(upstream.status);
-  return new Response(null, { status: polls ? 204 : 503, headers: { "Cache-Control": "no-store" } });
+  return noStore(polls ? 204 : 503);
 }
 
 /**
