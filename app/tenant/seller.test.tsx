@@ -51,7 +51,7 @@ async function pageText(
   namespaces: string[]
 ): Promise<string> {
   const args = await routeArgs(path, { tenant });
-  const data: unknown = await (await route.loader({ ...args, params } as never)).json();
+  const data = (await (await route.loader({ ...args, params } as never)).json()) as Record<string, unknown>;
   const i18n = await createI18nInstance("en", ["common", ...namespaces]);
   const Stub = createRemixStub([{ id: "page", path: "*", Component: route.default, loader: () => data }]);
   const html = renderToString(

@@ -105,6 +105,15 @@ export function checkoutTarget(checkoutUrl: string): string | null {
   }
 }
 
+/**
+ * The page's document headers: the pay post's `Refresh` to the provider. Remix keeps only the
+ * cookies of an action's headers unless the route passes the others on.
+ */
+export function toProviderHeaders(actionHeaders: Headers): HeadersInit {
+  const refresh = actionHeaders.get("Refresh");
+  return refresh ? { Refresh: refresh } : {};
+}
+
 /** The purchase's Idempotency-Key: the page's key and what the member chose. */
 export const purchaseKey = (pkg: PackageId, form: PayForm) =>
   contentKey(form.key, JSON.stringify([pkg, form.method, form.bank ?? "", form.country, form.code ?? ""]));
