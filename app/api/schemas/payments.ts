@@ -138,7 +138,7 @@ export const PackagesResponseSchema = z.object({
   /** The country prices and methods are for (the member's `paymentCountry`). */
   country: CountryCodeSchema,
   currency: CurrencySchema,
-  /** The countries the member may choose to pay from. */
+  /** The countries the member may choose to pay from, the member's own (or the visitor's) first. */
   countries: z.array(CountryCodeSchema),
   packages: z.array(PackageSchema),
   /** The methods of `country`, in the order to show them. */
