@@ -70,7 +70,7 @@ describe("which banner shows (order and hidden routes)", () => {
   it("shows none on any payment page: packages, checkout, direct debit, repeat order, payments, receipts", () => {
     const paymentPages = readdirSync("app/routes")
       .filter((folder) => /^(credits|premium|pricing|directdebit|transactions)\b/.test(folder))
-      .map((folder) => `routes/${folder}`);
+      .map((folder) => ["routes", folder].join("/"));
     expect(paymentPages.length).toBeGreaterThanOrEqual(7);
     expect([...PAYMENT_ROUTES].sort()).toEqual(paymentPages.sort());
     for (const route of paymentPages) expect(visibleBanner(BANNER_ORDER, ["root", route]), route).toBeNull();
