@@ -23,6 +23,7 @@ import { getFixedT } from "./i18n/i18n.server";
 import { detectLocale } from "./i18n/detect-locale.server";
 import { errorPage, siteNotSetUp } from "./utils/not-found";
 import type { Tenant } from "./tenant/schema";
+import { companyOfSite } from "./tenant/seller";
 import { clearAuthToken, commitDeviceId, getAuthToken, getDeviceId, newDeviceId } from "./utils/auth.server";
 
 /** What the web server knows of a request before Remix runs (server/index.ts). */
@@ -208,7 +209,7 @@ export function createRequestContext(
     interests: () => asErrorPage(getInterests(siteApi, siteKey)),
     regions: () => asErrorPage(getRegions(siteApi, siteKey)),
     gifts: () => asErrorPage(getGifts(siteApi, siteKey)),
-    company: () => asErrorPage(getCompanyInfo(siteApi, siteKey)),
+    company: async () => companyOfSite(await asErrorPage(getCompanyInfo(siteApi, siteKey)), tenant.name),
     showcase: (country) => asErrorPage(getShowcase(siteApi, siteKey, country)),
     promoTiles: async () => {
       const [{ member_resell }, language] = await Promise.all([settings(), locale()]);

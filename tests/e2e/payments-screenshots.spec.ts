@@ -23,6 +23,14 @@ test.describe("/premium and /credits in two niche themes", () => {
           await page.goto(site(host, pathname));
           await expect(page.locator("html")).toHaveAttribute("data-niche", String(niche));
           await expect(page.getByTestId("packages").getByRole("listitem")).toHaveCount(4);
+          // Side by side, the packages' prices sit on one line, the popular one's ribbon or not.
+          if (width >= 992) {
+            const tops = await page
+              .getByTestId("packages")
+              .getByTestId("price")
+              .evaluateAll((prices) => prices.map((p) => Math.round(p.getBoundingClientRect().top)));
+            expect(new Set(tops).size, `${pathname} price rows ${tops.join(", ")}`).toBe(1);
+          }
           // Nothing wider than the screen: no sideways scrolling on a phone.
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth),

@@ -39,6 +39,17 @@ export const PAYMENT_METHODS = [
 export const PaymentMethodIdSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethodId = z.infer<typeof PaymentMethodIdSchema>;
 
+/**
+ * How a payment was paid, as the payments list reads it: a method above, or a card brand the
+ * provider names that the list above does not know yet (a repeat order is paid with the card's
+ * brand). Such a payment is still shown (as a card), never a broken page.
+ */
+export const PaidWithSchema = PaymentMethodIdSchema.or(z.string().regex(/^[a-z0-9_]{1,32}$/));
+
+/** The method to pay the same way again: a card brand the list does not know is paid as a card. */
+export const methodOf = (paidWith: string): PaymentMethodId =>
+  PaymentMethodIdSchema.safeParse(paidWith).data ?? "creditcard";
+
 /** The currencies prices are held in; each has two minor digits. */
 export const CURRENCIES = ["EUR", "PLN", "SEK", "NOK", "DKK", "CHF", "GBP", "USD"] as const;
 export const CurrencySchema = z.enum(CURRENCIES);
@@ -127,7 +138,7 @@ export const PackagesResponseSchema = z.object({
   /** The country prices and methods are for (the member's `paymentCountry`). */
   country: CountryCodeSchema,
   currency: CurrencySchema,
-  /** The countries the member may choose to pay from. */
+  /** The countries the member may choose to pay from, the member's own (or the visitor's) first. */
   countries: z.array(CountryCodeSchema),
   packages: z.array(PackageSchema),
   /** The methods of `country`, in the order to show them. */
@@ -175,7 +186,7 @@ export const PaymentSchema = z.object({
   status: PaymentStatusSchema,
   package: PackageIdSchema,
   credits: z.number().int().positive(),
-  method: PaymentMethodIdSchema,
+  method: PaidWithSchema,
   bank: z.string().nullable(),
   country: CountryCodeSchema,
   currency: CurrencySchema,
@@ -245,7 +256,10 @@ export const DirectDebitMandateSchema = z.object({
 export const DirectDebitResponseSchema = z.object({ mandate: DirectDebitMandateSchema });
 export const ConfirmDirectDebitRequestSchema = z.object({
   mandate_id: IdSchema,
-  otp: z.string().trim().regex(/^\d{6}$/),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
 });
 export const ResendDirectDebitCodeRequestSchema = z.object({ mandate_id: IdSchema });
 

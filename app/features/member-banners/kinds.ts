@@ -10,28 +10,41 @@ export type BannerKind = (typeof BANNER_ORDER)[number];
 const SIGNUP_FLOW = ["routes/signup", "routes/members.$id_.signup", "routes/complete-signup", "routes/signup-matches"];
 /** The settings parts live on /notifications and /account-delete (docs/decisions/007). */
 const SETTINGS = ["routes/notifications", "routes/account-delete"];
-/** Pages in the middle of a payment: nothing else asks for the member's attention there. */
-const PAYING = ["routes/premium", "routes/directdebit"];
+/**
+ * The payment pages (packages, checkout, direct debit, repeat order, payments and receipts): no
+ * banner asks for the member's attention while they choose, pay or read a receipt.
+ */
+export const PAYMENT_ROUTES = [
+  "routes/credits._index",
+  "routes/credits.$id.($paymentmethod)",
+  "routes/credits.repeat-order",
+  "routes/premium",
+  "routes/pricing",
+  "routes/directdebit",
+  "routes/transactions.($id)",
+];
 
 /** Route ids each banner stays away from. */
 export const HIDDEN_ON: Record<BannerKind, readonly string[]> = {
   // The activation pages themselves say what the reminder would say.
-  activate: [...SIGNUP_FLOW, ...SETTINGS, "routes/activate.done", "routes/activate.error"],
-  add_photo: [...SIGNUP_FLOW, ...SETTINGS, "routes/profile", "routes/activate.done", ...PAYING],
+  activate: [...SIGNUP_FLOW, ...SETTINGS, "routes/activate.done", "routes/activate.error", ...PAYMENT_ROUTES],
+  add_photo: [...SIGNUP_FLOW, ...SETTINGS, "routes/profile", "routes/activate.done", ...PAYMENT_ROUTES],
   // The settings page has the push switch itself. The invitation floats at the bottom of the
   // screen: on the swipe game it would cover the Like and Pass buttons, in a conversation the
-  // composer, so it waits for another page there.
+  // composer, on the own profile the preview beside the editor (a wide screen's bottom corner) or
+  // the fields being filled in (a phone), so it waits for another page there.
   push: [
     ...SIGNUP_FLOW,
     "routes/notifications",
     "routes/activate.done",
-    ...PAYING,
+    ...PAYMENT_ROUTES,
+    "routes/profile",
     "routes/swipe-game",
     "routes/chats.$id",
     "routes/members.$id_.chat",
   ],
   // The settings page lists what was turned off, with its buttons.
-  notifications_disabled: SETTINGS,
+  notifications_disabled: [...SETTINGS, ...PAYMENT_ROUTES],
 };
 
 /**

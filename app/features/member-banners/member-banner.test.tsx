@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readdirSync } from "node:fs";
 import { createRemixStub } from "@remix-run/testing";
 import { Link } from "@remix-run/react";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
@@ -6,7 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18nInstance } from "~/i18n/i18n.server";
 import { PageLayout, type ChromeData } from "~/components/page-layout";
-import { visibleBanner, type BannerKind } from "./kinds";
+import { BANNER_ORDER, PAYMENT_ROUTES, visibleBanner, type BannerKind } from "./kinds";
 import { MemberBanner, type BannerData } from "./member-banner";
 
 afterEach(cleanup);
@@ -55,18 +56,24 @@ describe("which banner shows (order and hidden routes)", () => {
     "routes/swipe-game",
     "routes/chats.$id",
     "routes/members.$id_.chat",
-  ])(
-    "hides the push invitation on %s",
-    (route) => {
-      expect(visibleBanner(["push"], ["root", route])).toBeNull();
-    }
-  );
+    "routes/profile",
+  ])("hides the push invitation on %s", (route) => {
+    expect(visibleBanner(["push"], ["root", route])).toBeNull();
+  });
   it("falls through to the alert where the invitation is hidden, and hides the alert on the settings pages", () => {
-    expect(visibleBanner(later, ["root", "routes/premium"])).toBe("notifications_disabled");
+    expect(visibleBanner(later, ["root", "routes/profile"])).toBe("notifications_disabled");
     expect(visibleBanner(later, ["root", "routes/activate.done"])).toBe("notifications_disabled");
     expect(visibleBanner(["notifications_disabled"], ["root", "routes/notifications"])).toBeNull();
     expect(visibleBanner(["notifications_disabled"], ["root", "routes/account-delete"])).toBeNull();
     expect(visibleBanner(later, ["root", "routes/account-delete"])).toBe("push");
+  });
+  it("shows none on any payment page: packages, checkout, direct debit, repeat order, payments, receipts", () => {
+    const paymentPages = readdirSync("app/routes")
+      .filter((folder) => /^(credits|premium|pricing|directdebit|transactions)\b/.test(folder))
+      .map((folder) => ["routes", folder].join("/"));
+    expect(paymentPages.length).toBeGreaterThanOrEqual(7);
+    expect([...PAYMENT_ROUTES].sort()).toEqual(paymentPages.sort());
+    for (const route of paymentPages) expect(visibleBanner(BANNER_ORDER, ["root", route]), route).toBeNull();
   });
   it("skips the push invitation where this browser cannot take pushes", () => {
     expect(visibleBanner(later, ["root", "routes/members._index"], (kind) => kind !== "push")).toBe(

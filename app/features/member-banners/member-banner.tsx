@@ -56,8 +56,7 @@ export function MemberBanner({ data, pushKey = null }: { data: BannerData; pushK
   const [pushFailed, setPushFailed] = useState(false);
   // The invitation needs this browser able to subscribe and not yet asked (capable and unknown),
   // and a member who has moved on from the first page.
-  const applies = (kind: BannerKind) =>
-    kind !== "push" || (Boolean(pushKey) && push.state === "unknown" && movedOn);
+  const applies = (kind: BannerKind) => kind !== "push" || (Boolean(pushKey) && push.state === "unknown" && movedOn);
   const kind = visibleBanner(data.kinds, routeIds, applies);
   if (!kind || (dismiss.state !== "idle" && dismiss.formData?.get("banner") === kind)) return null;
   const here = pathname + search;

@@ -40,10 +40,18 @@ const BRAND_NAMES: Partial<Record<PaymentMethodId, string>> = {
   paysafecard: "paysafecard",
 };
 
-/** A method's name as the member reads it. */
+/** Methods named in the member's language (credits:methods.*). */
+const TRANSLATED: readonly string[] = ["creditcard", "sdd", "sct"] satisfies PaymentMethodId[];
+
+/**
+ * A method's (or a card brand's) name as the member reads it: a brand as the brand writes it, the
+ * others translated; a card brand the product does not know yet is "Card" in the member's language,
+ * never the provider's lower-case id.
+ */
 export function useMethodName() {
   const { t } = useTranslation("credits");
-  return (method: PaymentMethodId) => BRAND_NAMES[method] ?? t(`methods.${method}`);
+  return (method: string) =>
+    BRAND_NAMES[method as PaymentMethodId] ?? t(TRANSLATED.includes(method) ? `methods.${method}` : "methods.card");
 }
 
 /** A method's mark and name (and a card's brand): in the method tiles, the pay step, the stored card. */

@@ -19,9 +19,9 @@ export function CountryForm({ offer }: { offer: OfferChoices }) {
   const { t, i18n } = useTranslation("credits");
   const { pathname } = useLocation();
   if (offer.countries.length < 2) return null;
-  const names = offer.countries
-    .map((code) => ({ code, name: countryName(i18n.language, code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+  // The member's own country first, the others by name in the member's language.
+  const [own, ...others] = offer.countries.map((code) => ({ code, name: countryName(i18n.language, code) }));
+  const names = [own, ...others.sort((a, b) => a.name.localeCompare(b.name, i18n.language))];
   return (
     <Form id="payment-country" method="get" action={pathname} className={styles.inlineForm} data-testid="country-form">
       {offer.code ? <input type="hidden" name="code" value={offer.code} /> : null}

@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { declaredErrors } from "~/api/endpoints";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
 import { discountCodeFixture, packagesFixture, packagesResponse } from "../../../tests/mocks/payment-fixtures";
+import { settingsFixture } from "../../../tests/mocks/fixtures";
+import { testTenant } from "../../../tests/mocks/request-context";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { loader as creditsLoader } from "~/routes/credits._index/route";
@@ -50,6 +52,21 @@ describe("the credits page", () => {
     });
     expect(data.offer.discount).toEqual({ code: "SPRING25", percent: "25.0" });
     expect(data.offer.packages[2]).toMatchObject({ amount: 3995, discounted_amount: 2996 });
+  });
+
+  it("offers only the countries the site serves, the member's own first, and keeps the one chosen", async () => {
+    const tenant = testTenant({ id: "served-countries" });
+    const payable = ["GB", "NL", "BE", "DE", "AT", "PL", "SE", "NO", "DK", "CH", "FR", "IT", "US"];
+    server.use(
+      mockEndpoint("getSettings", () =>
+        HttpResponse.json({ settings: { ...settingsFixture, countries: ["NL", "BE", "DE", "US", "CA"] } })
+      ),
+      packages((q) => HttpResponse.json(packagesResponse({ country: q.get("country") ?? "GB", countries: payable })))
+    );
+    const own = await (await creditsLoader(await routeArgs("/credits", { tenant }))).json();
+    expect(own.offer.countries).toEqual(["GB", "NL", "BE", "DE", "US"]);
+    const chosen = await (await creditsLoader(await routeArgs("/credits?country=PL", { tenant }))).json();
+    expect(chosen.offer.countries).toEqual(["GB", "NL", "BE", "DE", "US", "PL"]);
   });
 
   it.each([

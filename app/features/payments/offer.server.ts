@@ -44,10 +44,11 @@ export async function loadOffer(context: RequestContext, choice: OfferChoice): P
     }
   }
   answer ??= await packagesFor(context, country);
+  const { countries: served } = await context.site.settings();
   return {
     country: answer.country,
     currency: answer.currency,
-    countries: answer.countries,
+    countries: countryChoices(answer.countries, served, answer.country),
     packages: answer.packages,
     methods: answer.methods,
     storedCard: answer.stored_card,
@@ -56,6 +57,16 @@ export async function loadOffer(context: RequestContext, choice: OfferChoice): P
     codeApplied: Boolean(code) && codeError === null,
     codeError,
   };
+}
+
+/**
+ * The countries the country form offers: the member's own first (the API names it first), then
+ * those the site serves (its settings' `countries`), and the one chosen. The API may accept more
+ * (anyone living abroad can pay the local way), but a site's form lists only its own markets.
+ */
+export function countryChoices(payable: readonly string[], served: readonly string[], chosen: string): string[] {
+  const own = payable[0] ?? chosen;
+  return [...new Set([own, ...payable.filter((country) => served.includes(country)), chosen])];
 }
 
 /** The packages without a code; a country the API refuses falls back to the member's own. */

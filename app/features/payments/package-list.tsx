@@ -35,11 +35,14 @@ export function PackageList({
         return (
           <li
             key={pkg.id}
-            className={pkg.popular ? `${styles.packageCard} ${styles.popular}` : styles.packageCard}
+            className={[styles.packageCard, as === "tiers" && styles.tierCard, pkg.popular && styles.popular]
+              .filter(Boolean)
+              .join(" ")}
             data-testid={`package-${pkg.id}`}
             aria-labelledby={headingId}
           >
-            {pkg.popular ? <p className={styles.ribbon}>{t("packages.popular")}</p> : null}
+            {/* Every card has the ribbon's row, so the rows below it line up across the cards. */}
+            {pkg.popular ? <p className={styles.ribbon}>{t("packages.popular")}</p> : <span aria-hidden="true" />}
             <h2 id={headingId} className={styles.tier}>
               {as === "tiers" ? t(`packages.tiers.${pkg.id}`) : t("packages.credits", { count: pkg.credits })}
             </h2>

@@ -28,14 +28,22 @@ const surface = {
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
 };
+/**
+ * A package's card: its rows (ribbon, name, credits on a tier, price, button) are the list's own
+ * rows (subgrid), so the price and the button of every card in a row line up whatever the ribbon
+ * or a name that wraps adds to one of them.
+ */
 export const packageCard = style({
   ...surface,
   position: "relative",
   display: "grid",
-  gap: vars.space.sm,
-  alignContent: "start",
+  gridTemplateRows: "subgrid",
+  gridRow: "span 4",
+  rowGap: vars.space.sm,
   overflow: "hidden",
 });
+/** A premium tier has one row more: its credits under its name. */
+export const tierCard = style({ gridRow: "span 5" });
 /** The popular package stands out by its border, not by colour alone: it also carries the ribbon's text. */
 export const popular = style({ borderColor: vars.color.primary, borderWidth: "3px" });
 export const ribbon = style({

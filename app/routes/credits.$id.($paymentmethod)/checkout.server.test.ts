@@ -6,7 +6,9 @@ import { routeArgs, settle } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { clearMemberCache } from "~/api/member-cache.server";
 import { userFixture } from "../../../tests/mocks/fixtures";
+import { documentHandler } from "../../../tests/mocks/document-headers";
 import { checkoutTarget, purchaseKey } from "./checkout.server";
+import * as checkoutRoute from "./route";
 import { action, loader } from "./route";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -149,6 +151,30 @@ describe("paying", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Refresh")).toBe("0; url=http://127.0.0.1:4000/sandbox-psp/checkout/41");
     expect(await res.json()).toMatchObject({ checkoutUrl: "http://127.0.0.1:4000/sandbox-psp/checkout/41" });
+  });
+
+  it("without JavaScript the browser receives the Refresh to the provider's page, never to an address the form names", async () => {
+    server.use(
+      created([]),
+      mockEndpoint("getPackages", () => HttpResponse.json(packagesResponse()))
+    );
+    const handle = documentHandler({
+      id: "routes/credits.$id.($paymentmethod)",
+      path: "credits/:id/:paymentmethod?",
+      module: checkoutRoute,
+    });
+    const { request, context } = await pay({
+      method: "ideal",
+      bank: "ing",
+      checkout_url: "https://evil.example/",
+      redirectTo: "https://evil.example/",
+    });
+    const res = await handle(request, context);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Refresh")).toBe("0; url=http://127.0.0.1:4000/sandbox-psp/checkout/41");
+    // A page without a pay post refreshes nowhere.
+    const page = await routeArgs("/credits/p2/ideal?country=NL");
+    expect((await handle(page.request, page.context)).headers.get("Refresh")).toBeNull();
   });
 
   it("sends a form submitted twice under one Idempotency-Key, and a changed choice under another", async () => {

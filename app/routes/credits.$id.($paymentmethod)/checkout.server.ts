@@ -3,7 +3,13 @@ import { json, redirect, redirectDocument } from "@remix-run/node";
 import type { RequestContext } from "~/context.server";
 import { apiOutageStatus, isApiError } from "~/api/errors";
 import { refusalOf } from "~/api/refusals.server";
-import { PackageIdSchema, PaymentErrorCode, PaymentMethodIdSchema, type PackageId } from "~/api/schemas/payments";
+import {
+  methodOf,
+  PackageIdSchema,
+  PaymentErrorCode,
+  PaymentMethodIdSchema,
+  type PackageId,
+} from "~/api/schemas/payments";
 import { choiceQuery, offerChoice } from "~/features/payments/checkout-query";
 import { loadOffer } from "~/features/payments/offer.server";
 import { PURCHASE_REFUSALS } from "~/features/payments/refusals.server";
@@ -86,7 +92,7 @@ async function paymentState(context: RequestContext, url: URL, id: string, title
       id: payment.payment_id,
       status: payment.status,
       package: payment.package,
-      method: payment.method,
+      method: methodOf(payment.method),
       credits: payment.credits,
       amount: payment.amount,
       currency: payment.currency,
@@ -103,6 +109,15 @@ export function checkoutTarget(checkoutUrl: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The page's document headers: the pay post's `Refresh` to the provider. Remix keeps only the
+ * cookies of an action's headers unless the route passes the others on.
+ */
+export function toProviderHeaders(actionHeaders: Headers): HeadersInit {
+  const refresh = actionHeaders.get("Refresh");
+  return refresh ? { Refresh: refresh } : {};
 }
 
 /** The purchase's Idempotency-Key: the page's key and what the member chose. */

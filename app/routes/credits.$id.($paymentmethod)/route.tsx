@@ -1,9 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as styles from "~/features/payments/styles.css";
 import { pageTitle } from "~/utils/meta";
-import { checkoutLoader, payAction } from "./checkout.server";
+import { checkoutLoader, payAction, toProviderHeaders } from "./checkout.server";
 import { MethodChoice, PayStep, Summary, ToProvider } from "./method-choice";
 import { PaymentState } from "./payment-state";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
@@ -18,6 +18,8 @@ export const handle = { i18n: ["credits"], pwaBack: "/credits" };
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => checkoutLoader(request, context, params);
 
 export const action = ({ request, context, params }: ActionFunctionArgs) => payAction(request, context, params);
+
+export const headers: HeadersFunction = ({ actionHeaders }) => toProviderHeaders(actionHeaders);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
 

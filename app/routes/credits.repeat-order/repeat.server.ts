@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { RequestContext } from "~/context.server";
 import { apiOutageStatus } from "~/api/errors";
 import { refusalOf } from "~/api/refusals.server";
-import { PackageIdSchema, PaymentErrorCode } from "~/api/schemas/payments";
+import { methodOf, PackageIdSchema, PaymentErrorCode } from "~/api/schemas/payments";
 import { offerChoice } from "~/features/payments/checkout-query";
 import { loadOffer } from "~/features/payments/offer.server";
 import { PURCHASE_REFUSALS } from "~/features/payments/refusals.server";
@@ -53,7 +53,7 @@ export async function repeatAction(request: Request, context: RequestContext) {
       body: { package: pkg },
       idempotencyKey: contentKey(key, pkg),
     });
-    return redirect(`/credits/${payment.package}/${payment.method}?payment=${payment.payment_id}`);
+    return redirect(`/credits/${payment.package}/${methodOf(payment.method)}?payment=${payment.payment_id}`);
   } catch (error) {
     const refusal = refusalOf(PURCHASE_REFUSALS, error);
     if (refusal) {

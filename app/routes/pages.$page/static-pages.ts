@@ -32,7 +32,6 @@ export function staticPageValues({
     address: `${company.address}, ${company.city}, ${company.country}`,
     kvk: company.kvk,
     vat: company.vat_numbers.join(", "),
-    tradenames: company.tradenames.join(", "),
     phone: cleanPhone(company.support_phone || settings.support_phone),
     email: settings.support_email,
     refundDays: settings.refund_days,

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { Payment } from "~/api/schemas/payments";
 import * as buttons from "~/components/button.css";
 import { usePaymentText } from "./labels";
+import type { ShownPayment } from "./transactions.server";
 import * as styles from "./styles.css";
 
 export interface ReceiptCompany {
@@ -39,7 +39,7 @@ export function Receipt({
   refundDays,
 }: {
   title: string;
-  payment: Payment;
+  payment: ShownPayment;
   company: ReceiptCompany;
   refundDays: number;
 }) {
@@ -75,7 +75,7 @@ export function Receipt({
           <dt>{t("receipt.date")}</dt>
           <dd>{text.date(p.completed_at ?? p.created_at)}</dd>
           <dt>{t("columns.status")}</dt>
-          <dd>{text.status(p.status)}</dd>
+          <dd>{text.status(p.shown)}</dd>
           <dt>{t("columns.method")}</dt>
           <dd>{text.method(p.method)}</dd>
           <dt>{t("columns.package")}</dt>

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import type { Payment } from "~/api/schemas/payments";
 import * as buttons from "~/components/button.css";
 import { usePaymentText } from "./labels";
+import type { ShownPayment } from "./transactions.server";
 import * as styles from "./styles.css";
 
 /** The member's payments, newest first: date, package, method, amount, transaction fee, status, and a receipt each. */
-export function TransactionList({ title, payments }: { title: string; payments: Payment[] }) {
+export function TransactionList({ title, payments }: { title: string; payments: ShownPayment[] }) {
   const text = usePaymentText();
   const { t } = text;
   return (
@@ -48,7 +48,7 @@ export function TransactionList({ title, payments }: { title: string; payments: 
                   <td>{text.method(p.method)}</td>
                   <td className={styles.amount}>{text.money(p.amount, p.currency)}</td>
                   <td className={styles.amount}>{text.money(p.transaction_fee, p.currency)}</td>
-                  <td>{text.status(p.status)}</td>
+                  <td>{text.status(p.shown)}</td>
                   <td>
                     <Link to={`/transactions/${p.payment_id}`}>
                       {t(p.status === "completed" ? "receiptLink" : "detailsLink", { id: p.payment_id })}
