@@ -127,6 +127,13 @@ export function createApiClient(options: ApiClientOptions) {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
 
+  /** A call on its way: the endpoint, the request sent for it, and how its outcome is reported. */
+  type Sent<N extends EndpointName> = {
+    name: N;
+    request: ReturnType<typeof buildRequest<N>>;
+    report: (status: number, attempts: number) => void;
+  };
+
   function buildRequest<N extends EndpointName>(name: N, input: CallInput<N> | undefined) {
     const endpoint = endpoints[name];
     const { url, headers } = apiTarget(options, endpoint.path, input?.query);
@@ -244,12 +251,10 @@ export function createApiClient(options: ApiClientOptions) {
     const release = options.slots ? await options.slots.take(waitUntil) : () => {};
     if (!release) throw failed(name, { retryable: false, error: new ApiError(503, OVERLOADED) }, 0, report);
     // Only calls that cannot change state twice are repeated (docs/product.md#data-from-the-api: up to 5 retries).
-    if (write && !input?.idempotencyKey)
-      return answerByDeadline(name, request, ownDeadline, waitUntil, report, release);
+    const sent: Sent<N> = { name, request, report };
+    if (write && !input?.idempotencyKey) return answerByDeadline(sent, ownDeadline, waitUntil, release);
     try {
-      return await (write
-        ? writeByKey(name, request, waitUntil, report)
-        : readWithRetries(name, request, pageDeadline, report));
+      return await (write ? writeByKey(sent, waitUntil) : readWithRetries(sent, pageDeadline));
     } finally {
       release();
     }
@@ -264,27 +269,21 @@ export function createApiClient(options: ApiClientOptions) {
    * A failure is passed on only when the API answered it, or was never reached.
    */
   async function writeByKey<N extends EndpointName>(
-    name: N,
-    request: ReturnType<typeof buildRequest<N>>,
-    writeDeadline: number,
-    report: (status: number, attempts: number) => void
+    sent: Sent<N>,
+    writeDeadline: number
   ): Promise<EndpointResponse<N>> {
+    const { name, report } = sent;
     const resolveMs = Math.min(RESOLVE_MAX_MS, (writeDeadline - now()) * RESOLVE_SHARE);
     const lastAskAt = writeDeadline - resolveMs;
     let unknownOutcome = false;
     for (let tries = 0; ; tries++) {
-      const until = now() >= lastAskAt ? writeDeadline : lastAskAt;
-      const result = await attempt(name, request, Math.max(1, Math.min(retry.attemptTimeoutMs, until - now())));
-      if (!isFailure(result)) {
-        report(200, tries + 1);
-        return result;
-      }
+      const result = await attemptBy(sent, now() >= lastAskAt ? writeDeadline : lastAskAt, tries);
+      if (!isFailure(result)) return result;
       const running = result.error.code === ApiErrorCode.requestInProgress;
       if (!result.retryable && !running) throw failed(name, result, tries + 1, report);
       unknownOutcome ||= running || Boolean(result.unknownOutcome);
-      const backOff = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** tries) * (0.5 + random() / 2);
       // The last ask comes at lastAskAt at the latest, however long the back-off would be.
-      const wait = now() < lastAskAt ? Math.min(backOff, lastAskAt - now()) : backOff;
+      const wait = now() < lastAskAt ? Math.min(backOff(tries), lastAskAt - now()) : backOff(tries);
       if (tries >= retry.retries || now() + wait >= writeDeadline) {
         const inProgress = { retryable: false, error: new ApiError(409, ApiErrorCode.requestInProgress) };
         throw failed(name, unknownOutcome ? inProgress : result, tries + 1, report);
@@ -293,20 +292,25 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  /** Attempt number `tries` (from 0), cut at `until` (epoch ms); reported when it succeeds. */
+  async function attemptBy<N extends EndpointName>({ name, request, report }: Sent<N>, until: number, tries: number) {
+    const result = await attempt(name, request, Math.max(1, Math.min(retry.attemptTimeoutMs, until - now())));
+    if (!isFailure(result)) report(200, tries + 1);
+    return result;
+  }
+
+  /** The wait before another attempt: 100 ms × 2ⁿ by default, jittered, at most maxDelayMs. */
+  const backOff = (tries: number) => Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** tries) * (0.5 + random() / 2);
+
   async function readWithRetries<N extends EndpointName>(
-    name: N,
-    request: ReturnType<typeof buildRequest<N>>,
-    pageDeadline: number,
-    report: (status: number, attempts: number) => void
+    sent: Sent<N>,
+    pageDeadline: number
   ): Promise<EndpointResponse<N>> {
+    const { name, report } = sent;
     for (let tries = 0; ; tries++) {
-      const timeLeft = pageDeadline - now();
-      const result = await attempt(name, request, Math.max(1, Math.min(retry.attemptTimeoutMs, timeLeft)));
-      if (!isFailure(result)) {
-        report(200, tries + 1);
-        return result;
-      }
-      const wait = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** tries) * (0.5 + random() / 2);
+      const result = await attemptBy(sent, pageDeadline, tries);
+      if (!isFailure(result)) return result;
+      const wait = backOff(tries);
       const canRetry = result.retryable && tries < retry.retries && now() + wait < pageDeadline;
       if (!canRetry) throw failed(name, result, tries + 1, report);
       await sleep(wait);
@@ -318,11 +322,9 @@ export function createApiClient(options: ApiClientOptions) {
    * fail it although the API may still complete it), but the caller hears 504 at the page's deadline.
    */
   async function answerByDeadline<N extends EndpointName>(
-    name: N,
-    request: ReturnType<typeof buildRequest<N>>,
+    { name, request, report }: Sent<N>,
     ownDeadline: number,
     pageDeadline: number,
-    report: (status: number, attempts: number) => void,
     release: () => void
   ): Promise<EndpointResponse<N>> {
     const pending = attempt(name, request, Math.max(1, ownDeadline - now()));
