@@ -47,10 +47,11 @@ const jpeg = (width = 2400, height = 1600) =>
     .jpeg()
     .toBuffer();
 
-function upload(token: string, bytes: Uint8Array, name = "me.jpg", type = "image/jpeg") {
+function upload(token: string, bytes: Uint8Array, name = "me.jpg", type = "image/jpeg", key?: string) {
   const form = new FormData();
   form.append("photo", new File([new Uint8Array(bytes)], name, { type }));
-  return api("/api/photos.php", auth(token, { method: "POST", body: form }));
+  const headers = key ? { "Idempotency-Key": key } : undefined;
+  return api("/api/photos.php", auth(token, { method: "POST", body: form, headers }));
 }
 async function answer(res: Response, status = 200) {
   expect(res.status).toBe(status);
@@ -191,6 +192,18 @@ describe("photos.php", () => {
     const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
     expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(["webp", 300, 300]);
     expect((await app.request("/cdn/photos/nothing-here.webp")).status).toBe(404);
+  });
+
+  it("stores an upload once per Idempotency-Key: asked again, even at the limit, it answers as stored", async () => {
+    const token = await freshMember();
+    const bytes = await jpeg(300, 200);
+    await answer(await upload(token, bytes, "a.jpg", "image/jpeg", "up-1"), 201);
+    await answer(await upload(token, bytes, "b.jpg", "image/jpeg", "up-2"), 201);
+    const third = await answer(await upload(token, bytes, "c.jpg", "image/jpeg", "up-3"), 201);
+    expect(third.photos).toHaveLength(third.photo_limit);
+    // The third upload's answer was lost: asked again, it is the stored photo, not "limit reached".
+    expect(await answer(await upload(token, bytes, "c.jpg", "image/jpeg", "up-3"), 201)).toEqual(third);
+    expect((await errorOf(await upload(token, bytes, "d.jpg", "image/jpeg", "up-4"))).status).toBe(409);
   });
 
   it("accepts PNG, WebP and GIF by content, whatever the file is called", async () => {

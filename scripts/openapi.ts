@@ -44,6 +44,22 @@ function buildDocument() {
   const cachePolicyName = (endpoint: Endpoint) =>
     Object.entries(CachePolicy).find(([, policy]) => policy === endpoint.cache)?.[0];
 
+  /** user.php's client marker; a keyed write's Idempotency-Key (Endpoint.keyed). */
+  const requestHeaders = (endpoint: Endpoint) => {
+    const headers = {
+      ...(endpoint.path.endsWith("user.php") ? { [REQUEST_TYPE_HEADER]: z.literal("client").optional() } : {}),
+      ...(endpoint.keyed
+        ? {
+            "Idempotency-Key": z.string().max(100).openapi({
+              description:
+                "Printable ASCII. The same key again answers the first request's result, or 409 request_in_progress while it is still being answered.",
+            }),
+          }
+        : {}),
+    };
+    return Object.keys(headers).length > 0 ? z.object(headers) : undefined;
+  };
+
   for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
     const cachePolicy = cachePolicyName(endpoint);
     const query = z.object({
@@ -58,9 +74,7 @@ function buildDocument() {
       security: endpoint.auth === "none" ? [] : [{ [bearer.name]: [] }],
       request: {
         query,
-        headers: endpoint.path.endsWith("user.php")
-          ? z.object({ [REQUEST_TYPE_HEADER]: z.literal("client").optional() })
-          : undefined,
+        headers: requestHeaders(endpoint),
         body: endpoint.body ? { content: { "application/json": { schema: endpoint.body } } } : undefined,
       },
       responses: {

@@ -41,6 +41,8 @@ function flakyUser(failures: number, status = 503) {
   return () => calls;
 }
 
+const signupBody = { email: "a@b.example", name: "Sam", password: "secret123", date_of_birth: "1990-05-17" };
+
 describe("retries", () => {
   it("retries a GET with exponential back-off until it succeeds", async () => {
     const calls = flakyUser(3);
@@ -75,7 +77,7 @@ describe("retries", () => {
   it("retries a POST that carries an idempotency key, sending the key", async () => {
     const keys: (string | null)[] = [];
     server.use(
-      mockEndpoint("login", ({ request }) => {
+      mockEndpoint("signup", ({ request }) => {
         keys.push(request.headers.get("Idempotency-Key"));
         return keys.length < 2
           ? new HttpResponse(null, { status: 502 })
@@ -83,7 +85,7 @@ describe("retries", () => {
       })
     );
     const { api } = client();
-    const { token } = await api.call("login", { body: { email: "a@b.example", password: "x" }, idempotencyKey: "k-1" });
+    const { token } = await api.call("signup", { body: signupBody, idempotencyKey: "k-1" });
     expect(token).toHaveLength(43);
     expect(keys).toEqual(["k-1", "k-1"]);
   });
@@ -352,7 +354,7 @@ describe("multipart bodies", () => {
     const form = new FormData();
     form.append("photo", new File([new Uint8Array([1, 2, 3])], "me.jpg", { type: "image/jpeg" }));
     const { api } = client({ token: "tok" });
-    const answer = await api.call("uploadPhoto", { form });
+    const answer = await api.call("uploadPhoto", { form, idempotencyKey: "upload-1" });
     expect(answer.photo_limit).toBe(3);
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(received).not.toBeNull();

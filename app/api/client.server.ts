@@ -10,6 +10,7 @@ import {
   type EndpointBody,
   type EndpointName,
   type EndpointResponse,
+  type KeyedEndpointName,
 } from "./endpoints";
 import { ApiErrorBodySchema, ApiErrorCode, validationFailedBody } from "./schemas/common";
 import { httpTransport, type ApiTransport, type TransportAnswer } from "./http-transport.server";
@@ -61,9 +62,9 @@ export interface ApiClientOptions {
    */
   deadline?: number | (() => number);
   /**
-   * The same for calls that are never repeated (form posts that change something): later than the
-   * page's, because telling a member their signup failed while the API is still completing it is
-   * worse than a wait of a few more seconds.
+   * The same for every call that changes something (form posts): later than the page's, because
+   * telling a member their signup failed while the API is still completing it is worse than a wait
+   * of a few more seconds. A write under an Idempotency-Key is asked again by then (writeByKey).
    */
   writeDeadline?: number;
   now?: () => number;
@@ -76,10 +77,11 @@ export interface ApiClientOptions {
 
 type CallInput<N extends EndpointName> = {
   query?: Record<string, string> | URLSearchParams;
-  idempotencyKey?: string;
   /** A multipart/form-data body (photo uploads), sent as is; fetch sets the boundary. */
   form?: FormData;
-} & (EndpointBody<N> extends never ? { body?: undefined } : { body: EndpointBody<N> });
+} & (EndpointBody<N> extends never ? { body?: undefined } : { body: EndpointBody<N> }) &
+  // A keyed write always goes with its key, so a lost answer can be asked for again; no other call takes one.
+  (N extends KeyedEndpointName ? { idempotencyKey: string } : { idempotencyKey?: undefined });
 
 export interface ApiCallTiming {
   endpoint: string;
@@ -96,8 +98,22 @@ const defaultLogger = ({ level, msg, ...entry }: Record<string, unknown>) =>
   apiLog[level === "error" ? "error" : "warn"](entry, String(msg));
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Why an attempt failed, and whether another attempt may help. */
-type AttemptFailure = { retryable: boolean; error: ApiError; reason?: string };
+/**
+ * Why an attempt failed, and whether another attempt may help. `unknownOutcome`: the request may
+ * have reached the API and been done there (a time-out, a cut connection, a 5xx other than 503),
+ * unlike a refused connection, a 503 or 429 (the API did not take it) or any answer of the API's own.
+ */
+type AttemptFailure = { retryable: boolean; error: ApiError; reason?: string; unknownOutcome?: boolean };
+
+/** What a connection error says of a request: these never left the web server. */
+const NEVER_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"]);
+
+/**
+ * The share of a keyed write's wait kept for the last time it is asked, with the same key, before
+ * the member is answered: long enough for the API to answer a stored result (at most a second).
+ */
+const RESOLVE_SHARE = 0.25;
+const RESOLVE_MAX_MS = 1000;
 
 /**
  * The server-side client of the operator's API: one per request. Every answer is checked against
@@ -110,6 +126,13 @@ export function createApiClient(options: ApiClientOptions) {
   const log = options.logger ?? defaultLogger;
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
+
+  /** A call on its way: the endpoint, the request sent for it, and how its outcome is reported. */
+  type Sent<N extends EndpointName> = {
+    name: N;
+    request: ReturnType<typeof buildRequest<N>>;
+    report: (status: number, attempts: number) => void;
+  };
 
   function buildRequest<N extends EndpointName>(name: N, input: CallInput<N> | undefined) {
     const endpoint = endpoints[name];
@@ -132,16 +155,18 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<EndpointResponse<N> | AttemptFailure> {
     let response: TransportAnswer;
     try {
-      response = await doFetch(request.url, { ...request.init, signal: AbortSignal.timeout(timeoutMs) });
+      response = await doFetch(request.url, { ...request.init, signal: AbortSignal.timeout(Math.ceil(timeoutMs)) });
     } catch (error) {
       // The time budget's signal: node's client and fetch name its abort differently.
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       // A connection refused, reset or closed mid-request: this call fails alone (the pool drops
       // that socket); only idempotent calls are tried again.
+      const reason = connectionErrorCode(error);
       return {
         retryable: true,
         error: new ApiError(timedOut ? 504 : 503, timedOut ? "timeout" : "unavailable"),
-        reason: connectionErrorCode(error),
+        reason,
+        unknownOutcome: timedOut || !NEVER_SENT.has(reason ?? ""),
       };
     }
     const text = await response.text().catch(() => "");
@@ -152,7 +177,11 @@ export function createApiClient(options: ApiClientOptions) {
       if (rule.success) return { retryable: false, error: new ApiError(429, rule.data.error, rule.data) };
     }
     if (response.status >= 500 || response.status === 429) {
-      return { retryable: true, error: new ApiError(response.status === 429 ? 503 : 502, "unavailable") };
+      return {
+        retryable: true,
+        error: new ApiError(response.status === 429 ? 503 : 502, "unavailable"),
+        unknownOutcome: response.status !== 503 && response.status !== 429,
+      };
     }
     let json: unknown;
     try {
@@ -209,8 +238,6 @@ export function createApiClient(options: ApiClientOptions) {
       throw refused;
     }
     const request = buildRequest(name, input);
-    // Only calls that cannot change state twice are repeated (docs/product.md#data-from-the-api: up to 5 retries).
-    const idempotent = request.endpoint.method === "GET" || Boolean(input?.idempotencyKey);
     const started = now();
     const ownDeadline = started + retry.budgetMs;
     const deadline = typeof options.deadline === "function" ? options.deadline() : options.deadline;
@@ -218,31 +245,72 @@ export function createApiClient(options: ApiClientOptions) {
     const write = request.endpoint.method !== "GET";
     const report = (status: number, attempts: number) =>
       options.onCall?.({ endpoint: name, status, ms: now() - started, attempts, write });
-    const waitUntil = idempotent ? pageDeadline : Math.min(ownDeadline, options.writeDeadline ?? deadline ?? Infinity);
+    // A read answers by the page's deadline; a write, keyed or not, waits for its turn and its
+    // answer up to the write deadline.
+    const waitUntil = write ? Math.min(ownDeadline, options.writeDeadline ?? deadline ?? Infinity) : pageDeadline;
     const release = options.slots ? await options.slots.take(waitUntil) : () => {};
     if (!release) throw failed(name, { retryable: false, error: new ApiError(503, OVERLOADED) }, 0, report);
-    if (!idempotent) return answerByDeadline(name, request, ownDeadline, waitUntil, report, release);
+    // Only calls that cannot change state twice are repeated (docs/product.md#data-from-the-api: up to 5 retries).
+    const sent: Sent<N> = { name, request, report };
+    if (write && !input?.idempotencyKey) return answerByDeadline(sent, ownDeadline, waitUntil, release);
     try {
-      return await readWithRetries(name, request, pageDeadline, report);
+      return await (write ? writeByKey(sent, waitUntil) : readWithRetries(sent, pageDeadline));
     } finally {
       release();
     }
   }
 
-  async function readWithRetries<N extends EndpointName>(
-    name: N,
-    request: ReturnType<typeof buildRequest<N>>,
-    pageDeadline: number,
-    report: (status: number, attempts: number) => void
+  /**
+   * A write under an Idempotency-Key: the API does it once however often it is asked, so a lost
+   * answer (a time-out, a cut connection, a 5xx, the API's 409 while the first request still runs)
+   * is asked for again with the same key up to the write deadline — the last time shortly before
+   * it, so what the member hears is the API's answer for that key. A write whose outcome is still
+   * not known then is answered 409 request_in_progress, never a failure: it may have been stored.
+   * A failure is passed on only when the API answered it, or was never reached.
+   */
+  async function writeByKey<N extends EndpointName>(
+    sent: Sent<N>,
+    writeDeadline: number
   ): Promise<EndpointResponse<N>> {
+    const { name, report } = sent;
+    const resolveMs = Math.min(RESOLVE_MAX_MS, (writeDeadline - now()) * RESOLVE_SHARE);
+    const lastAskAt = writeDeadline - resolveMs;
+    let unknownOutcome = false;
     for (let tries = 0; ; tries++) {
-      const timeLeft = pageDeadline - now();
-      const result = await attempt(name, request, Math.max(1, Math.min(retry.attemptTimeoutMs, timeLeft)));
-      if (!isFailure(result)) {
-        report(200, tries + 1);
-        return result;
+      const result = await attemptBy(sent, now() >= lastAskAt ? writeDeadline : lastAskAt, tries);
+      if (!isFailure(result)) return result;
+      const running = result.error.code === ApiErrorCode.requestInProgress;
+      if (!result.retryable && !running) throw failed(name, result, tries + 1, report);
+      unknownOutcome ||= running || Boolean(result.unknownOutcome);
+      // The last ask comes at lastAskAt at the latest, however long the back-off would be.
+      const wait = now() < lastAskAt ? Math.min(backOff(tries), lastAskAt - now()) : backOff(tries);
+      if (tries >= retry.retries || now() + wait >= writeDeadline) {
+        const inProgress = { retryable: false, error: new ApiError(409, ApiErrorCode.requestInProgress) };
+        throw failed(name, unknownOutcome ? inProgress : result, tries + 1, report);
       }
-      const wait = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** tries) * (0.5 + random() / 2);
+      await sleep(wait);
+    }
+  }
+
+  /** Attempt number `tries` (from 0), cut at `until` (epoch ms); reported when it succeeds. */
+  async function attemptBy<N extends EndpointName>({ name, request, report }: Sent<N>, until: number, tries: number) {
+    const result = await attempt(name, request, Math.max(1, Math.min(retry.attemptTimeoutMs, until - now())));
+    if (!isFailure(result)) report(200, tries + 1);
+    return result;
+  }
+
+  /** The wait before another attempt: 100 ms × 2ⁿ by default, jittered, at most maxDelayMs. */
+  const backOff = (tries: number) => Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** tries) * (0.5 + random() / 2);
+
+  async function readWithRetries<N extends EndpointName>(
+    sent: Sent<N>,
+    pageDeadline: number
+  ): Promise<EndpointResponse<N>> {
+    const { name, report } = sent;
+    for (let tries = 0; ; tries++) {
+      const result = await attemptBy(sent, pageDeadline, tries);
+      if (!isFailure(result)) return result;
+      const wait = backOff(tries);
       const canRetry = result.retryable && tries < retry.retries && now() + wait < pageDeadline;
       if (!canRetry) throw failed(name, result, tries + 1, report);
       await sleep(wait);
@@ -254,11 +322,9 @@ export function createApiClient(options: ApiClientOptions) {
    * fail it although the API may still complete it), but the caller hears 504 at the page's deadline.
    */
   async function answerByDeadline<N extends EndpointName>(
-    name: N,
-    request: ReturnType<typeof buildRequest<N>>,
+    { name, request, report }: Sent<N>,
     ownDeadline: number,
     pageDeadline: number,
-    report: (status: number, attempts: number) => void,
     release: () => void
   ): Promise<EndpointResponse<N>> {
     const pending = attempt(name, request, Math.max(1, ownDeadline - now()));

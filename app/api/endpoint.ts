@@ -78,4 +78,10 @@ export interface Endpoint {
   changesMember?: false;
   /** How the web tier may keep the answer (a CachePolicy); absent: asked for on every use. */
   cache?: CachePolicy;
+  /**
+   * A write sent with an Idempotency-Key: the same key again answers the first request's stored
+   * result, or 409 `request_in_progress` while that request is still being answered (so every
+   * page calling it explains that code). The web tier resolves a lost answer by asking again.
+   */
+  keyed?: true;
 }

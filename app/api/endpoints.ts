@@ -135,10 +135,16 @@ type OwnErrors<N extends EndpointName> = Endpoints[N] extends { errors: infer E 
 type AuthErrors<N extends EndpointName> = Endpoints[N] extends { auth: "required" }
   ? { [ApiErrorCode.authenticationRequired]: 403 }
   : Record<never, never>;
-/** Every error code endpoint N may answer (its own, the common ones, authentication_required). */
+type KeyedErrors<N extends EndpointName> = Endpoints[N] extends { keyed: true }
+  ? { [ApiErrorCode.requestInProgress]: 409 }
+  : Record<never, never>;
+/** Every error code endpoint N may answer (its own, the common ones, authentication_required, request_in_progress). */
 export type DeclaredErrorCode<N extends EndpointName> = N extends EndpointName
-  ? Extract<keyof OwnErrors<N> | keyof typeof COMMON_ERRORS | keyof AuthErrors<N>, string>
+  ? Extract<keyof OwnErrors<N> | keyof typeof COMMON_ERRORS | keyof AuthErrors<N> | keyof KeyedErrors<N>, string>
   : never;
+
+/** The writes sent with an Idempotency-Key (Endpoint.keyed): only these take one. */
+export type KeyedEndpointName = { [N in EndpointName]: Endpoints[N] extends { keyed: true } ? N : never }[EndpointName];
 
 /** The error codes endpoint `name` may answer, each with its status (Endpoint.errors). */
 export function declaredErrors(name: EndpointName): Readonly<Record<string, ErrorStatus>> {
@@ -146,6 +152,7 @@ export function declaredErrors(name: EndpointName): Readonly<Record<string, Erro
   return {
     ...COMMON_ERRORS,
     ...(endpoint.auth === "required" ? { [ApiErrorCode.authenticationRequired]: 403 } : {}),
+    ...(endpoint.keyed ? { [ApiErrorCode.requestInProgress]: 409 } : {}),
     ...endpoint.errors,
   };
 }

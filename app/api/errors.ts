@@ -39,6 +39,11 @@ export const ApiErrorCode = {
   tooManySignups: "too_many_signups",
   validation: "validation_failed",
   notFound: "not_found",
+  /**
+   * A keyed write (Endpoint.keyed) whose first request with this Idempotency-Key is still being
+   * answered; the web tier also answers it when a write's outcome is not known by its deadline.
+   */
+  requestInProgress: "request_in_progress",
 } as const;
 
 /** The statuses of the contract's error answers (docs/api-contract.md). */

@@ -14,16 +14,28 @@ export async function photosOf(db: Query, memberId: number): Promise<Photo[]> {
   );
 }
 
+/** An upload's Idempotency-Key answers its first result this long: any retry of an upload comes sooner. */
+const UPLOAD_KEY_KEPT_MS = 24 * 60 * 60_000;
+
+/** Whether the member's upload under this Idempotency-Key was stored. */
+export async function uploadedUnder(db: Query, memberId: number, key: string): Promise<boolean> {
+  const [row] = await db.query("SELECT 1 FROM photo_requests WHERE member_id = $1 AND key = $2", [memberId, key]);
+  return Boolean(row);
+}
+
 /**
  * Stores an uploaded photo if the member has room for it (under a row lock, so two uploads at
  * once cannot both take the last place). The first photo becomes the main one. False: limit reached.
+ * With an Idempotency-Key the photo is stored once: the key is claimed in the same transaction, and
+ * an upload whose key was claimed before is answered as stored.
  */
 export async function addPhoto(
   db: Db,
   memberId: number,
   limit: number,
   processed: ProcessedPhoto,
-  now: Date
+  now: Date,
+  requestKey?: string
 ): Promise<boolean> {
   // Unguessable names: a member's photos cannot be listed by counting ids.
   const key = crypto.randomBytes(12).toString("base64url");
@@ -31,6 +43,18 @@ export async function addPhoto(
   const thumb = `photos/${key}-thumb.webp`;
   return db.transaction(async (tx) => {
     await tx.query("SELECT id FROM members WHERE id = $1 FOR UPDATE", [memberId]);
+    if (requestKey) {
+      await tx.query("DELETE FROM photo_requests WHERE member_id = $1 AND created_at < $2", [
+        memberId,
+        new Date(now.getTime() - UPLOAD_KEY_KEPT_MS),
+      ]);
+      const [claimed] = await tx.query(
+        `INSERT INTO photo_requests (member_id, key, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT (member_id, key) DO NOTHING RETURNING 1`,
+        [memberId, requestKey, now]
+      );
+      if (!claimed) return true;
+    }
     const [{ count }] = await tx.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM photos WHERE member_id = $1",
       [memberId]

@@ -6,11 +6,11 @@ import {
   ProfileErrorCode,
   type UpdateProfileRequest,
 } from "../../app/api/schemas/profile";
-import { HttpError, readBody, requireMember, respond } from "../http";
+import { HttpError, idempotencyKey, readBody, requireMember, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { memberById, type MemberRow } from "../members";
 import { fullProfile, type OwnMemberRow } from "../profile-fields";
-import { addPhoto, deletePhoto, photosOf, setMainPhoto } from "../photos/store";
+import { addPhoto, deletePhoto, photosOf, setMainPhoto, uploadedUnder } from "../photos/store";
 import { decodeUpload, readUpload } from "../photos/upload";
 import type { AppEnv } from "../app-env";
 import { isRegionOf } from "./catalog";
@@ -97,6 +97,11 @@ export function profileRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "uploadPhoto", async (c) => {
     const member = requireMember(c);
     const { db, clock } = c.get("options");
+    const key = idempotencyKey(c);
+    // An upload asked for again after its answer was lost answers as stored, whatever the limit is now.
+    if (key && (await uploadedUnder(db, member.id, key))) {
+      return respond(c, "uploadPhoto", await ownProfileAnswer(c, member.id), 201);
+    }
     const { file } = await readUpload(c, "photo");
     const limit = photoLimit(member);
     const [{ count }] = await db.query<{ count: number }>(
@@ -106,7 +111,7 @@ export function profileRoutes(app: Hono<AppEnv>) {
     // Checked before the (costly) resize too; addPhoto checks again under a lock.
     if (count >= limit) throw new HttpError(409, { error: ProfileErrorCode.photoLimitReached });
     const processed = await decodeUpload(file);
-    if (!(await addPhoto(db, member.id, limit, processed, clock()))) {
+    if (!(await addPhoto(db, member.id, limit, processed, clock(), key))) {
       throw new HttpError(409, { error: ProfileErrorCode.photoLimitReached });
     }
     return respond(c, "uploadPhoto", await ownProfileAnswer(c, member.id), 201);

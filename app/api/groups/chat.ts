@@ -25,8 +25,6 @@ const SEND_ERRORS = {
   [E.notEnoughCredits]: 402,
   [E.conversationLimitReached]: 403,
   [E.sendingTooFast]: 429,
-  /** The same Idempotency-Key while its first request is still being answered. */
-  request_in_progress: 409,
 } as const;
 
 /**
@@ -58,6 +56,7 @@ export const chatEndpoints = {
     body: SendMessageRequestSchema,
     response: SendMessageResponseSchema,
     auth: "required",
+    keyed: true,
     errors: { ...SEND_ERRORS, [E.messageTooLong]: 400 },
   },
   sendImageMessage: {
@@ -68,6 +67,7 @@ export const chatEndpoints = {
       "and resized like profile photos; the same limits and errors as sendMessage and uploadPhoto.",
     response: SendMessageResponseSchema,
     auth: "required",
+    keyed: true,
     errors: { ...SEND_ERRORS, ...UPLOAD_ERRORS },
   },
   deleteChat: {

@@ -88,6 +88,7 @@ export const paymentsEndpoints = {
     body: CreatePaymentRequestSchema,
     response: CreatePaymentResponseSchema,
     auth: "required",
+    keyed: true,
     errors: { ...PURCHASE_ERRORS, [E.methodNotAvailable]: 400, [E.bankRequired]: 400 },
   },
   getPayment: {
@@ -118,6 +119,7 @@ export const paymentsEndpoints = {
     body: RepeatOrderRequestSchema,
     response: PaymentResponseSchema,
     auth: "required",
+    keyed: true,
     errors: { ...PURCHASE_ERRORS, [E.noStoredCard]: 409, [E.cardDeclined]: 402 },
   },
   startDirectDebit: {

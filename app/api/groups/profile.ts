@@ -38,9 +38,11 @@ export const profileEndpoints = {
     summary:
       "Upload a photo as multipart/form-data (one file in the field `photo`). JPEG, PNG, WebP or GIF by content; " +
       "at most max_photo_bytes (413 photo_too_large); 415 photo_invalid_type; 409 photo_limit_reached " +
-      "(3 free, 25 premium); 400 photo_missing. The first photo becomes the main one.",
+      "(3 free, 25 premium); 400 photo_missing. The first photo becomes the main one. With an Idempotency-Key, " +
+      "the same upload sent again answers the profile as the first one left it, without a second photo.",
     response: OwnProfileResponseSchema,
     auth: "required",
+    keyed: true,
     errors: { ...UPLOAD_ERRORS, [E.photoLimitReached]: 409 },
   },
   setMainPhoto: {

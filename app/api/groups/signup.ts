@@ -21,6 +21,7 @@ export const signupEndpoints = {
     body: SignupRequestSchema,
     response: SignupResponseSchema,
     auth: "none",
+    keyed: true,
     errors: { [SignupError.inviteOnly]: 403, [ApiErrorCode.tooManySignups]: 429 },
   },
   activate: {

@@ -169,6 +169,9 @@ export async function signupAction(
     if (!isApiError(error) || error.status >= 500) throw error;
     if (error.code === SignupError.inviteOnly) return formError(step, reply(), SignupError.inviteOnly, 403);
     if (error.code === ApiErrorCode.tooManySignups) return formError(step, reply(), error.code, 429);
+    // The account may be made yet (its answer was late): the form stays with its key, so sending it
+    // again signs the member in to that account.
+    if (error.code === ApiErrorCode.requestInProgress) return formError(step, reply(), error.code, 409);
     // The API's field errors are shown on the earliest step that holds one of them.
     const apiErrors = error.body?.fields ?? {};
     const first = Math.min(...Object.keys(apiErrors).map((f) => STEP_OF[f] ?? LAST_STEP), LAST_STEP);

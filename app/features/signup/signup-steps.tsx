@@ -15,7 +15,7 @@ import { PasswordStep } from "./steps/password-step";
 import * as styles from "./signup-steps.css";
 
 /** Form-level refusals with a text of their own; anything else reads "generic". */
-const FORM_ERRORS: ReadonlySet<string> = new Set(["too_many_signups"]);
+const FORM_ERRORS: ReadonlySet<string> = new Set(["too_many_signups", "request_in_progress"]);
 
 /** /signup and /members/{id}/signup: steps 0–4 (docs/decisions/006), then the completion page. */
 

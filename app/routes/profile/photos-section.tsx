@@ -15,6 +15,8 @@ interface Props {
   cdnPrefix: string;
   /** The file field of the details form: a failed upload gives back everything typed there. */
   photo: FieldMeta;
+  /** The upload's Idempotency-Key, kept while an upload's outcome is not known (photos.server.ts). */
+  photoKey: string;
   uploaded: boolean;
   /** An error of the make-main and delete buttons. */
   photoError: string | null;
@@ -23,7 +25,7 @@ interface Props {
 }
 
 /** The member's photos: thumbnails with make-main and delete, the limit, and the upload. */
-export function PhotosSection({ own, paid, cdnPrefix, photo, uploaded, photoError, busy, errorText }: Props) {
+export function PhotosSection({ own, paid, cdnPrefix, photo, photoKey, uploaded, photoError, busy, errorText }: Props) {
   const { t } = useTranslation("profile");
   const atLimit = own.photos.length >= own.photo_limit;
   // At the limit there is no file field to show an upload's error beside.
@@ -91,6 +93,7 @@ export function PhotosSection({ own, paid, cdnPrefix, photo, uploaded, photoErro
             errorText={errorText}
             errorRole="alert"
           />
+          <input type="hidden" name="photo_key" value={photoKey} form={photo.formId} />
           <div className={styles.actions}>
             <SubmitButton name="intent" value="upload" form={photo.formId} busy={busy}>
               {t("photos.upload")}

@@ -1,5 +1,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { isApiError } from "~/api/errors";
+import { createHash, randomUUID } from "node:crypto";
+import { ApiErrorCode, isApiError } from "~/api/errors";
+import { contentKey, FORM_KEY_PATTERN } from "~/utils/idempotency-key.server";
 import { detailsOutcome, parseProfileDetails } from "./details.server";
 
 /** Upload failures the page explains; anything else reads as a generic failure. */
@@ -9,6 +11,7 @@ const PHOTO_ERRORS = [
   "photo_too_large",
   "photo_limit_reached",
   "photo_not_found",
+  ApiErrorCode.requestInProgress,
 ];
 export const photoErrorCode = (code: string) =>
   code === "payload_too_large" ? "photo_too_large" : PHOTO_ERRORS.includes(code) ? code : "photo_failed";
@@ -33,19 +36,29 @@ export async function changePhoto(context: AppLoadContext, intent: "main" | "del
 /**
  * The upload button belongs to the details form, so its answer carries everything typed there;
  * an upload error is the photo field's. A photo that arrived saves the typed details with it: the
- * form never shows values that look saved but are not.
+ * form never shows values that look saved but are not. The upload goes under the page's key and
+ * the file's content: the same photo sent again (after a lost answer, or "still uploading") is
+ * stored once; the page keeps the key until an upload is answered as done.
  */
 export async function uploadPhoto(context: AppLoadContext, form: FormData, photoTooLarge: boolean) {
   const submission = parseProfileDetails(form);
+  const posted = String(form.get("photo_key") ?? "");
+  const photoKey = FORM_KEY_PATTERN.test(posted) ? posted : randomUUID();
   const refused = (code: string, status: number) =>
-    json({ result: submission.reply({ fieldErrors: { photo: [code] } }), notice: null, photoError: null }, { status });
+    json(
+      { result: submission.reply({ fieldErrors: { photo: [code] } }), notice: null, photoError: null, photoKey },
+      { status }
+    );
   if (photoTooLarge) return refused("photo_too_large", 413);
   const file = form.get("photo");
   if (!(file instanceof File) || file.size === 0) return refused("photo_missing", 400);
   const upload = new FormData();
   upload.append("photo", file);
+  const digest = createHash("sha256")
+    .update(Buffer.from(await file.arrayBuffer()))
+    .digest("hex");
   try {
-    await context.api.call("uploadPhoto", { form: upload });
+    await context.api.call("uploadPhoto", { form: upload, idempotencyKey: contentKey(photoKey, digest) });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return refused(photoErrorCode(error.code), error.status);

@@ -1,6 +1,6 @@
 import { HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mockEndpoint } from "../../../tests/mocks/endpoint";
+import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
 import { ownProfileFixture, settingsFixture, userFixture } from "../../../tests/mocks/fixtures";
 import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
 import { server } from "../../../tests/mocks/server";
@@ -98,6 +98,52 @@ describe("the profile page after a post", () => {
     expect(answer.status).toBe(200);
     expect((await answer.json()).notice).toBe("uploaded");
     expect(saved).toEqual([expect.objectContaining({ city: "Gent", country: "NL" })]);
+  });
+
+  it("sends an upload under the page's key and the photo: the same photo again is the same upload, another photo another", async () => {
+    siteAnswers();
+    const keys: (string | null)[] = [];
+    server.use(
+      mockEndpoint("uploadPhoto", ({ request }) => {
+        keys.push(request.headers.get("Idempotency-Key"));
+        return HttpResponse.json(own, { status: 201 });
+      }),
+      mockEndpoint("updateOwnProfile", () => HttpResponse.json(own))
+    );
+    const photo = (byte: number) => new File([new Uint8Array([0xff, 0xd8, byte])], "me.jpg", { type: "image/jpeg" });
+    for (const byte of [1, 1, 2]) {
+      await post(
+        typed([
+          ["intent", "upload"],
+          ["photo_key", "page-key-0123"],
+          ["photo", photo(byte)],
+        ])
+      );
+    }
+    expect(keys[0]).toMatch(/^page-key-0123-[0-9a-f]{16}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("says an upload still under way is under way, keeping the page's key and the typed details", async () => {
+    siteAnswers();
+    server.use(mockRefusal("uploadPhoto", "request_in_progress"));
+    const { answer } = await post(
+      typed([
+        ["intent", "upload"],
+        ["photo_key", "page-key-0123"],
+        ["photo", new File([new Uint8Array([0xff, 0xd8, 0xff])], "me.jpg", { type: "image/jpeg" })],
+        ["city", "Gent"],
+      ])
+    );
+    expect(answer.status).toBe(409);
+    const { result, photoKey } = (await answer.json()) as {
+      result: { error: unknown; initialValue: unknown };
+      photoKey?: string;
+    };
+    expect(result.error).toEqual({ photo: ["request_in_progress"] });
+    expect(result.initialValue).toMatchObject({ city: "Gent" });
+    expect(photoKey).toBe("page-key-0123");
   });
 
   it("takes a photo whose file name holds ; and =", async () => {

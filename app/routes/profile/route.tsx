@@ -18,6 +18,7 @@ import { UPLOAD_LIMIT_BYTES } from "~/utils/upload-limits";
 import { parseProfileMultipart, RequestTooLargeError } from "~/utils/upload.server";
 import * as styles from "./styles.css";
 import { countryName } from "~/i18n/intl";
+import { randomUUID } from "node:crypto";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
 
 export const handle = { i18n: ["profile"] };
@@ -48,6 +49,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       regions: regions.filter((r) => r.country === code).map((r) => r.name),
     })),
     title: t("title"),
+    // The upload's key (photos.server.ts): a new one for each page drawn after a stored upload.
+    photoKey: randomUUID(),
   });
 }
 
@@ -94,7 +97,7 @@ function valuesOf(profile: OwnProfile | undefined): ProfileDetails | undefined {
 }
 
 export default function Profile() {
-  const { own, paid, visible, interests, cdnPrefix, countries } = useLoaderData<typeof loader>();
+  const { own, paid, visible, interests, cdnPrefix, countries, photoKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("profile");
@@ -123,6 +126,9 @@ export default function Profile() {
             paid={paid}
             cdnPrefix={cdnPrefix}
             photo={fields.photo}
+            photoKey={
+              answer && "photoKey" in answer && typeof answer.photoKey === "string" ? answer.photoKey : photoKey
+            }
             uploaded={answer?.notice === "uploaded"}
             photoError={answer?.photoError ?? null}
             busy={busy}
