@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -34,6 +33,7 @@ import type { SiteCacheLookups } from "../app/api/cache.server";
 import { shutDownGracefully } from "./graceful-shutdown";
 import { DRAIN_GRACE_MS } from "../lib/http-drain";
 import { namesNoPage, serveInOriginForm } from "./request-target";
+import { remixAnswers } from "./remix-answers";
 
 const env = webEnv();
 
@@ -307,14 +307,8 @@ async function startWorker() {
   // A visitor's page the page cache keeps: answered from memory, or drawn and kept. The rest
   // goes to Remix as before.
   app.use(pages.serve);
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode,
-      getLoadContext: (_req, res) => res.locals.context,
-    })
-  );
+  // Remix, with the framework's own error texts replaced by the site's (server/remix-answers.ts).
+  app.all("*", remixAnswers({ build, mode }));
 
   // Whatever escapes Remix's handler (it fails before running the app) is a plain page, no stack.
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
