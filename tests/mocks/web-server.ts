@@ -22,7 +22,7 @@ const freePort = () =>
  * the reference API with its seed, on free ports. Once per test file: the server has no stop of
  * its own, it ends with the test process.
  */
-export async function startWebServer(): Promise<{ port: number; stopApi: () => Promise<void> }> {
+export async function startWebServer(): Promise<{ port: number; apiUrl: string; stopApi: () => Promise<void> }> {
   const db = await openTestDb();
   await seedIfEmpty(db, { now: new Date() });
   const api = createApp({ db, publicUrl: "http://cdn.test", log: () => {} });
@@ -56,6 +56,7 @@ export async function startWebServer(): Promise<{ port: number; stopApi: () => P
   await waitForListening(port);
   return {
     port,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
     stopApi: async () => {
       await new Promise((resolve) => apiServer.close(resolve));
       await db.close();
