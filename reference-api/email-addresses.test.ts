@@ -31,54 +31,29 @@ const login = (email: string) => api("/api/user.php", send("POST", { email, pass
 const mailsTo = async (email: string) => (await readOutbox(site.db, email)).map((mail) => mail.kind);
 
 /** Each address as signed up with, its normal form, and the same address as typed other ways. */
-const ADDRESSES: { typed: string; normal: string; alsoTyped: string[] }[] = [
-  {
-    typed: "Müller-1@Example.com",
-    normal: "müller-1@example.com",
-    alsoTyped: ["MÜLLER-1@EXAMPLE.COM", " müller-1@example.com "],
-  },
-  {
-    typed: "josé-2@example.com",
-    normal: "josé-2@example.com",
-    alsoTyped: ["jose\u0301-2@example.com", "JOSÉ-2@example.com"],
-  },
-  {
-    typed: "иван-3@пример.рф",
-    normal: "иван-3@xn--e1afmkfd.xn--p1ai",
-    alsoTyped: ["ИВАН-3@ПРИМЕР.РФ", "иван-3@xn--e1afmkfd.xn--p1ai"],
-  },
-  {
-    typed: "ｊｕｌｉａ４＠ｅｘａｍｐｌｅ．ｃｏｍ",
-    normal: "julia4@example.com",
-    alsoTyped: ["julia4@example.com", "Julia4@Example.com"],
-  },
-  {
-    typed: "anna-5@bücher.de",
-    normal: "anna-5@xn--bcher-kva.de",
-    alsoTyped: ["ANNA-5@BÜCHER.DE", "anna-5@xn--bcher-kva.de"],
-  },
-  { typed: "δοκιμή-6@example.com", normal: "δοκιμή-6@example.com", alsoTyped: ["ΔΟΚΙΜΉ-6@example.com"] },
+const ADDRESSES: [string, string, string[]][] = [
+  ["Müller-1@Example.com", "müller-1@example.com", ["MÜLLER-1@EXAMPLE.COM", " müller-1@example.com "]],
+  ["josé-2@example.com", "josé-2@example.com", ["jose\u0301-2@example.com", "JOSÉ-2@example.com"]],
+  ["иван-3@пример.рф", "иван-3@xn--e1afmkfd.xn--p1ai", ["ИВАН-3@ПРИМЕР.РФ", "иван-3@xn--e1afmkfd.xn--p1ai"]],
+  ["ｊｕｌｉａ４＠ｅｘａｍｐｌｅ．ｃｏｍ", "julia4@example.com", ["julia4@example.com", "Julia4@Example.com"]],
+  ["anna-5@bücher.de", "anna-5@xn--bcher-kva.de", ["ANNA-5@BÜCHER.DE", "anna-5@xn--bcher-kva.de"]],
+  ["δοκιμή-6@example.com", "δοκιμή-6@example.com", ["ΔΟΚΙΜΉ-6@example.com"]],
 ];
 
 describe("an address beyond ASCII", () => {
-  it.each(ADDRESSES)(
-    "$typed signs up, logs in and resets however it is typed",
-    async ({ typed, normal, alsoTyped }) => {
-      expect((await signup(typed)).status).toBe(200);
-      expect(await mailsTo(normal)).toEqual(["activation"]);
-      const [row] = await site.db.query<{ email: string }>("SELECT email FROM members WHERE lower(email) = $1", [
-        normal,
-      ]);
-      expect(row.email).toBe(normal);
-      // The same address again, typed another way, is the same account.
-      expect(await (await signup(alsoTyped[0])).json()).toMatchObject({ fields: { email: "email_taken" } });
+  it.each(ADDRESSES)("%s signs up, logs in and resets however it is typed", async (typed, normal, alsoTyped) => {
+    expect((await signup(typed)).status).toBe(200);
+    expect(await mailsTo(normal)).toEqual(["activation"]);
+    const [row] = await site.db.query<{ email: string }>("SELECT email FROM members WHERE lower(email) = $1", [normal]);
+    expect(row.email).toBe(normal);
+    // The same address again, typed another way, is the same account.
+    expect(await (await signup(alsoTyped[0])).json()).toMatchObject({ fields: { email: "email_taken" } });
 
-      for (const address of [typed, ...alsoTyped]) expect((await login(address)).status, address).toBe(200);
-      expect((await api("/api/password-reset.php", send("POST", { email: alsoTyped[0] }))).status).toBe(200);
-      expect(await mailsTo(normal)).toEqual(["password_reset", "activation"]);
-      expect((await api("/api/account-undo-mail.php", send("POST", { email: typed }))).status).toBe(200);
-    }
-  );
+    for (const address of [typed, ...alsoTyped]) expect((await login(address)).status, address).toBe(200);
+    expect((await api("/api/password-reset.php", send("POST", { email: alsoTyped[0] }))).status).toBe(200);
+    expect(await mailsTo(normal)).toEqual(["password_reset", "activation"]);
+    expect((await api("/api/account-undo-mail.php", send("POST", { email: typed }))).status).toBe(200);
+  });
 
   it("is what an e-mail change takes, and the new address logs in however it is typed", async () => {
     expect((await signup("change-7@example.com")).status).toBe(200);

@@ -1,17 +1,13 @@
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWebServer } from "../tests/mocks/web-server";
+import { describe, expect, it } from "vitest";
+import { webServerForFile } from "../tests/mocks/web-server";
 
 /**
  * The site's own forms with addresses beyond ASCII (docs/decisions/007, "E-mail addresses"):
  * an account signed up with one logs in and asks for a reset however the address is typed, and
  * changes its address to one. Web server, pages and reference API run in this process.
  */
-let server: Awaited<ReturnType<typeof startWebServer>>;
-beforeAll(async () => {
-  server = await startWebServer();
-}, 120_000);
-afterAll(() => server?.stopApi());
+const server = webServerForFile();
 
 const SITE = "flirthaven.localhost";
 const PASSWORD = "secret123";

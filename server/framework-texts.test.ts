@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sourceBuild } from "../tests/mocks/remix-build";
-import { rawRequest, startWebServer, type RawAnswer } from "../tests/mocks/web-server";
+import { rawRequest, webServerForFile, type RawAnswer } from "../tests/mocks/web-server";
 
 /**
  * Whatever odd request reaches the site, the answer is the site's own page or a short JSON error:
@@ -9,13 +9,11 @@ import { rawRequest, startWebServer, type RawAnswer } from "../tests/mocks/web-s
  * not provide an `action`", "Unexpected Server Error", an Error's name or a stack). The requests
  * come from the route table, so a new page or resource is covered without being listed here.
  */
-let server: Awaited<ReturnType<typeof startWebServer>>;
+const server = webServerForFile();
 let build: ServerBuild;
 beforeAll(async () => {
-  server = await startWebServer();
   build = await sourceBuild();
-}, 120_000);
-afterAll(() => server?.stopApi());
+});
 
 const SITE = "flirthaven.localhost";
 const DEVELOPER_TEXTS = [

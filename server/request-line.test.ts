@@ -1,16 +1,12 @@
-import { beforeAll, afterAll, describe, expect, it } from "vitest";
-import { rawRequest, startWebServer, type RawAnswer } from "../tests/mocks/web-server";
+import { describe, expect, it } from "vitest";
+import { rawRequest, webServerForFile, type RawAnswer } from "../tests/mocks/web-server";
 
 /**
  * What the web server answers for request lines browsers never send but proxies and scanners do
  * (RFC 9112 §3.2): the page, or the site's own 400/405 page, and never the plain 500 that an
  * absolute URL used to cause on every path.
  */
-let server: Awaited<ReturnType<typeof startWebServer>>;
-beforeAll(async () => {
-  server = await startWebServer();
-}, 120_000);
-afterAll(() => server?.stopApi());
+const server = webServerForFile();
 
 const SITE = "flirthaven.localhost";
 const send = (line: string, host: string | null = SITE) =>

@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { afterAll, beforeAll } from "vitest";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -63,6 +64,18 @@ export async function startWebServer(): Promise<{ port: number; apiUrl: string; 
       fs.rmSync(buildDir, { recursive: true, force: true });
     },
   };
+}
+
+export type WebServer = Awaited<ReturnType<typeof startWebServer>>;
+
+/** The web server for a test file: started before its tests, its reference API stopped after them. */
+export function webServerForFile(): WebServer {
+  const server = {} as WebServer;
+  beforeAll(async () => {
+    Object.assign(server, await startWebServer());
+  }, 120_000);
+  afterAll(() => server.stopApi?.());
+  return server;
 }
 
 async function waitForListening(port: number) {
