@@ -23,6 +23,7 @@ import { SiteBrandContext } from "./tenant/brand";
 import { siteBrand } from "./tenant/brand.server";
 import { CONSENT_NAMESPACE, type ConsentState } from "./features/consent/choice";
 import { trackingScriptTags } from "./features/consent/tracking-tags";
+import { withoutDeveloperTexts } from "./utils/page-errors.server";
 
 /**
  * Namespaces the matched routes declare in `handle.i18n` (plus "common"), and the consent texts
@@ -75,6 +76,7 @@ export default async function handleRequest(
   // The site's brand (app/tenant/brand.ts): its CSS for every page, and all of it for an error page,
   // which may lack the root's data.
   const brand = siteBrand(loadContext.tenant);
+  withoutDeveloperTexts(remixContext);
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
       <SiteBrandContext.Provider value={brand}>

@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -34,6 +33,8 @@ import { routeIds } from "./route-ids";
 import type { SiteCacheLookups } from "../app/api/cache.server";
 import { shutDownGracefully } from "./graceful-shutdown";
 import { DRAIN_GRACE_MS } from "../lib/http-drain";
+import { namesNoPage, serveInOriginForm } from "./request-target";
+import { remixAnswers } from "./remix-answers";
 
 const env = webEnv();
 
@@ -229,11 +230,14 @@ async function startWorker() {
         contentSecurityPolicy(res.locals.nonce, { https: req.secure, connectSrc })
       );
     }
-    // Refused before any page runs, on the site's own error page: a method no page takes, a body
-    // no form or upload comes near (refused unread), a path that is no percent-encoded UTF-8 (a
-    // route parameter could not be decoded from it), a form sent from another site.
+    // Refused before any page runs, on the site's own error page: a method no page takes, a request
+    // line that names no page (`*`, `host:443`, another host's URL), a body no form or upload
+    // comes near (refused unread), a path that is no percent-encoded UTF-8 (a route parameter could
+    // not be decoded from it), a form sent from another site.
     const refusal = !PAGE_METHODS.has(req.method)
       ? 405
+      : namesNoPage(req)
+      ? 400
       : Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES
       ? 413
       : !pathDecodes(req.path)
@@ -305,14 +309,8 @@ async function startWorker() {
   // A visitor's page the page cache keeps: answered from memory, or drawn and kept. The rest
   // goes to Remix as before.
   app.use(pages.serve);
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode,
-      getLoadContext: (_req, res) => res.locals.context,
-    })
-  );
+  // Remix, with the framework's own error texts replaced by the site's (server/remix-answers.ts).
+  app.all("*", remixAnswers({ build, mode }));
 
   // Whatever escapes Remix's handler (it fails before running the app) is a plain page, no stack.
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -321,7 +319,8 @@ async function startWorker() {
     res.status(500).set("Cache-Control", "no-store").type("html").send(simplePage("Error", "An error has occurred."));
   });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // Every request reaches the app with its target in origin form (server/request-target.ts).
+  const server = serveInOriginForm(app).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     // npm start lists the sites from this line (scripts/start.mjs).

@@ -3,6 +3,8 @@
  * very same checks. Each returns an error code (translated by the web tier) or null.
  */
 
+import { normalizeEmail } from "./email-address";
+
 export const MIN_AGE = 18;
 /** Older than this is taken as a typing mistake. */
 export const MAX_AGE = 120;
@@ -35,11 +37,9 @@ export const SignupError = {
   inviteOnly: "invite_only",
 } as const;
 
-// Deliberately plain: one @, no spaces, a dot in the domain, a TLD of 2+ letters.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
-
+/** The address rule every form and the API share (app/domain/email-address.ts). */
 export function emailError(email: string): string | null {
-  return email.length <= 254 && EMAIL.test(email.trim()) ? null : SignupError.invalidEmail;
+  return normalizeEmail(email) ? null : SignupError.invalidEmail;
 }
 
 export function nameError(name: string, email: string): string | null {

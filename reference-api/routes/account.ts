@@ -25,6 +25,7 @@ import {
 import { clientDevice, clientIp, overDailyLimit, recordEvent } from "./limits";
 import { memberNow } from "../member-clocks";
 import { AccountErrorCode as E } from "../../app/api/schemas/account";
+import { normalizeEmail } from "../../app/domain/email-address";
 
 const linkInvalid = () => new HttpError(400, { error: E.linkInvalid });
 const wrongPassword = () => new HttpError(400, { error: E.wrongPassword, fields: { password: E.wrongPassword } });
@@ -137,10 +138,10 @@ export function accountRoutes(app: Hono<AppEnv>) {
     if (!member) throw authRequired();
     const { db, clock } = c.get("options");
     const site = c.get("site");
-    const { email, password } = await readBody(c, "requestEmailChange");
+    const body = await readBody(c, "requestEmailChange");
+    const [email, password] = [normalizeEmail(body.email), body.password];
     if (!(await passwordMatches(c, member, password))) throw wrongPassword();
-    if (!z.string().email().safeParse(email).success)
-      throw new HttpError(400, { error: E.invalidNewEmail, fields: { email: E.invalidNewEmail } });
+    if (!email) throw new HttpError(400, { error: E.invalidNewEmail, fields: { email: E.invalidNewEmail } });
     if (await emailTaken(db, site.id, email))
       throw new HttpError(409, { error: E.emailTaken, fields: { email: E.emailTaken } });
     const now = clock();

@@ -6,6 +6,7 @@ import { FREE_MESSAGES } from "../../app/domain/chat";
 import { NotificationDisabledReasonSchema } from "../../app/api/schemas/user";
 import { EmailKindSchema, UpdateNotificationSettingsRequestSchema } from "../../app/api/schemas/notifications";
 import { CountryCodeSchema, IdSchema } from "../../app/api/schemas/common";
+import { emailAddressSchema } from "../../app/api/schemas/email";
 import type { AppEnv } from "../app-env";
 import { hashPassword, newSessionToken } from "../auth";
 import { blockMember } from "../blocking";
@@ -26,7 +27,7 @@ const NewMemberSchema = z
   .object({
     /** The site's domain, as the web tier sends it (forced-domain). */
     site: z.string().min(1).max(253),
-    email: z.string().email().max(254).optional(),
+    email: emailAddressSchema().optional(),
     password: z.string().min(6).max(100).optional(),
     name: z.string().min(1).max(40).optional(),
     gender: z.enum(["male", "female"]).default("female"),

@@ -12,6 +12,7 @@ import { purgeDeletedAccounts, rememberDevice } from "./account-rules";
 import { SESSION_DAYS } from "./user";
 import { clientDevice, clientIp, overDailyLimit, recordEvent } from "./limits";
 import { ApiErrorCode } from "../../app/api/errors";
+import { normalizeEmail } from "../../app/domain/email-address";
 import {
   dateOfBirthError,
   emailError,
@@ -92,12 +93,13 @@ export function signupRoutes(app: Hono<AppEnv>) {
     const now = clock();
     const ip = clientIp(c);
     const key = idempotencyKey(c);
-    const email = body.email.trim();
+    // Compared and stored in its one normal form, as login and reset look it up (app/domain/email-address.ts).
+    const email = normalizeEmail(body.email) ?? body.email.trim();
     const fields: Record<string, string> = {};
     const put = (field: string, code: string | null) => {
       if (code) fields[field] = code;
     };
-    put("email", emailError(email));
+    put("email", emailError(body.email));
     put("name", nameError(body.name, email));
     put("date_of_birth", dateOfBirthError(body.date_of_birth, now));
     put("password", passwordError(body.password));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { multilineTextSchema, textSchema } from "./common";
+import { emailAddressSchema } from "./email";
 
 /** Password reset, e-mail and password change, account deletion (docs/product.md#accounts-and-login, docs/product.md#account-deletion). */
 
@@ -11,7 +12,7 @@ export const NewPasswordSchema = textSchema(PASSWORD_MAX_LENGTH, { min: PASSWORD
 /** A token from an e-mailed link (base64url, ≥128 bits). */
 export const LinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
 
-export const EmailRequestSchema = z.object({ email: z.string().trim().max(254).email() });
+export const EmailRequestSchema = z.object({ email: emailAddressSchema() });
 export const TokenQuerySchema = z.object({ token: textSchema(500) });
 export const ResetPasswordRequestSchema = z.object({ token: LinkTokenSchema, password: NewPasswordSchema });
 export const ChangePasswordRequestSchema = z.object({

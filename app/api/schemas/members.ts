@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CountryCodeSchema, IdSchema, multilineTextSchema, textSchema } from "./common";
+import { emailAddressSchema } from "./email";
 import { GenderSchema, ProfileSchema } from "./user";
 import { OwnProfileSchema, PhotoSchema, CHOICE_FIELDS } from "./profile";
 import {
@@ -128,7 +129,7 @@ export const ComplaintRequestSchema = z
     reason: z.enum(COMPLAINT_REASONS),
     text: multilineTextSchema(COMPLAINT_TEXT_MAX, { trim: true }),
     /** Needed without a session: where the acknowledgement goes. */
-    email: z.string().max(254).email().optional(),
+    email: emailAddressSchema().optional(),
     /** Block the reported member in the same step. */
     block: z.boolean().optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CountryCodeSchema, textSchema } from "./common";
+import { emailAddressSchema } from "./email";
 
 /** docs/product.md#profile-and-photos: main_image. Paths are relative to the settings' cdn_prefix. */
 export const MainImageSchema = z.object({
@@ -57,7 +58,7 @@ export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
 
 /** POST /api/user.php — log in. */
 export const LoginRequestSchema = z.object({
-  email: z.string().max(254).email(),
+  email: emailAddressSchema(),
   /** Bounded like a new password (PASSWORD_MAX_LENGTH); only checked against the stored hash. */
   password: z.string().min(1).max(200),
 });

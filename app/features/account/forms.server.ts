@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
+import { emailAddressSchema } from "~/api/schemas/email";
 import { DELETE_REASONS, DeleteReasonSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/api/schemas/account";
 
 /**
  * The account forms, validated on the server only (zod stays out of the browser bundle,
  * docs/decisions/005). Messages are translation keys under `account:errors.*`.
  */
-const email = z.string({ required_error: "email_required" }).trim().email("invalid_email");
+const email = emailAddressSchema("invalid_email");
 const newPassword = z
   .string({ required_error: "password_required" })
   .min(PASSWORD_MIN_LENGTH, "password_too_short")
@@ -26,7 +27,7 @@ export const ResetPasswordFormSchema = z
 const currentPassword = z.string({ required_error: "password_required" }).max(PASSWORD_MAX_LENGTH, "wrong_password");
 
 export const ChangeEmailFormSchema = z.object({
-  email: z.string({ required_error: "email_required" }).trim().email("invalid_new_email"),
+  email: emailAddressSchema("invalid_new_email"),
   password: currentPassword,
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPLAINT_TEXT_MAX } from "~/domain/members";
+import { emailAddressSchema } from "~/api/schemas/email";
 
 /** Which complaint the page takes: a report on a member, or a general one (a visitor's with an address). */
 export interface ComplaintMode {
@@ -21,7 +22,7 @@ export const complaintSchema = ({ reasons, needsEmail, canBlock }: ComplaintMode
       .min(1, "text_required")
       .max(COMPLAINT_TEXT_MAX, "text_too_long"),
     email: needsEmail
-      ? z.string({ required_error: "email_required" }).trim().max(254, "invalid_email").email("invalid_email")
+      ? emailAddressSchema("invalid_email")
       : z
           .string()
           .optional()

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { errorJson } from "~/utils/error-json";
 import { namespaceResource } from "~/i18n/i18n.server";
 
 /**
@@ -7,7 +8,7 @@ import { namespaceResource } from "~/i18n/i18n.server";
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const data = namespaceResource(params.lng ?? "", (params.ns ?? "").replace(/\.json$/, ""));
-  if (!data) return new Response("Not found", { status: 404 });
+  if (!data) return errorJson(404);
   return new Response(JSON.stringify(data), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

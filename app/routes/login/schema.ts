@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { emailAddressSchema } from "~/api/schemas/email";
 
 /**
  * Login form, shared by the browser (instant feedback) and the action (always). Messages are
  * translation keys under `auth:errors.*`, so the same schema speaks every language.
  */
 export const LoginFormSchema = z.object({
-  email: z.string({ required_error: "email_required" }).trim().email("invalid_email"),
+  email: emailAddressSchema("invalid_email"),
   password: z.string({ required_error: "password_required" }),
   redirectTo: z.string().optional(),
 });

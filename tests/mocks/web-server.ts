@@ -1,0 +1,136 @@
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll } from "vitest";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { openTestDb } from "../../reference-api/test-db";
+import { seedIfEmpty } from "../../reference-api/seed";
+import { createApp } from "../../reference-api/server";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The web server of server/index.ts running in this process, as `npm start` runs it: the app
+ * assembled from the sources (tests/mocks/remix-build.ts, no `remix build` needed) in front of
+ * the reference API with its seed, on free ports. Once per test file: the server has no stop of
+ * its own, it ends with the test process.
+ */
+export async function startWebServer(): Promise<{ port: number; apiUrl: string; stopApi: () => Promise<void> }> {
+  const db = await openTestDb();
+  await seedIfEmpty(db, { now: new Date() });
+  const api = createApp({ db, publicUrl: "http://cdn.test", log: () => {} });
+  const apiServer = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => apiServer.once("listening", resolve));
+  const apiPort = (apiServer.address() as AddressInfo).port;
+
+  // server/index.ts imports `<BUILD_DIR>/index.js`: here, a module that hands over the source build.
+  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "web-build-"));
+  const sourceBuild = path.resolve("tests/mocks/remix-build.ts");
+  fs.writeFileSync(
+    path.join(buildDir, "index.js"),
+    `import { sourceBuild } from ${JSON.stringify(sourceBuild)};\n` +
+      `const build = await sourceBuild();\n` +
+      `export const { mode, entry, routes, assets, assetsBuildDirectory, publicPath, future, basename, isSpaMode } = build;\n`
+  );
+  fs.mkdirSync("public", { recursive: true });
+  const port = await freePort();
+  Object.assign(process.env, {
+    // Not "production": the sources' JSX is compiled for React's development runtime.
+    NODE_ENV: "test",
+    SESSION_SECRET: "in-process-secret-in-process-secret",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    BUILD_DIR: buildDir,
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    API_PORT: String(apiPort),
+    PAGE_CACHE_SECONDS: "0",
+  });
+  await import("../../server/index");
+  await waitForListening(port);
+  return {
+    port,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    stopApi: async () => {
+      await new Promise((resolve) => apiServer.close(resolve));
+      await db.close();
+      fs.rmSync(buildDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type WebServer = Awaited<ReturnType<typeof startWebServer>>;
+
+/** The web server for a test file: started before its tests, its reference API stopped after them. */
+export function webServerForFile(): WebServer {
+  const server = {} as WebServer;
+  beforeAll(async () => {
+    Object.assign(server, await startWebServer());
+  }, 120_000);
+  afterAll(() => server.stopApi?.());
+  return server;
+}
+
+async function waitForListening(port: number) {
+  for (;;) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => resolve(true)).once("error", () => resolve(false));
+      socket.once("connect", () => socket.end());
+    });
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** What a raw HTTP/1.1 exchange answered: the status line's code, the headers and the body. */
+export interface RawAnswer {
+  status: number;
+  headers: string;
+  body: string;
+}
+
+/**
+ * Sends `request` (the request line and headers, CRLF-separated, without the final blank line)
+ * over a socket of its own and reads until the server closes it: what a scanner or a proxy sends,
+ * which no HTTP client library would.
+ */
+export function rawRequest(port: number, request: string, body = ""): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write(`${request}\r\nConnection: close\r\n\r\n${body}`);
+    });
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      // One character a byte while the chunk sizes are read; the body is UTF-8 once joined.
+      const text = Buffer.concat(chunks).toString("latin1");
+      const end = text.indexOf("\r\n\r\n");
+      const head = end === -1 ? text : text.slice(0, end);
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      const body = dechunk(head, end === -1 ? "" : text.slice(end + 4));
+      resolve({ status, headers: head, body: Buffer.from(body, "latin1").toString("utf8") });
+    });
+  });
+}
+
+/** The body of a chunked answer, joined. */
+function dechunk(head: string, body: string): string {
+  if (!/^transfer-encoding: chunked/im.test(head)) return body;
+  let out = "";
+  let rest = body;
+  for (;;) {
+    const line = rest.indexOf("\r\n");
+    const size = parseInt(rest.slice(0, line), 16);
+    if (!size) return out;
+    out += rest.slice(line + 2, line + 2 + size);
+    rest = rest.slice(line + 2 + size + 2);
+  }
+}
