@@ -37,7 +37,18 @@ if (lock?.holder) {
 
 if (!process.argv.includes("--no-build")) {
   console.log("Building the web app…");
-  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+  // Its progress lines stay out of the terminal (--verbose shows them); errors and warnings that
+  // are about this project's code show on stderr (scripts/build.mjs).
+  const verbose = process.argv.includes("--verbose");
+  try {
+    execFileSync(process.execPath, ["scripts/build.mjs", ...(verbose ? [] : ["--quiet"])], {
+      cwd: root,
+      stdio: ["ignore", verbose ? "inherit" : "ignore", "inherit"],
+    });
+  } catch {
+    console.error("The build failed (see above); nothing was started.");
+    process.exit(1);
+  }
 }
 
 console.log("Starting the reference API and the web server…");
