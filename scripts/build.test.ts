@@ -21,7 +21,8 @@ function buildThenExitBusy(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: "" },
+      // Built as for production, as npm start builds it (vitest sets NODE_ENV=test).
+      env: { ...process.env, NODE_ENV: "production" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -52,12 +52,22 @@ if (!process.argv.includes("--no-build")) {
 }
 
 console.log("Starting the reference API and the web server…");
+const tenantsDir = path.resolve(root, process.env.TENANTS_DIR ?? "tenants");
 const stack = await startStack({
   webPort,
   apiPort,
   dataDir,
   sessionSecret: localSessionSecret(),
   quiet: !process.argv.includes("--verbose"),
+  // A tenant file added while the product runs opens as a demo site in the reference API too
+  // (reference-api/tenant-sites.ts); the API says so in a line that is printed here.
+  env: { TENANT_SITES_DIR: tenantsDir },
+  onLine: (line) => {
+    if (!line.includes('"event":"site opened"')) return;
+    const site = JSON.parse(line);
+    console.log(`\nNew site open: ${site.name.padEnd(16)} http://${site.site}:${webPort}/`);
+    console.log(`${"".padEnd(14)} ${"".padEnd(16)} demo login: ${site.email} / ${site.password}\n`);
+  },
 });
 
 const logins = new Map(stack.demoLogins.map((l) => [l.site, l]));
