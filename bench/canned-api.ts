@@ -146,7 +146,14 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
     similar_numResults: 0,
   },
   getMember: {
-    profile: { ...ownProfile, id: CANNED_MEMBER_ID, name: "Alex", gender: "female", online: true },
+    profile: {
+      ...ownProfile,
+      id: CANNED_MEMBER_ID,
+      name: "Alex",
+      gender: "female",
+      online: true,
+      notes: "Coffee first, then the sea.",
+    },
     photos: [photo],
     photo_count: 4,
     locked_photos: 3,
