@@ -5,7 +5,7 @@ export default {
   serverModuleFormat: "esm",
   serverPlatform: "node",
   // The service worker (app/entry.worker.ts), built by @remix-pwa/dev into public/sw-push.js: the
-  // address it has always been registered at (scripts/build-worker.mjs).
+  // address it has always been registered at (scripts/build.mjs).
   workerName: "sw-push",
   workerBuildDirectory: "public",
   workerMinify: true,

@@ -24,6 +24,8 @@ const ownProfile: OwnProfile = {
   signup_reason: "dating",
   interests: ["music"],
 };
+/** The other member's profile, as their profile screen and their landing pages show it. */
+const cannedProfile = { ...ownProfile, id: CANNED_MEMBER_ID, name: "Alex", gender: "female" as const, online: true };
 const photo: Photo = { id: 1, filename: "p/1.jpg", thumb_filename: "p/1_t.jpg", status: "approved", is_main: true };
 const ownProfileAnswer = { profile: ownProfile, photos: [photo], photo_limit: 3, max_photo_bytes: 10_000_000 };
 const ok = { ok: true } as const;
@@ -146,7 +148,7 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
     similar_numResults: 0,
   },
   getMember: {
-    profile: { ...ownProfile, id: CANNED_MEMBER_ID, name: "Alex", gender: "female", online: true },
+    profile: { ...cannedProfile, notes: "Hi!" },
     photos: [photo],
     photo_count: 4,
     locked_photos: 3,
@@ -178,14 +180,7 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
     online: 40,
   },
   getLandingMember: {
-    profile: {
-      ...ownProfile,
-      id: CANNED_MEMBER_ID,
-      name: "Alex",
-      gender: "female",
-      online: true,
-      signup_message: "Hi!",
-    },
+    profile: { ...cannedProfile, signup_message: "Hi!" },
     photos: [photo],
     locked_photos: 3,
   },

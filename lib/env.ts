@@ -158,6 +158,13 @@ export const apiVariables = z.object({
     .optional()
     .transform((value) => value === "1")
     .describe("the test suites' tools: members made to order and each member's movable clock"),
+  TENANT_SITES_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "outside production (npm start sets it): the tenants folder; a file whose domains the API does not know opens as a new demo site"
+    ),
   SEED_MEMBERS: wholeNumber(undefined, 0, 10_000_000).describe(
     "on an empty database: that many members on flirthaven.localhost"
   ),

@@ -14,6 +14,7 @@ import { ensureSitePushKeys } from "./push/keys";
 import { purgeDeletedAccounts } from "./routes/account-rules";
 import { demoLogins, seedIfEmpty, seedOptionsFromEnv } from "./seed";
 import { createApp, defaultLog as log } from "./server";
+import { followTenantFiles } from "./tenant-sites";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = apiEnv();
@@ -39,6 +40,7 @@ const running: {
   server?: ReturnType<typeof serve>;
   drain?: ReturnType<typeof drainable>;
   app?: ReturnType<typeof createApp>;
+  tenantSites?: { close: () => void };
 } = {};
 let closing = false;
 async function shutdown(code: number): Promise<never> {
@@ -48,6 +50,7 @@ async function shutdown(code: number): Promise<never> {
   // Requests in flight finish their transactions (up to DRAIN_GRACE_MS, as the web tier's: decision
   // 027), then the database closes: an open PGlite keeps Node alive.
   const { drain, app } = running;
+  running.tenantSites?.close();
   // Event streams never finish by themselves: end them (and pending fictional replies) first.
   await app?.close().catch(() => undefined);
   const drained = await drain?.drain();
@@ -90,6 +93,15 @@ try {
 }
 
 const production = env.NODE_ENV === "production";
+// npm start: a tenant file the operator adds opens a demo site here too (reference-api/tenant-sites.ts).
+// One JSON line per new site on stdout, which scripts/start.mjs prints with its demo login.
+running.tenantSites =
+  env.TENANT_SITES_DIR && !production
+    ? await followTenantFiles(db, path.resolve(root, env.TENANT_SITES_DIR), {
+        log,
+        onOpened: (site) => console.log(JSON.stringify({ event: "site opened", ...site })),
+      })
+    : undefined;
 const devKey = production ? undefined : env.DEV_TOOLS_KEY ?? crypto.randomBytes(24).toString("base64url");
 const devTools = devKey ? { key: devKey, testClock: env.API_TEST_MODE } : false;
 const app = createApp({ db, publicUrl, log, devTools });

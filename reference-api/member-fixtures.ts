@@ -23,6 +23,8 @@ export interface MemberFields {
   last_active_at?: Date;
   /** Operated by the site's team (the demo's seed profiles are). */
   fictional?: boolean;
+  /** What the member wrote about themselves at signup (their profile notes). */
+  signup_message?: string;
 }
 
 /** A member of `siteId` (a woman of 30 in NL unless told otherwise); returns the id. */

@@ -37,16 +37,37 @@ if (lock?.holder) {
 
 if (!process.argv.includes("--no-build")) {
   console.log("Building the web app…");
-  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+  // Its progress lines stay out of the terminal (--verbose shows them); errors and warnings that
+  // are about this project's code show on stderr (scripts/build.mjs).
+  const verbose = process.argv.includes("--verbose");
+  try {
+    execFileSync(process.execPath, ["scripts/build.mjs", ...(verbose ? [] : ["--quiet"])], {
+      cwd: root,
+      stdio: ["ignore", verbose ? "inherit" : "ignore", "inherit"],
+    });
+  } catch {
+    console.error("The build failed (see above); nothing was started.");
+    process.exit(1);
+  }
 }
 
 console.log("Starting the reference API and the web server…");
+const tenantsDir = path.resolve(root, process.env.TENANTS_DIR ?? "tenants");
 const stack = await startStack({
   webPort,
   apiPort,
   dataDir,
   sessionSecret: localSessionSecret(),
   quiet: !process.argv.includes("--verbose"),
+  // A tenant file added while the product runs opens as a demo site in the reference API too
+  // (reference-api/tenant-sites.ts); the API says so in a line that is printed here.
+  env: { TENANT_SITES_DIR: tenantsDir },
+  onLine: (line) => {
+    if (!line.includes('"event":"site opened"')) return;
+    const site = JSON.parse(line);
+    console.log(`\nNew site open: ${site.name.padEnd(16)} http://${site.site}:${webPort}/`);
+    console.log(`${"".padEnd(14)} ${"".padEnd(16)} demo login: ${site.email} / ${site.password}\n`);
+  },
 });
 
 const logins = new Map(stack.demoLogins.map((l) => [l.site, l]));

@@ -98,9 +98,9 @@ export function memberProfileRoutes(app: Hono<AppEnv>) {
     // Present at all: visibleTo for nobody in particular (not pending deletion, not invisible);
     // blocks are told apart below, as each one answers differently.
     const [row] = await db.query<
-      OwnMemberRow & { online: boolean; blocked_viewer: boolean; blocked_by_viewer: boolean }
+      OwnMemberRow & { online: boolean; blocked_viewer: boolean; blocked_by_viewer: boolean; notes: string | null }
     >(
-      `${memberSelect(`${onlineSql(q, now)} AS online,
+      `${memberSelect(`${onlineSql(q, now)} AS online, m.signup_message AS notes,
          EXISTS (SELECT 1 FROM blocks WHERE blocker_id = m.id AND blocked_id = ${viewerId}) AS blocked_viewer,
          EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${viewerId} AND blocked_id = m.id) AS blocked_by_viewer`)}
        WHERE m.id = ${id} AND m.site_id = ${q.add(c.get("site").id)} AND ${visibleTo("NULL")}`,
@@ -122,7 +122,12 @@ export function memberProfileRoutes(app: Hono<AppEnv>) {
     ]);
     const shown = photos.slice(0, visiblePhotos(viewer));
     return respond(c, "getMember", {
-      profile: { ...fullProfile(row, now), online: row.online },
+      profile: {
+        ...fullProfile(row, now),
+        online: row.online,
+        // A site that hides profile notes never sends them (docs/product.md#member-profile).
+        notes: c.get("site").settings.visible_profile_notes === true ? row.notes?.trim() || null : null,
+      },
       photos: shown,
       photo_count: photos.length,
       locked_photos: photos.length - shown.length,

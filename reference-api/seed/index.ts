@@ -53,25 +53,27 @@ export interface SitePlan {
 export function buildSeed(): SitePlan[] {
   const f = new Faker({ locale: [en] });
   seedFakers(SEED, f);
-  return DEMO_SITES.map((site) => {
-    const settings = settingsFor(site);
-    const country = site.countries[0];
-    const [region, cities] = Object.entries(GEO[country])[0];
-    return {
-      site,
-      settings,
-      members: generateMembers(site, siteKey(site.domain), MEMBERS_PER_SITE, f, settings.interests),
-      demo: {
-        ...DEMO_PROFILES[site.niche],
-        email: demoEmail(site.domain),
-        country,
-        region,
-        city: cities[0],
-        // The site's own language; the US site's demo member writes and reads American English.
-        language: site.domainLanguage === "en_US" ? "en-US" : site.domainLanguage.slice(0, 2),
-      },
-    };
-  });
+  return DEMO_SITES.map((site) => sitePlan(site, settingsFor(site), f));
+}
+
+/** One site's members and demo member, drawn from `f`. */
+export function sitePlan(site: DemoSite, settings: StoredSettings, f: Faker): SitePlan {
+  const country = site.countries[0];
+  const [region, cities] = Object.entries(GEO[country])[0];
+  return {
+    site,
+    settings,
+    members: generateMembers(site, siteKey(site.domain), MEMBERS_PER_SITE, f, settings.interests),
+    demo: {
+      ...DEMO_PROFILES[site.niche],
+      email: demoEmail(site.domain),
+      country,
+      region,
+      city: cities[0],
+      // The site's own language; the US site's demo member writes and reads American English.
+      language: site.domainLanguage === "en_US" ? "en-US" : site.domainLanguage.slice(0, 2),
+    },
+  };
 }
 
 /** The site a large seed (SEED_MEMBERS) fills: the default tenant. */
@@ -133,14 +135,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
       ["country", "name"],
       Object.entries(GEO).flatMap(([c, regions]) => Object.keys(regions).map((r) => [c, r]))
     );
-    for (const [i, { site, settings, members, demo }] of plan.entries()) {
-      const [{ id }] = await tx.query<{ id: number }>(
-        "INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, $2, $3, $4, $5) RETURNING id",
-        [site.domain, site.name, site.niche, JSON.stringify(settings), JSON.stringify(DEMO_COMPANY)]
-      );
-      await insertMembers(tx, id, members, avatarSetOf(site.niche));
-      await insertDiscountCodes(tx, id, DEMO_DISCOUNT_CODES);
-      await insertDemoMember(tx, id, site, settings, demo, passwordHashes[i], options.now ?? new Date());
+    for (const [i, sitePlanned] of plan.entries()) {
+      const { site, settings } = sitePlanned;
+      const id = await insertSite(tx, sitePlanned, passwordHashes[i], options.now ?? new Date());
       if (site.domain === LARGE_SEED_DOMAIN && (options.largeSiteMembers ?? 0) > MEMBERS_PER_SITE) {
         await insertMembers(
           tx,
@@ -154,6 +151,23 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await ensureSitePushKeys(tx);
     return true;
   });
+}
+
+/** A site with its members, discount codes and demo member (push keys aside); answers its id. */
+export async function insertSite(
+  tx: Pick<Db, "query">,
+  { site, settings, members, demo }: SitePlan,
+  passwordHash: string,
+  now: Date
+): Promise<number> {
+  const [{ id }] = await tx.query<{ id: number }>(
+    "INSERT INTO sites (domain, name, niche, settings, company) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+    [site.domain, site.name, site.niche, JSON.stringify(settings), JSON.stringify(DEMO_COMPANY)]
+  );
+  await insertMembers(tx, id, members, avatarSetOf(site.niche));
+  await insertDiscountCodes(tx, id, DEMO_DISCOUNT_CODES);
+  await insertDemoMember(tx, id, site, settings, demo, passwordHash, now);
+  return id;
 }
 
 /** The members a large seed adds beyond the regular ones, deterministic as well. */

@@ -4,7 +4,7 @@ import type { Settings } from "../../app/api/schemas/settings";
 import { CURRENCY, MINIMUM_MESSAGE_COST, REGION_LABEL } from "./geo";
 import { PROFILE_FIELDS } from "../../app/domain/profile-values";
 import { apiLanguage, type ApiLanguage } from "../languages";
-import { FICTIONAL_WARNINGS, SITE_TITLES } from "./site-texts";
+import { FICTIONAL_WARNINGS, SITE_TITLES, type SiteTitle } from "./site-texts";
 import { DEFAULT_PACKAGES, type SitePackages } from "../payments/prices";
 import { demoPromoTiles, type StoredPromoTile } from "./promo-tiles";
 
@@ -136,9 +136,9 @@ export type StoredSettings = Omit<
 };
 
 /** A demo site's texts in each of its languages. */
-function siteTexts(site: DemoSite): Partial<Record<ApiLanguage, SiteTexts>> {
+function siteTexts(titles: Partial<Record<ApiLanguage, SiteTitle>>): Partial<Record<ApiLanguage, SiteTexts>> {
   return Object.fromEntries(
-    Object.entries(SITE_TITLES[site.domain]).map(([language, title]) => [
+    Object.entries(titles).map(([language, title]) => [
       language,
       {
         index_title: title.indexTitle,
@@ -149,9 +149,10 @@ function siteTexts(site: DemoSite): Partial<Record<ApiLanguage, SiteTexts>> {
   );
 }
 
-export function settingsFor(site: DemoSite): StoredSettings {
+/** `titles`: the site's title and tagline per language (a demo site's own unless given). */
+export function settingsFor(site: DemoSite, titles = SITE_TITLES[site.domain]): StoredSettings {
   const id = site.domain.replace(/\.localhost$/, "");
-  const texts = siteTexts(site);
+  const texts = siteTexts(titles);
   const own = texts[apiLanguage(site.domainLanguage) ?? "en"] ?? texts.en!;
   return {
     niche: site.niche,

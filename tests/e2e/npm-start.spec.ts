@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 // @ts-expect-error -- plain ESM helper shared with `npm start`
 import { freePort, root } from "../../scripts/stack.mjs";
 import { expect, test } from "./support";
 
 /**
- * The product as `npm start` runs it (scripts/start.mjs on the built app, quiet): a crash of the
+ * The product as `npm start` runs it (scripts/start.mjs on the built app, quiet): a tenant file
+ * copied into the tenants folder opens a working site with its own members; a crash of the
  * reference API leaves the sites answering their own 503 page until the API is back by itself,
  * and the warnings and errors of both servers reach the terminal.
  */
@@ -15,7 +17,9 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "one run of the whole s
 test.describe.configure({ timeout: 300_000 });
 
 let start: ChildProcess | undefined;
+let tenantsDir = "";
 test.afterEach(async () => {
+  if (tenantsDir) fs.rmSync(tenantsDir, { recursive: true, force: true });
   if (!start || start.exitCode !== null) return;
   const exited = new Promise((resolve) => start!.once("exit", resolve));
   start.kill("SIGTERM");
@@ -49,8 +53,13 @@ function childRunning(pid: number, script: string): number | undefined {
   return children.find((child) => fs.readFileSync(`/proc/${child}/cmdline`, "utf8").includes(script));
 }
 
-test("a crashed API is started again; meanwhile the sites answer their own 503 page; warnings reach the terminal", async () => {
+test("a tenant file copied in opens a working site; a crashed API is started again, meanwhile the sites answer their own 503 page; warnings reach the terminal", async () => {
   const [webPort, apiPort] = [await freePort(), await freePort()];
+  // The operator's tenants folder, as the README has them add a site to it.
+  tenantsDir = fs.mkdtempSync(path.join(os.tmpdir(), "npm-start-tenants-"));
+  for (const file of fs.readdirSync(path.join(root, "tenants")).filter((f) => f.endsWith(".json"))) {
+    fs.copyFileSync(path.join(root, "tenants", file), path.join(tenantsDir, file));
+  }
   start = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "--no-build"], {
     cwd: root,
     env: {
@@ -58,6 +67,7 @@ test("a crashed API is started again; meanwhile the sites answer their own 503 p
       PORT: String(webPort),
       API_PORT: String(apiPort),
       DATA_DIR: "memory",
+      TENANTS_DIR: tenantsDir,
       SESSION_SECRET: "npm-start-test-secret-npm-start-test-secret",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -72,6 +82,24 @@ test("a crashed API is started again; meanwhile the sites answer their own 503 p
   expect(unknownSite.status).toBe(404);
   await expect.poll(() => terminal).toMatch(/\[api\] .*"level":"warn".*unknown forced-domain/);
   expect(terminal).not.toMatch(/"msg":"request"/);
+
+  // README (tenants/README.md, "Adding a site"): copy a file, give it its own id, name and domain.
+  const copy = JSON.parse(fs.readFileSync(path.join(tenantsDir, "curvycrush.json"), "utf8"));
+  fs.writeFileSync(
+    path.join(tenantsDir, "sunny-hearts.json"),
+    JSON.stringify({ ...copy, id: "sunny-hearts", name: "Sunny Hearts", domains: ["sunny-hearts.localhost"] })
+  );
+  await expect.poll(async () => (await page(webPort, "sunny-hearts.localhost")).status, { timeout: 20_000 }).toBe(200);
+  const home = await page(webPort, "sunny-hearts.localhost");
+  expect(home.body).toMatch(/<title>[^<]*Sunny Hearts[^<]*<\/title>/);
+  // The site's own title from the API's settings: the API knows it (not the "not open yet" page).
+  expect(home.body).toContain("Sunny Hearts – curvy singles dating");
+  // Its own members (the niche's demo members), not another site's.
+  const members = await page(webPort, "sunny-hearts.localhost", "/members");
+  expect(members.status).toBe(200);
+  expect(members.body).toMatch(/href="\/members\/\d+"/);
+  expect(terminal).toMatch(/New site open: Sunny Hearts +http:\/\/sunny-hearts\.localhost:\d+\//);
+  expect(terminal).toContain("demo login: demo@sunny-hearts.example / demo1234");
 
   const api = childRunning(start.pid!, "reference-api/main.ts");
   expect(api, "the reference API's process").toBeDefined();

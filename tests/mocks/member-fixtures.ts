@@ -15,12 +15,13 @@ export const memberCardFixture = (overrides: Partial<MemberCard> = {}): MemberCa
 
 /** getMember's answer for a member, with the like state and block flag a test needs. */
 export const memberProfileFixture = (
-  overrides: Partial<MemberCard> = {},
+  overrides: Partial<MemberCard> & { notes?: string | null } = {},
   answer: Partial<Omit<MemberProfileResponse, "profile">> = {}
 ): MemberProfileResponse => {
-  const { photo_count: _count, ...card } = memberCardFixture(overrides);
+  const { notes = null, ...cardOverrides } = overrides;
+  const { photo_count: _count, ...card } = memberCardFixture(cardOverrides);
   return {
-    profile: { ...card, ...noProfileDetails },
+    profile: { ...card, ...noProfileDetails, notes },
     photos: [],
     photo_count: 0,
     locked_photos: 0,

@@ -1,15 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { readConfig } from "@remix-run/dev/dist/config.js";
 import { describe, expect, it } from "vitest";
-
-/** The app's routes as Remix builds them from app/routes (read once: it compiles the config). */
-let table: ReturnType<typeof readRoutes> | undefined;
-async function readRoutes() {
-  const config = await readConfig(process.cwd());
-  return Object.values(config.routes).filter((route) => route.id !== "root");
-}
-const routeTable = () => (table ??= readRoutes());
+import { routeTable, routeUrls } from "./route-table";
 
 /**
  * Every screen and resource of the app, by its URL pattern. Remix makes a route of every module
@@ -88,16 +80,10 @@ describe("the route table", () => {
   it("has exactly the expected routes, each a route module in its own folder", async () => {
     const routes = await routeTable();
     for (const route of routes) expect(route.file).toMatch(/^routes\/[^/]+\/route\.tsx?$/);
-    const byId = new Map(routes.map((route) => [route.id, route]));
-    const url = (id: string | undefined): string => {
-      const route = id ? byId.get(id) : undefined;
-      if (!route) return "";
-      const parent = url(route.parentId);
-      return route.path ? `${parent}/${route.path}` : parent;
-    };
+    const url = await routeUrls();
     const urls = routes
       .map((route) => {
-        const full = url(route.id) || "/";
+        const full = url.get(route.id)!;
         return route.index && route.parentId !== "root" ? `${full} (index)` : full;
       })
       .sort();

@@ -74,7 +74,14 @@ export const LikeStateSchema = z.enum(LIKE_STATES);
  * beyond what the viewer may see (FREE_VISIBLE_PHOTOS, VISITOR_VISIBLE_PHOTOS) are only counted.
  */
 export const MemberProfileResponseSchema = z.object({
-  profile: OwnProfileSchema.extend({ online: z.boolean() }),
+  profile: OwnProfileSchema.extend({
+    online: z.boolean(),
+    /**
+     * The member's own words about themselves (the message written at signup), where the site's
+     * settings show profile notes (visible_profile_notes); null otherwise or when there are none.
+     */
+    notes: multilineTextSchema(2000).nullable(),
+  }),
   /** The photos the viewer may see, the main one first. */
   photos: z.array(PhotoSchema),
   /** All approved photos, seen or not. */

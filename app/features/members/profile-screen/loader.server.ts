@@ -65,6 +65,8 @@ export async function profileScreenLoader(request: Request, context: RequestCont
       place: memberPlace(visible, [profile.city, profile.region, country]),
       details: memberDetails(profile, visible),
       interests: visible.includes("interests") ? profile.interests : [],
+      // Shown only where the site's settings show profile notes, whatever an API sends.
+      notes: settings.visible_profile_notes ? profile.notes : null,
     },
     gifts: gifts.gifts,
     giftCredits: gifts.credits,

@@ -75,11 +75,16 @@ export function ProfileScreen() {
           </div>
         </header>
 
-        {member.details.length > 0 || member.interests.length > 0 ? (
+        {member.notes || member.details.length > 0 || member.interests.length > 0 ? (
           <section className={styles.card} aria-labelledby="member-about">
             <h2 id="member-about" className={styles.heading}>
               {t("profile:member.about", { name: profile.name })}
             </h2>
+            {member.notes ? (
+              <p className={styles.notes} data-testid="profile-notes">
+                {member.notes}
+              </p>
+            ) : null}
             <MemberAbout details={member.details} interests={member.interests} />
           </section>
         ) : null}

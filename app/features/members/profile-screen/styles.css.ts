@@ -100,3 +100,5 @@ export const giftList = style({
   background: vars.color.surface,
   maxWidth: "360px",
 });
+/** The member's own words keep their line breaks; a long word wraps instead of widening the card. */
+export const notes = style({ whiteSpace: "pre-line", overflowWrap: "anywhere", marginTop: 0 });
