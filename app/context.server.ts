@@ -63,6 +63,8 @@ export interface RequestContextInit {
    * this status with the site's error page.
    */
   refusal?: number;
+  /** The request comes from the page's script (Remix's data request, `?_data=`), not a page load. */
+  fromScript?: boolean;
 }
 
 /** Filled in while handling the request and written to its log line. */
@@ -100,6 +102,7 @@ export interface RequestContext extends Omit<RequestContextInit, "cookie" | "acc
    * typed) even when the page's own data cannot be loaded, rather than the error page.
    */
   formPost: boolean;
+  fromScript: boolean;
   /** The member's session token from the signed auth cookie. */
   token: () => Promise<string | null>;
   /** cookie → Accept-Language → the API's domain_language → the tenant's default. */
@@ -278,6 +281,7 @@ export function createRequestContext(
     refusal: init.refusal,
     requestLog,
     formPost: init.method === "POST",
+    fromScript: init.fromScript ?? false,
     token,
     locale,
     t: async (ns = "common") => getFixedT(await locale(), ns),

@@ -255,6 +255,7 @@ async function startWorker() {
       req.url = req.originalUrl = REFUSED_PATH;
     }
     const url = new URL(refusal ? REFUSED_PATH : req.originalUrl, "http://x");
+    const fromScript = url.searchParams.has("_data");
     url.searchParams.delete("_data"); // Remix's own parameter is no part of the page's address
     // A visitor's page the page cache answers is drawn for its address and cookies as the cache
     // keys it (docs/web-tier.md#the-page-cache); the context must see the same.
@@ -282,6 +283,7 @@ async function startWorker() {
       log,
       connectionClosed: connection.signal,
       refusal,
+      fromScript,
     });
     next();
   });

@@ -36,7 +36,7 @@ function setUp(options: { maxPerTenant?: number; maxTotal?: number } = {}) {
 }
 
 describe("the page cache", () => {
-  const siteData = {};
+  const siteData = '{"signups":"all"}';
   const a = { id: "a" };
   const b = { id: "b" };
 
@@ -59,10 +59,10 @@ describe("the page cache", () => {
     expect(cache.size()).toBe(0);
   });
 
-  it("drops a page drawn with other site data than the request's (the settings were loaded again)", () => {
+  it("drops a page drawn with other site data than the request's (the settings changed)", () => {
     const { cache, page } = setUp();
     cache.set(a, "/", siteData, page("home"));
-    expect(cache.get(a, "/", { reloaded: true })).toBeUndefined();
+    expect(cache.get(a, "/", '{"signups":"invite_only"}')).toBeUndefined();
     expect(cache.get(a, "/", siteData)).toBeUndefined();
   });
 

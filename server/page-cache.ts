@@ -35,8 +35,8 @@ interface Entry {
   key: string;
   page: CachedPage;
   expires: number;
-  /** The site data the page was drawn with: other data (reloaded) makes the page stale. */
-  siteData: object;
+  /** The content of the site data the page was drawn with: other content (the settings changed) makes the page stale. */
+  siteData: string;
 }
 
 interface Share {
@@ -80,7 +80,7 @@ export function createPageCache({ maxAgeMs, maxPerTenant, maxTotal, now = Date.n
   };
 
   return {
-    get(tenant: { id: string }, key: string, siteData: object): CachedPage | undefined {
+    get(tenant: { id: string }, key: string, siteData: string): CachedPage | undefined {
       const share = shareOf(tenant);
       const entry = share.entries.get(key);
       if (!entry) return undefined;
@@ -94,7 +94,7 @@ export function createPageCache({ maxAgeMs, maxPerTenant, maxTotal, now = Date.n
       order.add(entry);
       return entry.page;
     },
-    set(tenant: { id: string }, key: string, siteData: object, page: CachedPage): void {
+    set(tenant: { id: string }, key: string, siteData: string, page: CachedPage): void {
       const share = shareOf(tenant);
       const old = share.entries.get(key);
       if (old) remove(old);

@@ -56,8 +56,14 @@ async function clickTarget({ checkUrl, openUrl }: ClickTarget): Promise<string> 
 async function openFromNotification(push: PushManager, notification: Notification) {
   const target = ClickTargetSchema.safeParse(notification.data);
   if (!target.success) return;
+  await openPage(await clickTarget(target.data));
+  // Told once the page is open: a page the click navigates drops a message sent before (its document
+  // goes, on a slow phone before it has read it), and the page now showing the target hears of it too.
   await push.postMessageToClient({ type: PUSH_CLICK, ...target.data });
-  const url = await clickTarget(target.data);
+}
+
+/** Shows `url` in a page of the site already open if there is one, else in a new window. */
+async function openPage(url: string) {
   const pages = await worker.clients.matchAll({ type: "window" });
   for (const page of pages) {
     // Focused first, while the click allows it; navigate() works for the pages this worker controls.

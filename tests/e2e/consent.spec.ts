@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page, Response } from "@playwright/test";
+import type { BrowserContext, Page, Response, Route } from "@playwright/test";
 import { expect, test } from "./members";
 import { axeViolations, pageForAxe, rawRequest, serveAsSite, site, tenantsDir, waitForHydration } from "./support";
 
@@ -306,6 +306,10 @@ test.describe("with the entry warning", () => {
 
   test("the banner waits under the warning, then answers", async ({ page, context, javaScriptEnabled }) => {
     await servePixel(context);
+    // A visitor who taps Accept while the warning's answer is still on its way (a slow network):
+    // the warning's answer is held until Accept is sent, and Accept's until the page is being read
+    // again after the warning. The page must still end up with the choice: no banner, the scripts.
+    const releaseWarning = await holdAnswers(page);
     await page.goto(site(HOST, "/"));
     const warning = page.getByRole("dialog", { name: "Adults only" });
     await expect(warning).toBeVisible();
@@ -322,11 +326,38 @@ test.describe("with the entry warning", () => {
     expect(onTop).toBe(false);
     await warning.getByRole("button", { name: "I am 18 or older – enter" }).click();
     await expect(warning).toHaveCount(0);
+    if (javaScriptEnabled)
+      await expect
+        .poll(() => accept.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+        .toBe(true);
     await accept.click();
+    releaseWarning();
     await expect(banner(page)).toHaveCount(0);
     await expect(tags(page)).toHaveCount(2);
+    await expect(banner(page)).toHaveCount(0);
   });
 });
+
+/**
+ * With JavaScript, holds the entry warning's answer until the returned function is called, and the
+ * cookie banner's answer until the page's data is being read again after the warning's.
+ */
+async function holdAnswers(page: Page) {
+  let release = () => {};
+  const warningHeld = new Promise<void>((resolve) => (release = resolve));
+  let readAgain = () => {};
+  const pageReadAgain = new Promise<void>((resolve) => (readAgain = resolve));
+  page.on("request", (request) => {
+    if (request.method() === "GET" && new URL(request.url()).searchParams.get("_data") === "root") readAgain();
+  });
+  const hold = (until: Promise<void>) => async (route: Route) => {
+    if (new URL(route.request().url()).searchParams.has("_data")) await until;
+    await route.continue();
+  };
+  await page.route(/\/entry-warning\?/, hold(warningHeld));
+  await page.route(/\/consent\?/, hold(pageReadAgain));
+  return release;
+}
 
 test.describe("a site without tracking scripts", () => {
   test("shows no banner and loads nothing, even with a stored Accept", async ({ page, context }) => {

@@ -15,10 +15,21 @@ const confirmed = `entry_ok=${Buffer.from('"1"').toString("base64")}`;
 const state = (response: RawResponse | Response) =>
   typeof response.headers === "function" ? response.headers()["x-page-cache"] : response.headers["x-page-cache"];
 
+/**
+ * A kept page asked for again: from the cache. Once in a while the page answered first was kept by an
+ * earlier test and lives out its minute just then; the page is then drawn again and kept, and one
+ * more ask gets it from the cache.
+ */
+async function askedAgain<T extends RawResponse | Response>(ask: () => Promise<T>): Promise<T> {
+  const again = await ask();
+  return state(again) === "hit" ? again : ask();
+}
+
 /** A visitor's page asked for twice: the second answer comes from the cache. */
 async function twice(pathname: string, headers: Record<string, string> = {}, on = host) {
-  const first = await rawRequest({ host: on, path: pathname, headers: { Cookie: confirmed, ...headers } });
-  const second = await rawRequest({ host: on, path: pathname, headers: { Cookie: confirmed, ...headers } });
+  const ask = () => rawRequest({ host: on, path: pathname, headers: { Cookie: confirmed, ...headers } });
+  const first = await ask();
+  const second = await askedAgain(ask);
   expect(first.status, pathname).toBe(200);
   expect(second.status, pathname).toBe(200);
   expect(state(second), `${pathname} asked again`).toBe("hit");
@@ -152,8 +163,7 @@ test.describe("over HTTP", () => {
       expect(state(terms)).toBe("miss");
       expect(terms.body).toContain("Renamed Amour");
       expect(terms.body).not.toContain("Cached Amour");
-      // That other sites keep their pages is server/page-cache.test.ts's: here their settings may
-      // be reloaded meanwhile (every minute), which rightly draws their pages again.
+      // That other sites keep their pages is server/page-cache.test.ts's.
     } finally {
       fs.rmSync(file, { force: true });
     }
@@ -180,8 +190,8 @@ test("visitors with different languages get their own pages", async ({ browser }
     for (const { context, lang, login } of pages) {
       const page = await context.newPage();
       await page.goto(site(host));
-      const again = await page.goto(site(host));
-      expect(state(again!), lang).toBe("hit");
+      const again = await askedAgain(async () => (await page.goto(site(host)))!);
+      expect(state(again), lang).toBe("hit");
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("banner").getByRole("link", { name: login, exact: true })).toBeVisible();
     }
@@ -198,8 +208,8 @@ test("visitors from different countries get their own pages", async ({ page }) =
     ["US", ["EN", "ES"]],
   ] as const) {
     await page.goto(site(host, `/?geoip=${country}`));
-    const again = await page.goto(site(host, `/?geoip=${country}`));
-    expect(state(again!), country).toBe("hit");
+    const again = await askedAgain(async () => (await page.goto(site(host, `/?geoip=${country}`)))!);
+    expect(state(again), country).toBe("hit");
     await expect(switcher).toHaveText([...languages]);
   }
 });
@@ -212,8 +222,8 @@ test.describe("a visitor who has not confirmed the entry warning", () => {
     javaScriptEnabled,
   }) => {
     await page.goto(site(host));
-    const again = await page.goto(site(host));
-    expect(state(again!)).toBe("hit");
+    const again = await askedAgain(async () => (await page.goto(site(host)))!);
+    expect(state(again)).toBe("hit");
     const dialog = page.getByRole("dialog", { name: "Adults only" });
     await expect(dialog).toBeVisible();
     // The scripts run under the answer's own nonce: the page hydrates (any refused script fails the test).
@@ -222,8 +232,8 @@ test.describe("a visitor who has not confirmed the entry warning", () => {
     await expect(dialog).toHaveCount(0);
     await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "entry_ok")).toBe(true);
     await page.goto(site(host));
-    const confirmedAgain = await page.goto(site(host));
-    expect(state(confirmedAgain!)).toBe("hit");
+    const confirmedAgain = await askedAgain(async () => (await page.goto(site(host)))!);
+    expect(state(confirmedAgain)).toBe("hit");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });

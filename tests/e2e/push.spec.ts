@@ -95,7 +95,10 @@ test("a push becomes a notification with the site's name and icon, open pages he
   await clickNotification(page);
   await expect(page).toHaveURL(site(host, "/chats"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await postedToPage(page)).toContainEqual({ type: "NEW_PUSH_CLICK", checkUrl: "/chats", openUrl: "/signup" });
+  // Told once the page is open: the page the click navigated hears of it (its new document).
+  await expect
+    .poll(() => postedToPage(page))
+    .toContainEqual({ type: "NEW_PUSH_CLICK", checkUrl: "/chats", openUrl: "/signup" });
   await expect.poll(() => notifications(page)).toEqual([]);
 });
 

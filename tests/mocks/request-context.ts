@@ -36,6 +36,7 @@ export function requestContextFor(
       secure: false,
       nonce: "n",
       log: logger,
+      fromScript: url.searchParams.has("_data"),
     },
     { deadlineMs }
   );

@@ -41,8 +41,11 @@ afterAll(() => server.close());
 const pageOf = (path: string, cookie: string | null = null, rule: PageCacheRule = true) =>
   visitorPage(new URL(path, "http://t.localhost"), cookie, rule, tenant);
 
-/** The key server/visitor-pages.ts keeps this visitor's page under, with the context it builds. */
-async function keyOf(path: string, { cookie = null as string | null, acceptLanguage = null as string | null } = {}) {
+/** What server/visitor-pages.ts keeps this visitor's page under (key and site data), with the context it builds. */
+async function variantOf(
+  path: string,
+  { cookie = null as string | null, acceptLanguage = null as string | null } = {}
+) {
   const page = await pageOf(path, cookie);
   if (!page) throw new Error(`${path} is not a visitor's page`);
   const context = createRequestContext({
@@ -56,8 +59,11 @@ async function keyOf(path: string, { cookie = null as string | null, acceptLangu
     nonce: "n",
     log: logger,
   });
-  return (await visitorPageKey(context, page)).key;
+  return visitorPageKey(context, page);
 }
+
+/** The key server/visitor-pages.ts keeps this visitor's page under. */
+const keyOf = async (...args: Parameters<typeof variantOf>) => (await variantOf(...args)).key;
 
 describe("a visitor's page as the page cache draws it", () => {
   it("is drawn for its path and the parameters that change it, never a visitor's tracking or click ids", async () => {
@@ -135,5 +141,22 @@ describe("the key a visitor's page is kept under", () => {
     const essential = await keyOf("/", { cookie: "consent=essential" });
     expect(new Set([unasked, all, essential]).size).toBe(3);
     expect(await keyOf("/", { cookie: "consent=bogus" })).toBe(unasked);
+  });
+});
+
+describe("the site data a visitor's page is kept with", () => {
+  it("is the same when the settings are loaded again unchanged, so the pages drawn with them stay kept", async () => {
+    serveSettings();
+    const drawn = (await variantOf("/")).siteData;
+    clearApiCache(); // the minute is over: settings.php is asked again, and answers the same
+    expect((await variantOf("/")).siteData).toBe(drawn);
+  });
+
+  it("differs when the settings loaded again say something else, so the pages drawn with the old ones go", async () => {
+    serveSettings();
+    const drawn = (await variantOf("/")).siteData;
+    clearApiCache();
+    serveSettings({ signups: "invite_only" });
+    expect((await variantOf("/")).siteData).not.toBe(drawn);
   });
 });

@@ -71,13 +71,13 @@ export async function visitorPage(
  * root decides per visitor — the language, the country (the settings' `geoip_country`, which also
  * picks the language switcher's choices), whether the entry warning is still to be confirmed,
  * whether signup is open to this visitor, and the visitor's cookie consent (the banner, and the
- * operator's scripts with the choice "all", are in the page; decision 021). `siteData` is the settings it was drawn with: a page is
- * kept no longer than they are (app/api/cache.server.ts).
+ * operator's scripts with the choice "all", are in the page; decision 021). `siteData` is the content of the settings it was
+ * drawn with: a page is kept no longer than they say the same (app/api/cache.server.ts loads them again every minute).
  */
 export async function visitorPageKey(
   context: AppLoadContext,
   page: VisitorPage
-): Promise<{ key: string; siteData: object }> {
+): Promise<{ key: string; siteData: string }> {
   const [locale, settings, warning] = await Promise.all([
     context.locale(),
     context.site.settings(),
@@ -91,5 +91,17 @@ export async function visitorPageKey(
     signupOpen(settings.signups, page.network) ? "signup" : "no-signup",
     `consent:${readConsentChoice(page.cookie) ?? "unasked"}`,
   ].join(" ");
-  return { key, siteData: settings };
+  return { key, siteData: contentOf(settings) };
+}
+
+/**
+ * The settings' content, worked out once per copy loaded: a copy loaded again with the same content
+ * keeps the pages drawn with the one before, instead of every page of the site being drawn again
+ * each time the settings are (and a page drawn just before that living a moment only).
+ */
+const contents = new WeakMap<object, string>();
+function contentOf(settings: object): string {
+  let content = contents.get(settings);
+  if (content === undefined) contents.set(settings, (content = JSON.stringify(settings)));
+  return content;
 }

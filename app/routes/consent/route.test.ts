@@ -4,8 +4,8 @@ import { settle } from "../../../tests/mocks/route-args";
 import { action } from "./route";
 
 /** A post of the consent form, from a browser holding `cookie`. */
-function post(form: Record<string, string>, cookie = "") {
-  const request = new Request("http://t.localhost/consent", {
+function post(form: Record<string, string>, cookie = "", address = "http://t.localhost/consent") {
+  const request = new Request(address, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams(form),
@@ -19,6 +19,17 @@ describe("storing the cookie choice", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/members?page=2");
     expect(answer.headers.get("X-Remix-Replace")).toBe("true");
+    expect(answer.headers.get("Set-Cookie")).toBe("consent=all; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax");
+  });
+
+  it("answers the page's script with the cookie alone: the page is read again where it is, whatever navigation began meanwhile", async () => {
+    const answer = await post(
+      { choice: "all", redirectTo: "/" },
+      "",
+      "http://t.localhost/consent?_data=routes%2Fconsent"
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Location")).toBeNull();
     expect(answer.headers.get("Set-Cookie")).toBe("consent=all; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax");
   });
 
