@@ -4,6 +4,12 @@
 import http from "node:http";
 import type { Stats } from "./stats";
 
+/** A request's body and its Content-Type. */
+interface Body {
+  body: string | Buffer;
+  contentType: string;
+}
+
 export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
@@ -44,18 +50,29 @@ export class Browser {
     return this.request("GET", `${path}${sep}_data=${encodeURIComponent(routeId)}`, undefined, true);
   }
 
+  /** A page as the browser asks for it (a document request), tried again after a network error. */
+  document(path: string): Promise<Answer> {
+    return this.request("GET", path, undefined, true);
+  }
+
+  /** A body of its own type (a multipart upload) posted with the site's Origin, never tried again. */
+  send(path: string, body: Buffer, contentType: string): Promise<Answer> {
+    return this.once("POST", path, { body, contentType });
+  }
+
   /** A form posted by a page's fetcher (`?_data=<route id>`), with the site's Origin. */
   post(path: string, routeId: string | null, form: Record<string, string>, { retry = false } = {}): Promise<Answer> {
     const sep = path.includes("?") ? "&" : "?";
     const target = routeId ? `${path}${sep}_data=${encodeURIComponent(routeId)}` : path;
-    return this.request("POST", target, new URLSearchParams(form).toString(), retry);
+    const body = { body: new URLSearchParams(form).toString(), contentType: "application/x-www-form-urlencoded" };
+    return this.request("POST", target, body, retry);
   }
 
   /**
    * One request; tried once more after a network error when `retry` (GETs, and sends under an
    * Idempotency-Key), as a browser does on a connection that closed under it.
    */
-  private async request(method: string, path: string, body: string | undefined, retry: boolean): Promise<Answer> {
+  private async request(method: string, path: string, body: Body | undefined, retry: boolean): Promise<Answer> {
     try {
       return await this.once(method, path, body);
     } catch (error) {
@@ -65,7 +82,7 @@ export class Browser {
     }
   }
 
-  private once(method: string, path: string, body: string | undefined): Promise<Answer> {
+  private once(method: string, path: string, body: Body | undefined): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const req = http.request(
         `${this.url}${path}`,
@@ -77,8 +94,8 @@ export class Browser {
               ? {}
               : {
                   origin: this.origin,
-                  "content-type": "application/x-www-form-urlencoded",
-                  "content-length": String(Buffer.byteLength(body)),
+                  "content-type": body.contentType,
+                  "content-length": String(Buffer.byteLength(body.body)),
                 }
           ),
         },
@@ -93,7 +110,7 @@ export class Browser {
       );
       req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error(`timeout: ${method} ${path}`)));
       req.on("error", reject);
-      req.end(body);
+      req.end(body?.body);
     });
   }
 
