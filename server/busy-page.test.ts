@@ -22,7 +22,7 @@ const { busyPages } = await import("./busy-page");
 
 const tenant = { id: "flirthaven", defaultLanguage: "de" } as Tenant;
 const contextOf = (nonce: string, refusal: number) =>
-  ({ tenant, nonce, refusal, locale: async () => "de", requestLog: { api: [] } }) as unknown as AppLoadContext;
+  ({ tenant, nonce, refusal, locale: async () => "de", requestLog: { api: [] } } as unknown as AppLoadContext);
 function answerOf() {
   const headers: Record<string, string> = {};
   let status = 0;

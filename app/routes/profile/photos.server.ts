@@ -1,5 +1,6 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
+import { ProfileErrorCode } from "~/api/schemas/profile";
 import { detailsOutcome, parseProfileDetails } from "./details.server";
 
 /** Upload failures the page explains; anything else reads as a generic failure. */
@@ -11,7 +12,11 @@ const PHOTO_ERRORS = [
   "photo_not_found",
 ];
 export const photoErrorCode = (code: string) =>
-  code === "payload_too_large" ? "photo_too_large" : PHOTO_ERRORS.includes(code) ? code : "photo_failed";
+  code === "payload_too_large"
+    ? "photo_too_large"
+    : PHOTO_ERRORS.includes(code) || code === ProfileErrorCode.uploadInProgress
+    ? code
+    : "photo_failed";
 
 /** An error of the photo buttons, outside the details form (nothing typed to give back). */
 export const photoFailure = (photoError: string, status: number) =>
@@ -42,6 +47,8 @@ export async function uploadPhoto(context: AppLoadContext, form: FormData, photo
   if (photoTooLarge) return refused("photo_too_large", 413);
   const file = form.get("photo");
   if (!(file instanceof File) || file.size === 0) return refused("photo_missing", 400);
+  // The member's last upload is still under way (server/overload.ts): one at a time.
+  if (context.uploadInProgress) return refused(ProfileErrorCode.uploadInProgress, 429);
   const upload = new FormData();
   upload.append("photo", file);
   try {
