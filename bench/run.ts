@@ -370,11 +370,15 @@ async function measureOverload(
       ["on", web],
     ] as const) {
       const host = `${SITE}:${new URL(server.url).port}`;
-      const cookie = await logIn({ url: server.url, headers: { host } }, login);
+      // One session per two connections at the most loaded level: many members, as on a site.
+      const sessions = Math.ceil(Math.max(...options.loadConnections) / 2);
+      const cookies: string[] = [];
+      for (let i = 0; i < sessions; i++) cookies.push(await logIn({ url: server.url, headers: { host } }, login));
       const page: Target = {
         url: `${server.url}/members/${peers.memberId}`,
-        headers: { host, cookie },
+        headers: { host, cookie: cookies[0] },
         pid: server.pid,
+        cookies,
       };
       await expectOk(`${mode} load (limits ${limits})`, page);
       const cheap: Target[] = [{ url: `${server.url}/healthz`, headers: { host } }];
