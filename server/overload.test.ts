@@ -63,7 +63,7 @@ describe("the web process's turns", () => {
 });
 
 describe("each member's and each site's share of the turns", () => {
-  it("gives a member two turns and two places in line, and refuses the rest of their burst at once", async () => {
+  it("gives a member two turns and four places in line, and refuses the rest of their burst at once", async () => {
     const gate = createAdmission({ maxInFlight: 8, maxWaiting: 64, maxWaitMs: 10_000 });
     const flood = Array.from({ length: 16 }, () => gate.enter(member("flooder")));
     // The others of the site and of other sites are let in at once: the flood holds two turns.
@@ -74,14 +74,14 @@ describe("each member's and each site's share of the turns", () => {
       gate.enter(member("visitor", "shemeets", 4)),
     ]);
     others.forEach((turn) => given(turn)());
-    const settled = await Promise.all(flood.slice(4));
-    expect(settled).toEqual(Array(12).fill("member"));
-    expect([gate.inFlight, gate.waiting]).toEqual([2, 2]);
+    const settled = await Promise.all(flood.slice(6));
+    expect(settled).toEqual(Array(10).fill("member"));
+    expect([gate.inFlight, gate.waiting]).toEqual([2, 4]);
     // The member's own next request goes in when one of theirs ends: it waited behind itself.
     given(await flood[0])();
-    const third = given(await flood[2]);
-    for (const turn of [flood[1], flood[3]]) given(await turn)();
-    third();
+    given(await flood[2])();
+    given(await flood[1])();
+    for (const turn of flood.slice(3, 6)) given(await turn)();
     expect([gate.inFlight, gate.waiting, gate.members]).toEqual([0, 0, 0]);
   });
 
@@ -100,6 +100,17 @@ describe("each member's and each site's share of the turns", () => {
     given(await flooderNext)();
     own[1]();
     expect([gate.inFlight, gate.waiting]).toEqual([0, 0]);
+  });
+
+  it("lets a request behind its member's own share wait longer than one behind a busy process", async () => {
+    const gate = createAdmission({ maxInFlight: 8, maxWaiting: 8, maxWaitMs: 0 });
+    const own = [given(await gate.enter(member("ann"))), given(await gate.enter(member("ann")))];
+    // A third loader of Ann's navigation waits for one of her two (the process has turns free).
+    const third = gate.enter(member("ann"));
+    own[0]();
+    given(await third)();
+    own[1]();
+    expect([gate.inFlight, gate.waiting, gate.members]).toEqual([0, 0, 0]);
   });
 
   it("keeps a quarter of the turns and of the line for other sites", async () => {

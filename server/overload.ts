@@ -23,11 +23,18 @@ export interface AdmissionLimits {
 export const POST_WAIT_MS = 5_000;
 
 /**
- * Turns one signed-in member holds at once, and as many more may wait: a member's own burst (a
+ * Turns one signed-in member holds at once, and twice as many may wait: a member's own burst (a
  * flood of uploads, a script) waits behind itself instead of taking the turns other members and
- * other sites need. Two, so a page and the form it posts, or two tabs, never wait for each other.
+ * other sites need. Two, so a page and the form it posts, or two tabs, never wait for each other;
+ * the loaders of one client navigation (a request each, in parallel) wait behind each other.
  */
 export const MEMBER_SHARE = 2;
+/**
+ * How long a request waits when it came while its member held their whole share: longer than a
+ * page waits for a busy process (WEB_MAX_WAIT_MS), as it waits only for the member's own pages,
+ * which end within their deadline; short enough to leave its own reads most of theirs.
+ */
+export const MEMBER_WAIT_MS = 1_000;
 /**
  * The same for requests without a session, counted by address: wider, as visitors behind one
  * address (a household, a mobile carrier's shared address) are several people.
@@ -45,7 +52,7 @@ export interface Claim {
   member: string;
   /** The site (tenant id). */
   site: string;
-  /** Turns this member may hold at once (MEMBER_SHARE, ADDRESS_SHARE); as many more may wait. */
+  /** Turns this member may hold at once (MEMBER_SHARE, ADDRESS_SHARE); twice as many may wait. */
   share: number;
 }
 
@@ -142,15 +149,16 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
       return held.inFlight + held.waiting > 0;
     },
     /**
-     * A turn, at once or after a wait of at most `waitMs` (maxWaitMs by default), or why none:
-     * "member" at once when the member holds and waits for their whole share already; "busy" when
-     * the line (or the site's part of it) is full, the wait ran out, or `gone` aborted (the browser
-     * left while it waited).
+     * A turn, at once or after a wait of at most `waitMs` (maxWaitMs by default; MEMBER_WAIT_MS
+     * behind the member's own share), or why none: "member" at once when the member holds their
+     * share and waits for twice as many already; "busy" when the line (or the site's part of it) is
+     * full, the wait ran out, or `gone` aborted (the browser left while it waited).
      */
     enter(claim: Claim = ANYONE, gone?: AbortSignal, waitMs = maxWaitMs): Promise<Release | Refusal> {
       const member = members.of(claim.member);
-      if (member.inFlight + member.waiting >= 2 * claim.share) return Promise.resolve("member");
+      if (member.inFlight + member.waiting >= 3 * claim.share) return Promise.resolve("member");
       if (inFlight < maxInFlight && mayRun(claim)) return Promise.resolve(start(claim));
+      if (member.inFlight >= claim.share) waitMs = Math.max(waitMs, MEMBER_WAIT_MS);
       if (waiting.length >= maxWaiting || sites.of(claim.site).waiting >= sitePlaces || waitMs === 0 || gone?.aborted)
         return Promise.resolve("busy");
       return new Promise((resolve) => {
