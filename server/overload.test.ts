@@ -113,16 +113,22 @@ describe("each member's and each site's share of the turns", () => {
     expect([gate.inFlight, gate.waiting, gate.members]).toEqual([0, 0, 0]);
   });
 
-  it("keeps a quarter of the turns and of the line for other sites", async () => {
+  it("keeps a quarter of the line for other sites, and gives them the next turn", async () => {
     const gate = createAdmission({ maxInFlight: 8, maxWaiting: 8, maxWaitMs: 10_000 });
-    // A crowd of one site, each member once: six turns (three quarters of eight) and six places.
+    // A crowd of one site, each member once: every free turn (no other site waits) and six
+    // places in line (three quarters of eight); the rest is refused.
     const crowd = Array.from({ length: 20 }, (_, i) => gate.enter(member(`m${i}`)));
     await new Promise((resolve) => setImmediate(resolve));
-    expect([gate.inFlight, gate.waiting]).toEqual([6, 6]);
-    expect((await Promise.all(crowd.slice(12))).every((turn) => turn === "busy")).toBe(true);
-    // Another site's member goes in at once.
-    given(await gate.enter(member("carl", "manmatch")))();
-    for (const turn of crowd.slice(0, 12)) given(await turn)();
+    expect([gate.inFlight, gate.waiting]).toEqual([8, 6]);
+    expect((await Promise.all(crowd.slice(14))).every((turn) => turn === "busy")).toBe(true);
+    // Another site's member still finds a place, and the next turn that ends is theirs.
+    const carl = gate.enter(member("carl", "manmatch"));
+    expect(gate.waiting).toBe(7);
+    given(await crowd[0])();
+    const carlsTurn = given(await carl);
+    expect([gate.inFlight, gate.waiting]).toEqual([8, 6]);
+    carlsTurn();
+    for (const turn of crowd.slice(1, 14)) given(await turn)();
     expect([gate.inFlight, gate.waiting, gate.members]).toEqual([0, 0, 0]);
   });
 });

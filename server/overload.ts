@@ -41,8 +41,10 @@ export const MEMBER_WAIT_MS = 1_000;
  */
 export const ADDRESS_SHARE = 4;
 /**
- * The part of the turns and of the line one site may hold (three quarters): a crowd on one site
- * leaves a quarter of the process to the others (a site with one turn or one place keeps it).
+ * The part of the turns and of the line one site may hold (three quarters). The line's part is
+ * firm; the turns' is firm only while another site waits: a site past its share takes a free turn
+ * (a process serving one site keeps all of them), but when a turn ends, a waiter of a site within
+ * its share goes first. A crowd on one site delays another site's page by one page at most.
  */
 const siteShare = (total: number) => total - Math.floor(total / 4);
 
@@ -93,8 +95,9 @@ function holdings() {
 const ANYONE: Claim = { member: "", site: "", share: Infinity };
 
 /**
- * A counting gate with a bounded line, first come first served among those whose member and site
- * are under their share: a waiter whose member (or site) holds its share lets the next one pass.
+ * A counting gate with a bounded line, first come first served among those whose member is under
+ * their share, those of sites under theirs first: a waiter whose member holds their share lets the
+ * next one pass.
  */
 export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: AdmissionLimits) {
   const perSite = siteShare(maxInFlight);
@@ -104,8 +107,8 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
   const members = holdings();
   const sites = holdings();
 
-  const mayRun = ({ member, site, share }: Claim) =>
-    members.of(member).inFlight < share && sites.of(site).inFlight < perSite;
+  const memberMayRun = ({ member, share }: Claim) => members.of(member).inFlight < share;
+  const withinSiteShare = ({ site }: Claim) => sites.of(site).inFlight < perSite;
 
   const turn = (claim: Claim): Release => {
     let ended = false;
@@ -114,8 +117,10 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
       ended = true;
       members.change(claim.member, -1, 0);
       sites.change(claim.site, -1, 0);
-      // The turn passes straight to the first in line who may run: nobody can slip in between.
-      const at = waiting.findIndex((waiter) => mayRun(waiter.claim));
+      // The turn passes straight to the first in line who may run (a site within its share before
+      // one past it): nobody can slip in between.
+      let at = waiting.findIndex(({ claim }) => memberMayRun(claim) && withinSiteShare(claim));
+      if (at === -1) at = waiting.findIndex(({ claim }) => memberMayRun(claim));
       if (at === -1) return void inFlight--;
       const [next] = waiting.splice(at, 1);
       members.change(next.claim.member, 1, -1);
@@ -157,7 +162,7 @@ export function createAdmission({ maxInFlight, maxWaiting, maxWaitMs }: Admissio
     enter(claim: Claim = ANYONE, gone?: AbortSignal, waitMs = maxWaitMs): Promise<Release | Refusal> {
       const member = members.of(claim.member);
       if (member.inFlight + member.waiting >= 3 * claim.share) return Promise.resolve("member");
-      if (inFlight < maxInFlight && mayRun(claim)) return Promise.resolve(start(claim));
+      if (inFlight < maxInFlight && memberMayRun(claim)) return Promise.resolve(start(claim));
       if (member.inFlight >= claim.share) waitMs = Math.max(waitMs, MEMBER_WAIT_MS);
       if (waiting.length >= maxWaiting || sites.of(claim.site).waiting >= sitePlaces || waitMs === 0 || gone?.aborted)
         return Promise.resolve("busy");
