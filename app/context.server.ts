@@ -103,6 +103,11 @@ export interface RequestContext extends Omit<RequestContextInit, "cookie" | "acc
    */
   formPost: boolean;
   fromScript: boolean;
+  /**
+   * Set by the web server on an upload that came while the same member's last upload was still
+   * under way (server/overload.ts): the page answers "one at a time", keeping the form.
+   */
+  uploadInProgress?: boolean;
   /** The member's session token from the signed auth cookie. */
   token: () => Promise<string | null>;
   /** cookie → Accept-Language → the API's domain_language → the tenant's default. */

@@ -94,8 +94,10 @@ export default async function handleRequest(
   const policy = pageCachePolicy({ member, status: responseStatusCode, headers: responseHeaders });
   responseHeaders.set("Cache-Control", policy.cacheControl);
   if (policy.vary) responseHeaders.set("Vary", policy.vary);
-  // The busy page (or the API's outage) is temporary: say when to come back.
-  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  // The busy page (or the API's outage, or a member's own share of the turns in use) is
+  // temporary: say when to come back.
+  if (responseStatusCode === 503 || loadContext.refusal === 429)
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   return new Response(`<!DOCTYPE html>${withTrackingScripts(html, remixContext, nonce)}`, {
     headers: responseHeaders,
     status: responseStatusCode,

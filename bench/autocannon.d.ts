@@ -5,6 +5,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Called for each connection as it is made. */
+    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
   }
   export interface Histogram {
     average: number;

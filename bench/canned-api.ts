@@ -1,6 +1,7 @@
 // A stand-in for the operator's API that answers every call of the contract with fixed data at
 // once (or after --delay ms), so the benchmark measures the web tier and not a database.
 // Run: tsx bench/canned-api.ts [--port 0] [--delay 0]; prints {"event":"ready","url":…} on stdout.
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { EMAIL_KINDS, PUSH_KINDS, type EmailKind, type PushKind } from "../app/api/schemas/notifications";
 import { pathToFileURL } from "node:url";
@@ -296,11 +297,26 @@ function routeTable(): Map<string, string> {
   return table;
 }
 
+/**
+ * A login (or signup) answers a session of its own, as an API does: the web tier counts a member by
+ * their session (decision 026), so the benchmark's connections, each logged in, are many members.
+ */
+const newSession = (name: "login" | "signup") => {
+  const { method, path } = endpoints[name];
+  const answer = cannedAnswers[name];
+  return [
+    `${method} ${path}`,
+    () => JSON.stringify({ ...answer, token: randomBytes(32).toString("base64url") }),
+  ] as const;
+};
+
 export function createCannedApi({ delayMs = 0 }: { delayMs?: number } = {}): http.Server {
   const table = routeTable();
+  const sessions = new Map<string, () => string>([newSession("login"), newSession("signup")]);
   return http.createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://canned").pathname;
-    const answer = table.get(`${req.method} ${path}`);
+    const route = `${req.method} ${path}`;
+    const answer = sessions.get(route)?.() ?? table.get(route);
     // Drain the request body (logins, uploads) before answering.
     req.resume();
     req.on("end", () => {

@@ -11,6 +11,11 @@ export interface Target {
   headers: Record<string, string>;
   /** The serving process: its CPU time per request is measured where /proc exists (Linux). */
   pid?: number;
+  /**
+   * Cookies of several members: each connection of a load is one of them in turn, as many members
+   * load pages, not one (each member holds a bounded share of the turns, decision 026).
+   */
+  cookies?: string[];
 }
 
 export interface Measurement {
@@ -86,7 +91,13 @@ async function timeToFirstByte(target: Target, samples = 15): Promise<number> {
 
 export function cannon(target: Target, load: Load): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url: target.url, headers: target.headers, ...load }, (error, result) =>
+    let made = 0;
+    const { cookies } = target;
+    const setupClient = cookies?.length
+      ? (client: { setHeaders(headers: Record<string, string>): void }) =>
+          client.setHeaders({ ...target.headers, cookie: cookies[made++ % cookies.length] })
+      : undefined;
+    autocannon({ url: target.url, headers: target.headers, setupClient, ...load }, (error, result) =>
       error ? reject(error) : resolve(result)
     );
   });

@@ -203,6 +203,16 @@ async function logIn(web: Target, login: DemoLogin): Promise<string> {
 }
 
 /**
+ * `count` sessions of the demo member: the load's connections take them in turn, as a crowd of
+ * members does (one member holds a bounded share of a web process's turns, decision 026).
+ */
+async function logInMany(web: Target, login: DemoLogin, count: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) cookies.push(await logIn(web, login));
+  return cookies;
+}
+
+/**
  * Another member of the demo site (the first conversation partner the seed gave the demo member),
  * and a conversation with nothing unread (opening one with unread messages redirects once).
  */
@@ -307,7 +317,10 @@ async function measurePages(
   // Send the baseline the same Host, so both sides parse the same request.
   baselineTarget.headers = { host };
   const needsMember = options.pages.some((p) => PAGES[p].member);
-  const cookie = needsMember ? await logIn({ url: web.url, headers: { host } }, login) : undefined;
+  // One session per connection: each connection is a member of its own.
+  const cookies = needsMember
+    ? await logInMany({ url: web.url, headers: { host } }, login, options.load.connections)
+    : [];
   const peers = mode === "reference" ? await referencePeers(api.url, login) : { memberId: CANNED_MEMBER_ID, chatId: 1 };
   for (const page of options.pages) {
     // Floors are levels measured with the canned API: in the other modes the API's own time sets the ratio.
@@ -316,7 +329,8 @@ async function measurePages(
     const pagePath = PAGES[page].path.replace("{id}", String(peers.memberId)).replace("{chat}", String(peers.chatId));
     const target: Target = {
       url: `${web.url}${pagePath}`,
-      headers: PAGES[page].member && cookie ? { host, cookie } : { host },
+      headers: PAGES[page].member && cookies.length ? { host, cookie: cookies[0] } : { host },
+      cookies: PAGES[page].member ? cookies : undefined,
       pid: web.pid,
     };
     await expectOk(`${mode} ${page}`, target);
@@ -370,11 +384,14 @@ async function measureOverload(
       ["on", web],
     ] as const) {
       const host = `${SITE}:${new URL(server.url).port}`;
-      const cookie = await logIn({ url: server.url, headers: { host } }, login);
+      // One session per two connections at the most loaded level: many members, as on a site.
+      const sessions = Math.ceil(Math.max(...options.loadConnections) / 2);
+      const cookies = await logInMany({ url: server.url, headers: { host } }, login, sessions);
       const page: Target = {
         url: `${server.url}/members/${peers.memberId}`,
-        headers: { host, cookie },
+        headers: { host, cookie: cookies[0] },
         pid: server.pid,
+        cookies,
       };
       await expectOk(`${mode} load (limits ${limits})`, page);
       const cheap: Target[] = [{ url: `${server.url}/healthz`, headers: { host } }];

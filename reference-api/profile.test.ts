@@ -254,6 +254,23 @@ describe("photos.php", () => {
     expect((await answer(await api("/api/profile.php", auth(token)))).photos).toEqual([]);
   });
 
+  it("decodes one upload of a member at a time: the rest of their burst is refused at once, others' pass", async () => {
+    const [flooder, other] = [await freshMember(), await freshMember()];
+    // 0.1 MB files that unpack to 24 MP each: seconds of a core apiece if all were decoded.
+    const heavy = interlacedPng(4900, 4900);
+    const before = photoDecodes.started;
+    const flood = Array.from({ length: 16 }, () => upload(flooder, heavy, "big.png", "image/png"));
+    const others = await upload(other, await jpeg(320, 320));
+    const answers = await Promise.all(flood);
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    const refused = await Promise.all(answers.filter((res) => res.status !== 201).map(errorOf));
+    expect(refused).toEqual(Array(15).fill({ status: 429, body: { error: "upload_in_progress" } }));
+    expect((await answer(others, 201)).photos).toHaveLength(1);
+    expect(photoDecodes.started - before).toBe(2);
+    // Once the upload is answered, the member uploads again.
+    expect((await answer(await upload(flooder, await jpeg(320, 320)), 201)).photos).toHaveLength(2);
+  }, 60_000);
+
   it("takes a file whose name holds ; = and quotes", async () => {
     const token = await freshMember();
     const own = await answer(await upload(token, await jpeg(320, 320), 'holiday; beach=1 "best".jpg'), 201);

@@ -26,9 +26,10 @@ import {
   securityHeaders,
 } from "./security";
 import { visitorPages } from "./visitor-pages";
-import { admissionStep, createAdmission } from "./overload";
+import { createAdmission } from "./overload";
+import { pageTurns } from "./page-turns";
 import { busyPages, REFUSED_PATH } from "./busy-page";
-import { countRefused, EVENTS_PATH, measureRequests, serveMetrics, workerFigures } from "./metrics";
+import { measureRequests, serveMetrics, workerFigures } from "./metrics";
 import { routeIds } from "./route-ids";
 import type { SiteCacheLookups } from "../app/api/cache.server";
 import { shutDownGracefully } from "./graceful-shutdown";
@@ -288,25 +289,8 @@ async function startWorker() {
     next();
   });
 
-  // A page waits for its turn. Not waiting: kept visitors' pages (a hit is answered from memory;
-  // a burst for one page draws it once), the live event streams (they hold a connection, not
-  // work; their own caps bound them), and what the server refused already.
-  app.use(
-    admissionStep({
-      admission,
-      exempt: (req, res) =>
-        Boolean(res.locals.visitor) ||
-        (res.locals.context as RequestContext).refusal !== undefined ||
-        req.path === EVENTS_PATH,
-      refuse: (req, res, next) => {
-        // The site's error page, 503 "too busy" (app/root.tsx), without any page's loaders.
-        const context = res.locals.context as AppLoadContext;
-        context.refusal = 503;
-        busy(req, res, context).catch(next);
-      },
-      refused: countRefused,
-    })
-  );
+  // A page waits for its turn: a bounded share of them for each member and each site.
+  app.use(pageTurns({ admission, busy }));
 
   // A visitor's page the page cache keeps: answered from memory, or drawn and kept. The rest
   // goes to Remix as before.

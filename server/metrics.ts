@@ -211,8 +211,8 @@ function observeCall(own: Figures, call: ApiCallTiming) {
 export const EVENTS_PATH = "/resources/events";
 
 /** Counts a request refused for overload (it gets the site's 503 page). */
-export function countRefused() {
-  figures?.refused.inc({ reason: "overload" });
+export function countRefused(refusal: "busy" | "member" = "busy") {
+  figures?.refused.inc({ reason: refusal === "member" ? "member-share" : "overload" });
 }
 
 /** The metrics text of this process, or (primary of a cluster) of all workers together. */

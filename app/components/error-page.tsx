@@ -12,6 +12,7 @@ const REFUSALS: Record<number, string> = {
   405: "errors.methodNotAllowed",
   413: "errors.tooLarge",
   415: "errors.unsupportedType",
+  429: "errors.oneAtATime",
 };
 
 /**

@@ -2,7 +2,15 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { interlacedPng } from "../test-images";
-import { DecodeGate, MAX_INPUT_PIXELS, photoDecodes, processPhoto, TooManyPixelsError } from "./process";
+import {
+  DecodeGate,
+  DecodesBusyError,
+  MAX_INPUT_PIXELS,
+  oneUploadAtATime,
+  photoDecodes,
+  processPhoto,
+  TooManyPixelsError,
+} from "./process";
 
 describe("processPhoto", () => {
   it("refuses a file with more than MAX_INPUT_PIXELS pixels from its header, without decoding it", async () => {
@@ -48,5 +56,59 @@ describe("DecodeGate", () => {
     expect(most).toBe(2);
     expect(await Promise.all(results)).toEqual(["undecodable", "done", "done", "done", "done"]);
     expect(gate.started).toBe(5);
+  });
+});
+
+describe("decodes of several sites and members", () => {
+  /** A task that runs until the test lets it end, noting when it started. */
+  function held(gate: DecodeGate, site: string, order: string[], name: string) {
+    let end = () => {};
+    const started = new Promise<void>((running) => {
+      void gate
+        .run(async () => {
+          order.push(name);
+          running();
+          await new Promise<void>((resolve) => (end = resolve));
+        }, site)
+        .catch((error: Error) => order.push(`${name}: ${error.constructor.name}`));
+    });
+    return { started, end: () => end() };
+  }
+
+  it("takes the sites' lines in turn: a crowd on one site delays another site's photo by one decode", async () => {
+    const gate = new DecodeGate(1, 3);
+    const order: string[] = [];
+    const first = held(gate, "flirthaven", order, "f1");
+    await first.started;
+    const crowd = ["f2", "f3", "f4"].map((name) => held(gate, "flirthaven", order, name));
+    const other = held(gate, "manmatch", order, "m1");
+    // The crowd's line is full: one more of that site is refused, without waiting.
+    held(gate, "flirthaven", order, "f5");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(["f1", "f5: DecodesBusyError"]);
+    first.end();
+    await crowd[0].started;
+    crowd[0].end();
+    await other.started;
+    expect(order).toEqual(["f1", "f5: DecodesBusyError", "f2", "m1"]);
+    other.end();
+    for (const task of crowd.slice(1)) {
+      await task.started;
+      task.end();
+    }
+    expect(order.slice(4)).toEqual(["f3", "f4"]);
+    expect(new DecodesBusyError()).toBeInstanceOf(Error);
+  });
+
+  it("runs one upload of a member at a time: another at once gets null, nothing run", async () => {
+    let finish = () => {};
+    const first = oneUploadAtATime(7, () => new Promise<string>((resolve) => (finish = () => resolve("stored"))));
+    let ran = false;
+    expect(await oneUploadAtATime(7, async () => (ran = true))).toBeNull();
+    expect(await oneUploadAtATime(8, async () => "other member")).toBe("other member");
+    finish();
+    expect(await first).toBe("stored");
+    expect(ran).toBe(false);
+    expect(await oneUploadAtATime(7, async () => "next")).toBe("next");
   });
 });

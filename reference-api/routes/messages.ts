@@ -11,7 +11,7 @@ import { HttpError, idempotencyKey, readBody, requireMember, respond } from "../
 import type { MemberRow } from "../members";
 import { publishDelivery, sentMessage } from "../message-events";
 import type { ProcessedPhoto } from "../photos/process";
-import { decodeUpload, readUpload } from "../photos/upload";
+import { decodeUpload, oneUploadOf, readUpload } from "../photos/upload";
 import { reachableMember } from "../reachable";
 import { serveEndpoint } from "../serve-endpoint";
 
@@ -182,14 +182,16 @@ export function messageRoutes(app: Hono<AppEnv>) {
     if (replay) return respond(c, "sendImageMessage", replay);
     // Everything that refuses the send is asked before the image is decoded (send asks again in its
     // transaction): a flood of images, or images nobody can pay for, cost no CPU and no memory.
-    await refuseFastSender(db, member.id, clock());
-    if (member.credits < siteCredits(c.get("site"), "photo_credits")) {
-      throw new HttpError(402, { error: E.notEnoughCredits });
-    }
-    const { form, file } = await readUpload(c, "image");
-    const to = IdSchema.safeParse(typeof form.to === "string" && /^\d{1,10}$/.test(form.to) ? Number(form.to) : NaN);
-    if (!to.success) throw new HttpError(400, { error: "validation_failed", fields: { to: "invalid_type" } });
-    await refuseUnsendable(db, member, to.data, clock());
-    return send(c, "sendImageMessage", { to: to.data, text: "", image: await decodeUpload(file) });
+    return oneUploadOf(member.id, async () => {
+      await refuseFastSender(db, member.id, clock());
+      if (member.credits < siteCredits(c.get("site"), "photo_credits")) {
+        throw new HttpError(402, { error: E.notEnoughCredits });
+      }
+      const { form, file } = await readUpload(c, "image");
+      const to = IdSchema.safeParse(typeof form.to === "string" && /^\d{1,10}$/.test(form.to) ? Number(form.to) : NaN);
+      if (!to.success) throw new HttpError(400, { error: "validation_failed", fields: { to: "invalid_type" } });
+      await refuseUnsendable(db, member, to.data, clock());
+      return send(c, "sendImageMessage", { to: to.data, text: "", image: await decodeUpload(c, file) });
+    });
   });
 }

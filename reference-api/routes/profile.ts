@@ -11,7 +11,7 @@ import { serveEndpoint } from "../serve-endpoint";
 import { memberById, type MemberRow } from "../members";
 import { fullProfile, type OwnMemberRow } from "../profile-fields";
 import { addPhoto, deletePhoto, photosOf, setMainPhoto, uploadedUnder } from "../photos/store";
-import { decodeUpload, readUpload } from "../photos/upload";
+import { decodeUpload, oneUploadOf, readUpload } from "../photos/upload";
 import type { AppEnv } from "../app-env";
 import { isRegionOf } from "./catalog";
 
@@ -102,19 +102,21 @@ export function profileRoutes(app: Hono<AppEnv>) {
     if (key && (await uploadedUnder(db, member.id, key))) {
       return respond(c, "uploadPhoto", await ownProfileAnswer(c, member.id), 201);
     }
-    const { file } = await readUpload(c, "photo");
-    const limit = photoLimit(member);
-    const [{ count }] = await db.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM photos WHERE member_id = $1",
-      [member.id]
-    );
-    // Checked before the (costly) resize too; addPhoto checks again under a lock.
-    if (count >= limit) throw new HttpError(409, { error: ProfileErrorCode.photoLimitReached });
-    const processed = await decodeUpload(file);
-    if (!(await addPhoto(db, member.id, limit, processed, clock(), key))) {
-      throw new HttpError(409, { error: ProfileErrorCode.photoLimitReached });
-    }
-    return respond(c, "uploadPhoto", await ownProfileAnswer(c, member.id), 201);
+    return oneUploadOf(member.id, async () => {
+      const { file } = await readUpload(c, "photo");
+      const limit = photoLimit(member);
+      const [{ count }] = await db.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM photos WHERE member_id = $1",
+        [member.id]
+      );
+      // Checked before the (costly) resize too; addPhoto checks again under a lock.
+      if (count >= limit) throw new HttpError(409, { error: ProfileErrorCode.photoLimitReached });
+      const processed = await decodeUpload(c, file);
+      if (!(await addPhoto(db, member.id, limit, processed, clock(), key))) {
+        throw new HttpError(409, { error: ProfileErrorCode.photoLimitReached });
+      }
+      return respond(c, "uploadPhoto", await ownProfileAnswer(c, member.id), 201);
+    });
   });
 
   serveEndpoint(app, "setMainPhoto", async (c) => {

@@ -11,6 +11,7 @@ export const UPLOAD_ERRORS = {
   [E.photoMissing]: 400,
   [E.photoTooLarge]: 413,
   [E.photoInvalidType]: 415,
+  [E.uploadInProgress]: 429,
 } as const;
 
 /** The member's own profile and photos. */

@@ -83,5 +83,7 @@ export const ProfileErrorCode = {
   photoTooLarge: "photo_too_large",
   photoLimitReached: "photo_limit_reached",
   photoNotFound: "photo_not_found",
+  /** The member's last upload (a photo or a chat image) is still being decoded: one at a time. */
+  uploadInProgress: "upload_in_progress",
   fieldNotAllowed: "not_allowed",
 } as const;

@@ -69,14 +69,16 @@ const post = async (form: Record<string, string>) => {
 };
 const KEY = "4f6c0a52-7d7e-4c55-9a51-3c8b1e0f2a11";
 /** The send footer's form with an image, as a browser posts it. */
-const postMultipart = async (form: FormData) => {
+const postMultipart = async (form: FormData, { uploadInProgress = false } = {}) => {
   const { request } = await routeArgs("/members/7/chat");
   const upload = new Request(request.url, {
     method: "POST",
     headers: { Cookie: request.headers.get("Cookie")! },
     body: form,
   });
-  return settle(() => sendAction(upload, requestContextFor(upload, testTenant())));
+  const context = requestContextFor(upload, testTenant());
+  context.uploadInProgress = uploadInProgress;
+  return settle(() => sendAction(upload, context));
 };
 
 describe("opening a conversation", () => {
@@ -281,6 +283,35 @@ describe("sending", () => {
     expect(res.status).toBe(302);
     expect(images).toEqual([{ to: "7", name: "holiday; beach=1.png", key: KEY }]);
     expect(sent).toEqual([{ body: { to: 7, text: "From the beach" }, key: textKey(`${KEY}-text`, "From the beach") }]);
+  });
+
+  it("answers an image sent while the member's last one is under way 'one at a time', keeping the text", async () => {
+    let asked = 0;
+    server.use(
+      mockEndpoint("sendImageMessage", () => {
+        asked++;
+        return HttpResponse.json({ error: "upload_in_progress" }, { status: 429 });
+      })
+    );
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: "image", to: "7", key: KEY, text: "And this one", js: "1" })) {
+      form.append(name, value);
+    }
+    form.append("image", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "two.png", { type: "image/png" }));
+    // Told by the web server (its own upload still under way here): the API is not asked.
+    const marked = await postMultipart(form, { uploadInProgress: true });
+    expect([marked.status, await marked.json()]).toEqual([
+      429,
+      { intent: "image", error: "one_at_a_time", text: "And this one", key: KEY },
+    ]);
+    expect(asked).toBe(0);
+    // Told by the API (the upload is under way through another web process): the same answer.
+    const refused = await postMultipart(form);
+    expect([refused.status, await refused.json()]).toEqual([
+      429,
+      { intent: "image", error: "one_at_a_time", text: "And this one", key: KEY },
+    ]);
+    expect(asked).toBe(1);
   });
 
   it("sends a gift to the partner and returns to the conversation", async () => {

@@ -44,6 +44,7 @@ export const SEND_REFUSALS = pageRefusals({
     photo_invalid_type: "invalid_image",
     photo_too_large: "image_too_large",
     payload_too_large: "image_too_large",
+    upload_in_progress: "one_at_a_time",
     validation_failed: "invalid_request",
     unknown_site: "invalid_request",
   },
@@ -98,6 +99,9 @@ export async function sendAction(request: Request, context: RequestContext) {
   const text = sent.intent === "gift" ? "" : messageWithoutHiddenCharacters(sent.text).trim();
   if (photoTooLarge)
     return refused("image", "image_too_large", text, 413, undefined, sent.intent === "gift" ? undefined : sent.key);
+  // The member's last image is still under way (server/overload.ts): one at a time, text kept.
+  if (hasImage && context.uploadInProgress)
+    return refused("image", "one_at_a_time", text, 429, undefined, sent.intent === "gift" ? undefined : sent.key);
   try {
     let conversationId: number;
     const stored: Message[] = [];

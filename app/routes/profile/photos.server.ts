@@ -1,6 +1,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { createHash, randomUUID } from "node:crypto";
 import { ApiErrorCode, isApiError } from "~/api/errors";
+import { ProfileErrorCode } from "~/api/schemas/profile";
 import { contentKey, FORM_KEY_PATTERN } from "~/utils/idempotency-key.server";
 import { detailsOutcome, parseProfileDetails } from "./details.server";
 
@@ -12,6 +13,7 @@ const PHOTO_ERRORS = [
   "photo_limit_reached",
   "photo_not_found",
   ApiErrorCode.requestInProgress,
+  ProfileErrorCode.uploadInProgress,
 ];
 export const photoErrorCode = (code: string) =>
   code === "payload_too_large" ? "photo_too_large" : PHOTO_ERRORS.includes(code) ? code : "photo_failed";
@@ -52,6 +54,8 @@ export async function uploadPhoto(context: AppLoadContext, form: FormData, photo
   if (photoTooLarge) return refused("photo_too_large", 413);
   const file = form.get("photo");
   if (!(file instanceof File) || file.size === 0) return refused("photo_missing", 400);
+  // The member's last upload is still under way (server/overload.ts): one at a time.
+  if (context.uploadInProgress) return refused(ProfileErrorCode.uploadInProgress, 429);
   const upload = new FormData();
   upload.append("photo", file);
   const digest = createHash("sha256")
