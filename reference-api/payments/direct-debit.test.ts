@@ -159,6 +159,61 @@ describe("directdebit.php", () => {
     expect({ status: second.status, error: second.json.error }).toEqual({ status: 409, error: "directdebit_limit" });
     expect((await start(big, { package: "p2" })).status).toBe(200);
   });
+
+  it("checks the limits again as the debit is made: three p3 mandates started first, confirmed at once, make one debit", async () => {
+    const d = await debtor();
+    const mandates: { id: number; code: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = await start(d, { package: "p3" });
+      expect(started.status).toBe(200);
+      mandates.push({ id: mandateId(started.json), code: await lastCode(d.phone) });
+    }
+    const confirmed = await Promise.all(mandates.map((m) => confirm(d, m.id, m.code)));
+    expect(confirmed.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(confirmed.filter((r) => r.status === 409).map((r) => r.json.error)).toEqual([
+      "directdebit_limit",
+      "directdebit_limit",
+    ]);
+    later(DIRECT_DEBIT_SETTLE_MS);
+    await kit.call("GET", "/api/transactions.php", undefined, { token: d.token });
+    const [{ debits, sum }] = await site.db.query<{ debits: number; sum: number }>(
+      `SELECT count(*)::int AS debits, COALESCE(sum(amount), 0)::int AS sum FROM payments
+       WHERE member_id = $1 AND method = 'sdd' AND status IN ('pending', 'completed')`,
+      [d.id]
+    );
+    expect({ debits, sum }).toEqual({ debits: 1, sum: 8995 });
+    expect((await pay.member(d.id)).credits).toBe(800);
+    // One after the other the refused ones stay refused: the limit holds whatever the order.
+    const again: number[] = [];
+    for (const m of mandates) again.push((await confirm(d, m.id, m.code)).status);
+    expect(again.sort()).toEqual([200, 409, 409]);
+    expect((await pay.member(d.id)).credits).toBe(800);
+  });
+
+  it("holds 2 pending debits when three small mandates are confirmed at once", async () => {
+    const d = await debtor();
+    const mandates: { id: number; code: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = await start(d, { package: "p0" });
+      mandates.push({ id: mandateId(started.json), code: await lastCode(d.phone) });
+    }
+    const confirmed = await Promise.all(mandates.map((m) => confirm(d, m.id, m.code)));
+    expect(confirmed.map((r) => r.status).sort()).toEqual([200, 200, 409]);
+  });
+
+  it("refuses to confirm for a member blocked for direct debit since the mandate was started", async () => {
+    const d = await debtor();
+    const started = await start(d);
+    const code = await lastCode(d.phone);
+    await site.db.query("UPDATE members SET directdebit_blocked = true WHERE id = $1", [d.id]);
+    const { status, json } = await confirm(d, mandateId(started.json), code);
+    expect({ status, error: json.error }).toEqual({ status: 403, error: "directdebit_blocked" });
+    const [{ made }] = await site.db.query<{ made: number }>(
+      "SELECT count(*)::int AS made FROM payments WHERE member_id = $1 AND provider_id IS NOT NULL",
+      [d.id]
+    );
+    expect(made).toBe(0);
+  });
 });
 
 describe("SMS limits", () => {

@@ -56,7 +56,11 @@ function codeMatches(code: string, stored: string): boolean {
   return crypto.timingSafeEqual(Buffer.from(hashCode(code, salt)), Buffer.from(stored));
 }
 
-/** 409 directdebit_limit when the member has DIRECT_DEBITS_PENDING pending, or `amount` would pass the 30-day sum. */
+/**
+ * 409 directdebit_limit when the member has DIRECT_DEBITS_PENDING pending, or `amount` would pass the
+ * 30-day sum. Asked when a mandate is started and again, under the member's lock, when it is
+ * confirmed and the debit is made.
+ */
 async function refuseOverDirectDebitLimit(tx: Q, memberId: number, amount: number, now: Date) {
   const [row] = await tx.query<{ pending: number; sum: number }>(
     `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, COALESCE(sum(amount), 0)::int AS sum
@@ -184,6 +188,10 @@ export function directDebitRoutes(app: Hono<AppEnv>) {
     const now = clock();
     // A wrong code is counted (committed) before it is answered.
     const outcome = await db.transaction(async (tx): Promise<{ payment: Payment } | { refused: string }> => {
+      // The debit is made here, so the limits are decided here, under the member's lock: mandates
+      // started side by side each passed them at the start, and confirmations at the same moment
+      // take turns, each counting the debits made before it.
+      const debtor = await lockMember(tx, member);
       const { mandate, payment } = await mandateOf(tx, member.id, mandate_id);
       // The same code sent again: the mandate is confirmed already.
       if (mandate.confirmed_at) return { payment: toPayment(payment) };
@@ -198,6 +206,8 @@ export function directDebitRoutes(app: Hono<AppEnv>) {
         await tx.query("UPDATE directdebit_mandates SET wrong_codes = wrong_codes + 1 WHERE id = $1", [mandate.id]);
         return { refused: E.codeInvalid };
       }
+      if (debtor.directdebit_blocked) throw new HttpError(403, { error: E.directDebitBlocked });
+      await refuseOverDirectDebitLimit(tx, member.id, payment.amount, now);
       await tx.query("UPDATE directdebit_mandates SET confirmed_at = $2 WHERE id = $1", [mandate.id, now]);
       const debit = await createProviderPayment(tx, {
         siteId: site.id,

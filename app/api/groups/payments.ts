@@ -153,10 +153,18 @@ export const paymentsEndpoints = {
     path: "/api/directdebit.php",
     summary:
       "Confirm the mandate with its SMS code: the payment is made (pending until the bank confirms, then completed). " +
-      "400 code_invalid; 409 mandate_expired (expired, or 5 wrong codes); 404 payment_not_found.",
+      "The direct debit limits are checked again as the debit is made (mandates started side by side each passed " +
+      "them at the start). 400 code_invalid; 409 mandate_expired (expired, or 5 wrong codes), directdebit_limit; " +
+      "403 directdebit_blocked; 404 payment_not_found.",
     body: ConfirmDirectDebitRequestSchema,
     response: PaymentResponseSchema,
     auth: "required",
-    errors: { [E.codeInvalid]: 400, [E.mandateExpired]: 409, [E.paymentNotFound]: 404 },
+    errors: {
+      [E.codeInvalid]: 400,
+      [E.mandateExpired]: 409,
+      [E.paymentNotFound]: 404,
+      [E.directDebitLimit]: 409,
+      [E.directDebitBlocked]: 403,
+    },
   },
 } as const satisfies Record<string, Endpoint>;

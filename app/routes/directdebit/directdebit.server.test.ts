@@ -185,6 +185,24 @@ describe("the code step", () => {
     expect(body.result.initialValue).toMatchObject(DETAILS);
   });
 
+  it.each([
+    ["directdebit_limit", 409],
+    ["directdebit_blocked", 403],
+  ] as const)(
+    "says %s when the API refuses the debit as it is made, keeping the step and the details",
+    async (code, status) => {
+      server.use(mockRefusal("confirmDirectDebit", code));
+      const res = await post({ intent: "confirm", ...CODE_STEP, otp: "123456" });
+      expect(res.status).toBe(status);
+      expect(await res.json()).toMatchObject({
+        step: "code",
+        mandate: { mandate_id: 77 },
+        details: DETAILS,
+        result: { error: { "": [code] } },
+      });
+    }
+  );
+
   it("confirms with the right code and leads to the payment's page", async () => {
     const sent: unknown[] = [];
     server.use(
