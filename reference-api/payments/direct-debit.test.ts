@@ -35,12 +35,22 @@ const FORM = {
   city: "Amsterdam",
 };
 type Debtor = Awaited<ReturnType<typeof debtor>>;
-const start = (d: Debtor, form: Record<string, unknown> = {}, ip = d.ip) =>
-  kit.call("POST", "/api/directdebit.php", { ...FORM, phone: d.phone, ...form }, { token: d.token, ip });
+const start = (d: Debtor, form: Record<string, unknown> = {}, ip = d.ip, key?: string) =>
+  kit.call(
+    "POST",
+    "/api/directdebit.php",
+    { ...FORM, phone: d.phone, ...form },
+    { token: d.token, ip, headers: key ? { "Idempotency-Key": key } : {} }
+  );
 const confirm = (d: Debtor, mandateId: number, otp: string) =>
   kit.call("PUT", "/api/directdebit.php", { mandate_id: mandateId, otp }, { token: d.token });
-const resend = (d: Debtor, mandateId: number) =>
-  kit.call("POST", "/api/directdebit-code.php", { mandate_id: mandateId }, { token: d.token, ip: d.ip });
+const resend = (d: Debtor, mandateId: number, key?: string) =>
+  kit.call(
+    "POST",
+    "/api/directdebit-code.php",
+    { mandate_id: mandateId },
+    { token: d.token, ip: d.ip, headers: key ? { "Idempotency-Key": key } : {} }
+  );
 
 /** The code of the newest SMS to the number, as the e2e tests read it: /dev/outbox.json?to=. */
 async function lastCode(phone: string): Promise<string> {
@@ -199,6 +209,33 @@ describe("directdebit.php", () => {
     }
     const confirmed = await Promise.all(mandates.map((m) => confirm(d, m.id, m.code)));
     expect(confirmed.map((r) => r.status).sort()).toEqual([200, 200, 409]);
+  });
+
+  it("starts one mandate and sends one SMS per Idempotency-Key: again, twice at once, ten times at once", async () => {
+    const d = await debtor();
+    const smsCount = async () =>
+      (await site.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sms_outbox WHERE member_id = $1", [d.id]))[0]
+        .n;
+    const first = await start(d, {}, d.ip, "mandate-key-1");
+    expect(first.status).toBe(200);
+    expect(await start(d, {}, d.ip, "mandate-key-1")).toEqual(first);
+    const twice = await Promise.all([1, 2].map(() => start(d, { package: "p0" }, d.ip, "mandate-key-2")));
+    expect(twice.map((r) => r.status)).toEqual([200, 200]);
+    expect(mandateId(twice[0].json)).toBe(mandateId(twice[1].json));
+    expect(await smsCount()).toBe(2);
+    // A new code pressed ten times at once is one SMS (the hour's third).
+    const resent = await Promise.all(Array.from({ length: 10 }, () => resend(d, mandateId(first.json), "resend-key")));
+    expect(resent.map((r) => r.status)).toEqual(resent.map(() => 200));
+    expect(await smsCount()).toBe(3);
+    const [{ payments }] = await site.db.query<{ payments: number }>(
+      "SELECT count(*)::int AS payments FROM payments WHERE member_id = $1",
+      [d.id]
+    );
+    expect(payments).toBe(2);
+    // Ten starts at once under one key from a member who may still send a code: one mandate.
+    const e = await debtor();
+    const ten = await Promise.all(Array.from({ length: 10 }, () => start(e, {}, e.ip, "mandate-key-ten")));
+    expect(new Set(ten.map((r) => (r.status === 200 ? mandateId(r.json) : r.status))).size).toBe(1);
   });
 
   it("refuses to confirm for a member blocked for direct debit since the mandate was started", async () => {

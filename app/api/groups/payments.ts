@@ -125,8 +125,9 @@ export const paymentsEndpoints = {
     path: "/api/directdebit.php",
     summary:
       "A SEPA direct debit mandate for a package: checks the IBAN (400 iban_invalid, iban_country), sends a 6-digit code " +
-      "by SMS to the phone and answers the mandate waiting for it. 403 directdebit_blocked; 409 directdebit_limit; 429 " +
-      "too_many_sms with `minutes` (per member, phone number and IP).",
+      "by SMS to the phone and answers the mandate waiting for it, once per Idempotency-Key (the same key answers the " +
+      "same mandate, with no second SMS). 403 directdebit_blocked; 409 directdebit_limit; 429 too_many_sms with " +
+      "`minutes` (per member, phone number and IP).",
     body: DirectDebitRequestSchema,
     response: DirectDebitResponseSchema,
     auth: "required",
@@ -142,11 +143,19 @@ export const paymentsEndpoints = {
   resendDirectDebitCode: {
     method: "POST",
     path: "/api/directdebit-code.php",
-    summary: "Send the mandate's SMS code again (a new code). 429 too_many_sms with `minutes`; 404 payment_not_found.",
+    summary:
+      "Send the mandate's SMS code again (a new code), once per Idempotency-Key. 429 too_many_sms with `minutes`; " +
+      "404 payment_not_found.",
     body: ResendDirectDebitCodeRequestSchema,
     response: DirectDebitResponseSchema,
     auth: "required",
-    errors: { [E.tooManySms]: 429, [E.paymentNotFound]: 404, [E.mandateExpired]: 409 },
+    errors: {
+      [E.tooManySms]: 429,
+      [E.paymentNotFound]: 404,
+      [E.mandateExpired]: 409,
+      /** The same Idempotency-Key while its first request is still being answered. */
+      [E.requestInProgress]: 409,
+    },
   },
   confirmDirectDebit: {
     method: "PUT",
