@@ -4,6 +4,7 @@
 // Each must store and charge once, whichever request the API takes first.
 import { http } from "msw";
 import { setupServer } from "msw/node";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { clearMemberCache } from "~/api/member-cache.server";
@@ -23,19 +24,28 @@ import { settle } from "../mocks/route-args";
 const DOMAIN = "t.localhost";
 const GIFT = 10;
 const MESSAGE = 5;
+const PHOTO_CREDITS = 15;
 const clock = () => new Date();
 // A demo site's settings (all that settings.php answers), with prices of its own.
 const site = testSiteForFile(DOMAIN, "Once", clock, {
   ...settingsFor(DEMO_SITES[0]),
   gift_credits: GIFT,
   message_credits: MESSAGE,
+  photo_credits: PHOTO_CREDITS,
 });
 const kit = memberKit(site, DOMAIN, clock);
 const tenant = testTenant({ domains: [DOMAIN] });
 // The web tier's API calls reach the reference API in this process: no network, the real rules.
 const api = setupServer(http.all(`${API_BASE}/*`, ({ request }) => site.app.fetch(request)));
 
-beforeAll(() => api.listen({ onUnhandledRequest: "error" }));
+let PHOTO: Uint8Array<ArrayBuffer>;
+beforeAll(async () => {
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#c0392b" } })
+    .png()
+    .toBuffer();
+  PHOTO = new Uint8Array(png);
+  api.listen({ onUnhandledRequest: "error" });
+});
 afterEach(() => clearMemberCache());
 afterAll(() => api.close());
 
@@ -44,17 +54,21 @@ type Route = {
   action: (args: ActionFunctionArgs) => unknown;
 };
 
+/** A form as the browser sends it: url-encoded, or multipart (a function: a new body for each post). */
+type Posted = Record<string, string> | (() => FormData);
+
 /** A request of the member's browser to the site (a form post when `form` is given). */
-async function browserRequest(member: TestMember, path: string, form?: Record<string, string>) {
+async function browserRequest(member: TestMember, path: string, form?: Posted) {
   const cookie = (await commitAuthToken(member.token, { secure: false })).split(";")[0];
+  const urlEncoded = form && typeof form !== "function";
   return new Request(`http://${DOMAIN}${path}`, {
     method: form ? "POST" : "GET",
     headers: {
       Cookie: cookie,
       Accept: "text/html",
-      ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+      ...(urlEncoded ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
     },
-    body: form ? new URLSearchParams(form) : undefined,
+    body: !form ? undefined : typeof form === "function" ? form() : new URLSearchParams(form),
   });
 }
 
@@ -73,7 +87,7 @@ async function postAtOnce(
   route: Route,
   member: TestMember,
   path: string,
-  form: Record<string, string>,
+  form: Posted,
   times: number,
   params: Record<string, string> = {}
 ) {
@@ -145,6 +159,23 @@ describe.each(RUNS)("each paid form posted $times times at once $browser", ({ js
     const statuses = await postAtOnce(memberChat, a, `/members/${b.id}/chat`, form, times, params);
     expect(statuses.every(success)).toBe(true);
     expect(await creditsOf(a)).toBe(100 - MESSAGE);
+    expect(await sentMessages(a)).toBe(1);
+  });
+
+  it("an image message is one image and one charge", async () => {
+    const [a, b] = [await kit.newMember({ credits: 100, paidUser: true }), await kit.newMember()];
+    const params = { id: String(b.id) };
+    const page = await pageData(memberChat, a, `/members/${b.id}/chat`, params);
+    const form = () => {
+      const body = new FormData();
+      const fields = { intent: "send", to: String(b.id), key: String(page.sendKey), text: "", ...js };
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      body.set("image", new File([PHOTO], "beach.png", { type: "image/png" }));
+      return body;
+    };
+    const statuses = await postAtOnce(memberChat, a, `/members/${b.id}/chat`, form, times, params);
+    expect(statuses.every(success)).toBe(true);
+    expect(await creditsOf(a)).toBe(100 - PHOTO_CREDITS);
     expect(await sentMessages(a)).toBe(1);
   });
 
