@@ -8,7 +8,7 @@ import { testSiteForFile } from "../test-site";
 import { CODE_MINUTES, MAX_WRONG_CODES } from "./direct-debit";
 import { DIRECT_DEBIT_SETTLE_MS } from "./provider";
 import { SMS_PER_HOUR } from "./sms";
-import { paymentKit } from "./test-payments";
+import { MANDATE_DETAILS, paymentKit } from "./test-payments";
 
 const DOMAIN = "sepa.localhost";
 const DEV_KEY = "dev-key-for-sepa-tests";
@@ -25,15 +25,7 @@ async function debtor(opts: Parameters<typeof kit.newMember>[0] = {}) {
   const m = await kit.newMember({ paidUser: true, ...opts });
   return { ...m, phone: `+31 6 ${String(10_000_000 + ++phones).slice(0, 8)}`, ip: `198.51.100.${phones % 250}` };
 }
-const FORM = {
-  package: "p1",
-  account_holder: "Anna de Vries",
-  iban: "NL91 ABNA 0417 1643 00",
-  street: "Keizersgracht",
-  house_number: "1a",
-  zip: "1015 CJ",
-  city: "Amsterdam",
-};
+const FORM = { package: "p1", ...MANDATE_DETAILS };
 type Debtor = Awaited<ReturnType<typeof debtor>>;
 const start = (d: Debtor, form: Record<string, unknown> = {}, ip = d.ip, key?: string) =>
   kit.call(

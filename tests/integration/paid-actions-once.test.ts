@@ -14,6 +14,7 @@ import * as memberProfile from "~/routes/members.$id/route";
 import * as checkout from "~/routes/credits.$id.($paymentmethod)/route";
 import * as repeatOrder from "~/routes/credits.repeat-order/route";
 import * as directDebit from "~/routes/directdebit/route";
+import { MANDATE_DETAILS } from "../../reference-api/payments/test-payments";
 import { DEMO_SITES, settingsFor } from "../../reference-api/seed/sites";
 import { memberKit, type TestMember } from "../../reference-api/test-members";
 import { testSiteForFile } from "../../reference-api/test-site";
@@ -72,6 +73,8 @@ async function browserRequest(member: TestMember, path: string, form?: Posted) {
   });
 }
 
+type PageData = Record<string, unknown>;
+
 /** What the page's loader gives the page (the form's key among it), as the browser is served it. */
 async function pageData(route: Route, member: TestMember, path: string, params: Record<string, string> = {}) {
   const request = await browserRequest(member, path);
@@ -79,7 +82,7 @@ async function pageData(route: Route, member: TestMember, path: string, params: 
   const context = requestContextFor(request, tenant, { deadlineMs: 30_000, writeDeadlineMs: 30_000 });
   const answer = await settle(async () => (await route.loader({ request, context, params })) as Response);
   expect(answer.status).toBe(200);
-  return (await answer.json()) as Record<string, unknown>;
+  return (await answer.json()) as PageData;
 }
 
 /** The same form posted `times` at once, each as its own request; the answers' statuses. */
@@ -120,6 +123,51 @@ const paymentsOf = async (m: TestMember) =>
 const smsTo = async (m: TestMember) =>
   site.db.query<{ body: string }>("SELECT body FROM sms_outbox WHERE member_id = $1 ORDER BY id DESC", [m.id]);
 
+const chatPath = (id: number) => `/members/${id}/chat`;
+/** What a member spends credits on with another member, each form as its page draws it. */
+const CREDIT_FORMS = [
+  {
+    what: "a gift from the conversation",
+    route: memberChat,
+    path: chatPath,
+    fields: (page: PageData, to: string) => ({ intent: "gift", to, gift: "1", key: String(page.sendKey) }),
+    price: GIFT,
+    image: false,
+  },
+  {
+    what: "a gift from the profile",
+    route: memberProfile,
+    path: (id: number) => `/members/${id}`,
+    fields: (page: PageData) => ({ intent: "gift", gift: "2", key: String(page.giftKey) }),
+    price: GIFT,
+    image: false,
+  },
+  {
+    what: "a paid text message",
+    route: memberChat,
+    path: chatPath,
+    fields: (page: PageData, to: string) => ({ intent: "send", to, key: String(page.sendKey), text: "Hello there" }),
+    price: MESSAGE,
+    image: false,
+  },
+  {
+    what: "an image message",
+    route: memberChat,
+    path: chatPath,
+    fields: (page: PageData, to: string) => ({ intent: "send", to, key: String(page.sendKey), text: "" }),
+    price: PHOTO_CREDITS,
+    image: true,
+  },
+];
+
+/** The fields and a photo, as a multipart body (a new one for each post: a body is read once). */
+function withImage(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  body.set("image", new File([PHOTO], "beach.png", { type: "image/png" }));
+  return body;
+}
+
 const RUNS = [
   { browser: "without JavaScript", js: {}, times: 2 },
   { browser: "without JavaScript", js: {}, times: 10 },
@@ -129,53 +177,15 @@ const RUNS = [
 const success = (status: number) => status < 400;
 
 describe.each(RUNS)("each paid form posted $times times at once $browser", ({ js, times }) => {
-  it("a gift from the conversation is one gift and one charge", async () => {
-    const [a, b] = [await kit.newMember({ credits: 100 }), await kit.newMember()];
-    const params = { id: String(b.id) };
-    const page = await pageData(memberChat, a, `/members/${b.id}/chat`, params);
-    const form = { intent: "gift", to: String(b.id), gift: "1", key: String(page.sendKey), ...js };
-    const statuses = await postAtOnce(memberChat, a, `/members/${b.id}/chat`, form, times, params);
-    expect(statuses.every(success)).toBe(true);
-    expect(await creditsOf(a)).toBe(100 - GIFT);
-    expect(await sentMessages(a)).toBe(1);
-  });
-
-  it("a gift from the profile is one gift and one charge", async () => {
-    const [a, b] = [await kit.newMember({ credits: 100 }), await kit.newMember()];
-    const params = { id: String(b.id) };
-    const page = await pageData(memberProfile, a, `/members/${b.id}`, params);
-    const form = { intent: "gift", gift: "2", key: String(page.giftKey), ...js };
-    const statuses = await postAtOnce(memberProfile, a, `/members/${b.id}`, form, times, params);
-    expect(statuses.every(success)).toBe(true);
-    expect(await creditsOf(a)).toBe(100 - GIFT);
-    expect(await sentMessages(a)).toBe(1);
-  });
-
-  it("a paid text message is one message and one charge", async () => {
+  it.each(CREDIT_FORMS)("$what is stored and charged once", async ({ route, path, fields, price, image }) => {
     const [a, b] = [await kit.newMember({ credits: 100, paidUser: true }), await kit.newMember()];
     const params = { id: String(b.id) };
-    const page = await pageData(memberChat, a, `/members/${b.id}/chat`, params);
-    const form = { intent: "send", to: String(b.id), key: String(page.sendKey), text: "Hello there", ...js };
-    const statuses = await postAtOnce(memberChat, a, `/members/${b.id}/chat`, form, times, params);
+    const page = await pageData(route, a, path(b.id), params);
+    const sent = { ...fields(page, String(b.id)), ...js };
+    const form: Posted = image ? () => withImage(sent) : sent;
+    const statuses = await postAtOnce(route, a, path(b.id), form, times, params);
     expect(statuses.every(success)).toBe(true);
-    expect(await creditsOf(a)).toBe(100 - MESSAGE);
-    expect(await sentMessages(a)).toBe(1);
-  });
-
-  it("an image message is one image and one charge", async () => {
-    const [a, b] = [await kit.newMember({ credits: 100, paidUser: true }), await kit.newMember()];
-    const params = { id: String(b.id) };
-    const page = await pageData(memberChat, a, `/members/${b.id}/chat`, params);
-    const form = () => {
-      const body = new FormData();
-      const fields = { intent: "send", to: String(b.id), key: String(page.sendKey), text: "", ...js };
-      for (const [name, value] of Object.entries(fields)) body.set(name, value);
-      body.set("image", new File([PHOTO], "beach.png", { type: "image/png" }));
-      return body;
-    };
-    const statuses = await postAtOnce(memberChat, a, `/members/${b.id}/chat`, form, times, params);
-    expect(statuses.every(success)).toBe(true);
-    expect(await creditsOf(a)).toBe(100 - PHOTO_CREDITS);
+    expect(await creditsOf(a)).toBe(100 - price);
     expect(await sentMessages(a)).toBe(1);
   });
 
@@ -207,15 +217,7 @@ describe.each(RUNS)("each paid form posted $times times at once $browser", ({ js
     const a = await kit.newMember({ paidUser: true });
     const path = "/directdebit?package=p1";
     const page = await pageData(directDebit, a, path);
-    const details = {
-      account_holder: "Anna de Vries",
-      iban: "NL91 ABNA 0417 1643 00",
-      street: "Keizersgracht",
-      house_number: "1a",
-      zip: "1015 CJ",
-      city: "Amsterdam",
-      phone: `+31 6 ${String(20_000_000 + a.id).slice(-8)}`,
-    };
+    const details = { ...MANDATE_DETAILS, phone: `+31 6 ${String(20_000_000 + a.id).slice(-8)}` };
     const key = String(page.formKey);
     const started = await postAtOnce(directDebit, a, path, { intent: "mandate", key, ...details, ...js }, times);
     expect(started.every(success)).toBe(true);

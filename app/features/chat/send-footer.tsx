@@ -78,7 +78,7 @@ export function SendFooter(props: FooterProps) {
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (answer) dispatch({ type: "settled", result: answer, outcome: settle(answer) });
-    }, [answer, settle]);
+  }, [answer, settle]);
   useEffect(() => {
     if (!write) return;
     // reset() empties the image input (React keeps the text field's default at the typed text).
