@@ -230,6 +230,17 @@ describe("directdebit.php", () => {
     expect(new Set(ten.map((r) => (r.status === 200 ? mandateId(r.json) : r.status))).size).toBe(1);
   });
 
+  it("answers a new code and the confirmation asked at the same moment, one after the other", async () => {
+    for (let round = 0; round < 5; round++) {
+      const d = await debtor();
+      const id = mandateId((await start(d)).json);
+      const code = await lastCode(d.phone);
+      const answers = await Promise.all([resend(d, id), confirm(d, id, code), resend(d, id), confirm(d, id, code)]);
+      // Whichever came first decides (a new code makes the old one wrong); none is a server error.
+      for (const answer of answers) expect(answer.status).toBeLessThan(500);
+    }
+  });
+
   it("refuses to confirm for a member blocked for direct debit since the mandate was started", async () => {
     const d = await debtor();
     const started = await start(d);

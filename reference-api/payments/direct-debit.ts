@@ -198,6 +198,9 @@ export function directDebitRoutes(app: Hono<AppEnv>) {
     const { db, clock } = c.get("options");
     const now = clock();
     const mandate = await db.transaction(async (tx) => {
+      // The member's row first, as every step of a mandate takes it: a new code asked for while the
+      // code is confirmed waits its turn instead of locking the two in opposite order.
+      await lockMember(tx, member);
       const { mandate, payment } = await mandateOf(tx, member.id, mandate_id);
       // "Send a new code" pressed twice is one SMS (each costs money and one of the hour's codes).
       const claim = key ? await claimKey<SentCode>(tx, member.id, "directdebit_code", key) : undefined;
