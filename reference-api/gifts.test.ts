@@ -109,6 +109,15 @@ describe("gifts.php", () => {
     expect(await creditsOf(a.id)).toBe(0);
   });
 
+  it("sends two members' gifts to each other at the same moment, both, with no server error", async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await kit.newMember({ credits: 100 });
+      const b = await kit.newMember({ credits: 100 });
+      const both = await Promise.all([send(a.token, b.id, 1, `a-${round}`), send(b.token, a.id, 2, `b-${round}`)]);
+      expect(both.map((r) => r.status)).toEqual([200, 200]);
+    }
+  });
+
   it("refuses unknown gifts, unknown and blocking members, oneself and visitors", async () => {
     const a = await kit.newMember({ credits: 100 });
     const b = await kit.newMember({ name: "Blocker" });

@@ -9,6 +9,7 @@ import { authRequired, HttpError, idempotencyKey, readBody, respond } from "../h
 import { claimKey, keepAnswer } from "../keyed-requests";
 import { publishDelivery } from "../message-events";
 import { reachableMember } from "../reachable";
+import { lockMemberRow } from "../members";
 import { serveEndpoint } from "../serve-endpoint";
 
 type GiftAnswer = EndpointResponse<"sendGift">;
@@ -36,7 +37,7 @@ export function giftRoutes(app: Hono<AppEnv>) {
     // sent twice (a double click, a retry) is one gift, one charge: the key is claimed under the
     // member's lock and the answer kept with it.
     const sent = await db.transaction(async (tx) => {
-      await tx.query("SELECT id FROM members WHERE id = $1 FOR UPDATE", [member.id]);
+      await lockMemberRow(tx, member.id);
       const claim = key ? await claimKey<GiftAnswer>(tx, member.id, "gift", key) : undefined;
       if (claim) return claim;
       const target = await reachableMember(tx, member, to);

@@ -10,6 +10,7 @@ import type { Db } from "../db";
 import { HttpError, idempotencyKey, readBody, requireMember, respond } from "../http";
 import { claimKey, keepAnswer, keptAnswer } from "../keyed-requests";
 import type { MemberRow } from "../members";
+import { lockMemberRow } from "../members";
 import { publishDelivery, sentMessage } from "../message-events";
 import type { ProcessedPhoto } from "../photos/process";
 import { decodeUpload, readUpload } from "../photos/upload";
@@ -39,7 +40,7 @@ async function send(c: Context<AppEnv>, name: "sendMessage" | "sendImageMessage"
   const at = clock();
   const result = await db.transaction(async (tx) => {
     // One send of a member at a time: starts, free messages and the key are decided in order.
-    await tx.query("SELECT id FROM members WHERE id = $1 FOR UPDATE", [member.id]);
+    await lockMemberRow(tx, member.id);
     if (key) {
       const claim = await claimKey<SendAnswer>(tx, member.id, "message", key);
       if (claim) return claim;
