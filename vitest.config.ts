@@ -12,6 +12,7 @@ export default defineConfig({
       "reference-api/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/unit/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
       "server/**/*.test.ts",
       "themes/**/*.test.ts",
       "bench/**/*.test.ts",

@@ -60,6 +60,18 @@ describe("message.php", () => {
     expect(await creditsOf(a.id)).toBe(5);
   });
 
+  it("sends two members' texts to each other at the same moment, both, with no server error", async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await payingMember(100, { paid_user: true });
+      const b = await payingMember(100, { paid_user: true });
+      const both = await Promise.all([
+        chat.sendText(a.token, b.id, "Hi", `a-${round}`),
+        chat.sendText(b.token, a.id, "Hey", `b-${round}`),
+      ]);
+      expect(both.map((r) => r.status)).toEqual([200, 200]);
+    }
+  });
+
   it("stores and charges a send once per Idempotency-Key, one after the other and at once", async () => {
     const a = await payingMember(100);
     const b = await kit.newMember();

@@ -11,7 +11,8 @@ const now = new Date("2026-06-01T12:00:00Z");
 const site = testSiteForFile(DOMAIN, "Gifts", () => now, { gift_credits: PRICE });
 const kit = memberKit(site, DOMAIN, () => now);
 
-const send = (token: string, to: number, gift = 1) => kit.call("POST", "/api/gifts.php", { to, gift }, { token });
+const send = (token: string, to: number, gift = 1, key?: string) =>
+  kit.call("POST", "/api/gifts.php", { to, gift }, { token, headers: key ? { "Idempotency-Key": key } : {} });
 const creditsOf = async (id: number) =>
   (await site.db.query<{ credits: number }>("SELECT credits FROM members WHERE id = $1", [id]))[0].credits;
 const messageCount = async () => (await site.db.query<{ n: number }>("SELECT count(*)::int AS n FROM messages"))[0].n;
@@ -76,6 +77,45 @@ describe("gifts.php", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 402]);
     expect(await creditsOf(a.id)).toBe(5);
     expect(await chatsOf(a.token)).toHaveLength(1);
+  });
+
+  it("stores and charges a gift once per Idempotency-Key: again, twice at once and ten times at once", async () => {
+    const a = await kit.newMember({ credits: 100 });
+    const b = await kit.newMember();
+    const first = await send(a.token, b.id, 1, "gift-key-once");
+    expect(first).toEqual({ status: 200, json: { credits: 100 - PRICE, conversation_id: expect.any(Number) } });
+    // The same key again answers the first gift's answer; nothing more is stored or charged.
+    expect(await send(a.token, b.id, 1, "gift-key-once")).toEqual(first);
+    const twice = await Promise.all([1, 2].map(() => send(a.token, b.id, 2, "gift-key-twice")));
+    const tenTimes = await Promise.all(Array.from({ length: 10 }, () => send(a.token, b.id, 3, "gift-key-ten")));
+    for (const batch of [twice, tenTimes]) {
+      expect(batch.map((r) => r.status)).toEqual(batch.map(() => 200));
+      expect(new Set(batch.map((r) => JSON.stringify(r.json))).size).toBe(1);
+    }
+    expect(await creditsOf(a.id)).toBe(100 - 3 * PRICE);
+    expect((await chatsOf(b.token))[0].num_unread_messages).toBe(3);
+    // Without a key every gift is a new one.
+    expect((await send(a.token, b.id, 1)).json.credits).toBe(100 - 4 * PRICE);
+    expect((await send(a.token, b.id, 1)).json.credits).toBe(100 - 5 * PRICE);
+  });
+
+  it("gives a refused gift's key back: the same form goes through once credits are bought", async () => {
+    const a = await kit.newMember({ credits: PRICE - 1 });
+    const b = await kit.newMember();
+    expect((await send(a.token, b.id, 1, "gift-key-later")).status).toBe(402);
+    await site.db.query("UPDATE members SET credits = $2 WHERE id = $1", [a.id, PRICE]);
+    expect(await send(a.token, b.id, 1, "gift-key-later")).toMatchObject({ status: 200, json: { credits: 0 } });
+    expect(await send(a.token, b.id, 1, "gift-key-later")).toMatchObject({ status: 200, json: { credits: 0 } });
+    expect(await creditsOf(a.id)).toBe(0);
+  });
+
+  it("sends two members' gifts to each other at the same moment, both, with no server error", async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await kit.newMember({ credits: 100 });
+      const b = await kit.newMember({ credits: 100 });
+      const both = await Promise.all([send(a.token, b.id, 1, `a-${round}`), send(b.token, a.id, 2, `b-${round}`)]);
+      expect(both.map((r) => r.status)).toEqual([200, 200]);
+    }
   });
 
   it("refuses unknown gifts, unknown and blocking members, oneself and visitors", async () => {

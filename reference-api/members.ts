@@ -86,6 +86,16 @@ export function toUser(row: MemberRow, today: Date): User {
   };
 }
 
+/**
+ * Locks the member's row for the transaction, so the member's spending writes (a send, a gift, a
+ * purchase, a swipe) take turns. FOR NO KEY UPDATE, not FOR UPDATE: rows of other members'
+ * transactions that merely reference this member (a conversation, a message, a like to them) may
+ * still be written, so two members writing to each other at the same moment never wait on each
+ * other's lock in opposite order (PostgreSQL would end one of them as a deadlock).
+ */
+export const lockMemberRow = (tx: Pick<Db, "query">, memberId: number) =>
+  tx.query("SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE", [memberId]);
+
 export async function memberById(db: Pick<Db, "query">, id: number): Promise<MemberRow | undefined> {
   const [row] = await db.query<MemberRow>(`${MEMBER_SELECT} WHERE m.id = $1`, [id]);
   return row;

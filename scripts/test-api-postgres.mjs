@@ -1,4 +1,5 @@
-// `npm run test:api:postgres`: the reference API's test suite once more, on a PostgreSQL server
+// `npm run test:api:postgres`: the reference API's test suite (and the web tier's integration tests
+// against it) once more, on a PostgreSQL server
 // instead of the embedded PGlite, the path operators take when they outgrow one machine
 // (docs/decisions/025-one-database-one-process.md). TEST_POSTGRES_URL names the server (a role
 // that may create databases: each test file gets a database of its own, reference-api/test-db.ts);
@@ -21,6 +22,8 @@ const child = spawn(
     "vitest",
     "run",
     "reference-api",
+    // The paid actions posted at once through the web tier: truly concurrent transactions there.
+    "tests/integration",
     "--exclude",
     "reference-api/live-processes.test.ts",
     "--exclude",

@@ -71,7 +71,7 @@ describe("a refused button on a profile", () => {
     "%s of a member who went away (deleted, invisible, another site, unknown) says so",
     async (intent, name) => {
       server.use(mockRefusal(name, "member_not_found"));
-      const answer = await press({ intent, gift: "1" });
+      const answer = await press({ intent, gift: "1", key: "gift-form-key-1" });
       expect(answer.status).toBe(404);
       expect(await answer.json()).toEqual({ intent, error: "member_not_found" });
     }
@@ -79,7 +79,7 @@ describe("a refused button on a profile", () => {
 
   it.each(cases)("%s of oneself is a refusal the page explains, not a failure", async (intent, name) => {
     server.use(mockRefusal(name, "validation_failed", { fields: { id: "self" } }));
-    const answer = await press({ intent, gift: "1" });
+    const answer = await press({ intent, gift: "1", key: "gift-form-key-1" });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({ intent, error: "invalid_request" });
   });
@@ -92,7 +92,7 @@ describe("a refused button on a profile", () => {
       name: "Lena",
     });
     server.use(mockRefusal("sendGift", "sending_too_fast"));
-    const fast = await press({ intent: "gift", gift: "1" });
+    const fast = await press({ intent: "gift", gift: "1", key: "gift-form-key-1" });
     expect(fast.status).toBe(429);
     expect(await fast.json()).toEqual({ intent: "gift", error: "sending_too_fast" });
   });
@@ -128,7 +128,7 @@ describe("a refused send in the chat", () => {
       server.use(mockRefusal(name, "member_not_found"));
       const answer = await send(
         name === "sendGift"
-          ? { intent: "gift", to: "7", gift: "1", js: "1" }
+          ? { intent: "gift", to: "7", gift: "1", key: KEY, js: "1" }
           : { intent: "send", to: "7", key: KEY, text: "Still there?", js: "1" }
       );
       expect(answer.status).toBe(404);

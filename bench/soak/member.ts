@@ -238,7 +238,7 @@ export class SoakMember {
     else this.ledger.unsureTexts.add(text);
   }
 
-  /** A gift into the conversation (no Idempotency-Key: it is never sent twice). */
+  /** A gift into the conversation, under a key of its own as the page's gift form carries one. */
   private async gift(): Promise<void> {
     const to = this.partner.account.id;
     const sent = await this.step("gift", async () => {
@@ -247,6 +247,7 @@ export class SoakMember {
           intent: "gift",
           to: String(to),
           gift: String(1 + Math.floor(Math.random() * GIFT_KEYS.length)),
+          key: crypto.randomUUID(),
           js: "1",
         }),
         "gift"

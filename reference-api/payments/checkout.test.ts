@@ -311,4 +311,12 @@ describe("payment.php (GET) and transactions.php", () => {
     now = new Date(now.getTime() + 3_600_000 + 1);
     expect((await pay.startPayment(m.token, CARD)).status).toBe(200);
   });
+
+  it("holds the hour's limit when the payments are started all at once", async () => {
+    const m = await newMember();
+    const tries = PAYMENTS_PER_HOUR + 5;
+    const started = await Promise.all(Array.from({ length: tries }, () => pay.startPayment(m.token, CARD)));
+    expect(started.filter((s) => s.status === 200)).toHaveLength(PAYMENTS_PER_HOUR);
+    expect(started.filter((s) => s.status === 429)).toHaveLength(tries - PAYMENTS_PER_HOUR);
+  });
 });

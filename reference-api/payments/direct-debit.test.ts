@@ -8,7 +8,7 @@ import { testSiteForFile } from "../test-site";
 import { CODE_MINUTES, MAX_WRONG_CODES } from "./direct-debit";
 import { DIRECT_DEBIT_SETTLE_MS } from "./provider";
 import { SMS_PER_HOUR } from "./sms";
-import { paymentKit } from "./test-payments";
+import { MANDATE_DETAILS, paymentKit } from "./test-payments";
 
 const DOMAIN = "sepa.localhost";
 const DEV_KEY = "dev-key-for-sepa-tests";
@@ -25,22 +25,24 @@ async function debtor(opts: Parameters<typeof kit.newMember>[0] = {}) {
   const m = await kit.newMember({ paidUser: true, ...opts });
   return { ...m, phone: `+31 6 ${String(10_000_000 + ++phones).slice(0, 8)}`, ip: `198.51.100.${phones % 250}` };
 }
-const FORM = {
-  package: "p1",
-  account_holder: "Anna de Vries",
-  iban: "NL91 ABNA 0417 1643 00",
-  street: "Keizersgracht",
-  house_number: "1a",
-  zip: "1015 CJ",
-  city: "Amsterdam",
-};
+const FORM = { package: "p1", ...MANDATE_DETAILS };
 type Debtor = Awaited<ReturnType<typeof debtor>>;
-const start = (d: Debtor, form: Record<string, unknown> = {}, ip = d.ip) =>
-  kit.call("POST", "/api/directdebit.php", { ...FORM, phone: d.phone, ...form }, { token: d.token, ip });
+const start = (d: Debtor, form: Record<string, unknown> = {}, ip = d.ip, key?: string) =>
+  kit.call(
+    "POST",
+    "/api/directdebit.php",
+    { ...FORM, phone: d.phone, ...form },
+    { token: d.token, ip, headers: key ? { "Idempotency-Key": key } : {} }
+  );
 const confirm = (d: Debtor, mandateId: number, otp: string) =>
   kit.call("PUT", "/api/directdebit.php", { mandate_id: mandateId, otp }, { token: d.token });
-const resend = (d: Debtor, mandateId: number) =>
-  kit.call("POST", "/api/directdebit-code.php", { mandate_id: mandateId }, { token: d.token, ip: d.ip });
+const resend = (d: Debtor, mandateId: number, key?: string) =>
+  kit.call(
+    "POST",
+    "/api/directdebit-code.php",
+    { mandate_id: mandateId },
+    { token: d.token, ip: d.ip, headers: key ? { "Idempotency-Key": key } : {} }
+  );
 
 /** The code of the newest SMS to the number, as the e2e tests read it: /dev/outbox.json?to=. */
 async function lastCode(phone: string): Promise<string> {
@@ -158,6 +160,99 @@ describe("directdebit.php", () => {
     const second = await start(big, { package: "p3" });
     expect({ status: second.status, error: second.json.error }).toEqual({ status: 409, error: "directdebit_limit" });
     expect((await start(big, { package: "p2" })).status).toBe(200);
+  });
+
+  it("checks the limits again as the debit is made: three p3 mandates started first, confirmed at once, make one debit", async () => {
+    const d = await debtor();
+    const mandates: { id: number; code: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = await start(d, { package: "p3" });
+      expect(started.status).toBe(200);
+      mandates.push({ id: mandateId(started.json), code: await lastCode(d.phone) });
+    }
+    const confirmed = await Promise.all(mandates.map((m) => confirm(d, m.id, m.code)));
+    expect(confirmed.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(confirmed.filter((r) => r.status === 409).map((r) => r.json.error)).toEqual([
+      "directdebit_limit",
+      "directdebit_limit",
+    ]);
+    later(DIRECT_DEBIT_SETTLE_MS);
+    await kit.call("GET", "/api/transactions.php", undefined, { token: d.token });
+    const [{ debits, sum }] = await site.db.query<{ debits: number; sum: number }>(
+      `SELECT count(*)::int AS debits, COALESCE(sum(amount), 0)::int AS sum FROM payments
+       WHERE member_id = $1 AND method = 'sdd' AND status IN ('pending', 'completed')`,
+      [d.id]
+    );
+    expect({ debits, sum }).toEqual({ debits: 1, sum: 8995 });
+    expect((await pay.member(d.id)).credits).toBe(800);
+    // One after the other the refused ones stay refused: the limit holds whatever the order.
+    const again: number[] = [];
+    for (const m of mandates) again.push((await confirm(d, m.id, m.code)).status);
+    expect(again.sort()).toEqual([200, 409, 409]);
+    expect((await pay.member(d.id)).credits).toBe(800);
+  });
+
+  it("holds 2 pending debits when three small mandates are confirmed at once", async () => {
+    const d = await debtor();
+    const mandates: { id: number; code: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = await start(d, { package: "p0" });
+      mandates.push({ id: mandateId(started.json), code: await lastCode(d.phone) });
+    }
+    const confirmed = await Promise.all(mandates.map((m) => confirm(d, m.id, m.code)));
+    expect(confirmed.map((r) => r.status).sort()).toEqual([200, 200, 409]);
+  });
+
+  it("starts one mandate and sends one SMS per Idempotency-Key: again, twice at once, ten times at once", async () => {
+    const d = await debtor();
+    const smsCount = async () =>
+      (await site.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sms_outbox WHERE member_id = $1", [d.id]))[0]
+        .n;
+    const first = await start(d, {}, d.ip, "mandate-key-1");
+    expect(first.status).toBe(200);
+    expect(await start(d, {}, d.ip, "mandate-key-1")).toEqual(first);
+    const twice = await Promise.all([1, 2].map(() => start(d, { package: "p0" }, d.ip, "mandate-key-2")));
+    expect(twice.map((r) => r.status)).toEqual([200, 200]);
+    expect(mandateId(twice[0].json)).toBe(mandateId(twice[1].json));
+    expect(await smsCount()).toBe(2);
+    // A new code pressed ten times at once is one SMS (the hour's third).
+    const resent = await Promise.all(Array.from({ length: 10 }, () => resend(d, mandateId(first.json), "resend-key")));
+    expect(resent.map((r) => r.status)).toEqual(resent.map(() => 200));
+    expect(await smsCount()).toBe(3);
+    const [{ payments }] = await site.db.query<{ payments: number }>(
+      "SELECT count(*)::int AS payments FROM payments WHERE member_id = $1",
+      [d.id]
+    );
+    expect(payments).toBe(2);
+    // Ten starts at once under one key from a member who may still send a code: one mandate.
+    const e = await debtor();
+    const ten = await Promise.all(Array.from({ length: 10 }, () => start(e, {}, e.ip, "mandate-key-ten")));
+    expect(new Set(ten.map((r) => (r.status === 200 ? mandateId(r.json) : r.status))).size).toBe(1);
+  });
+
+  it("answers a new code and the confirmation asked at the same moment, one after the other", async () => {
+    for (let round = 0; round < 5; round++) {
+      const d = await debtor();
+      const id = mandateId((await start(d)).json);
+      const code = await lastCode(d.phone);
+      const answers = await Promise.all([resend(d, id), confirm(d, id, code), resend(d, id), confirm(d, id, code)]);
+      // Whichever came first decides (a new code makes the old one wrong); none is a server error.
+      for (const answer of answers) expect(answer.status).toBeLessThan(500);
+    }
+  });
+
+  it("refuses to confirm for a member blocked for direct debit since the mandate was started", async () => {
+    const d = await debtor();
+    const started = await start(d);
+    const code = await lastCode(d.phone);
+    await site.db.query("UPDATE members SET directdebit_blocked = true WHERE id = $1", [d.id]);
+    const { status, json } = await confirm(d, mandateId(started.json), code);
+    expect({ status, error: json.error }).toEqual({ status: 403, error: "directdebit_blocked" });
+    const [{ made }] = await site.db.query<{ made: number }>(
+      "SELECT count(*)::int AS made FROM payments WHERE member_id = $1 AND provider_id IS NOT NULL",
+      [d.id]
+    );
+    expect(made).toBe(0);
   });
 });
 

@@ -1,16 +1,18 @@
 import crypto from "node:crypto";
 import type { Hono } from "hono";
 import { PaymentErrorCode as E, type Currency, type Payment } from "../../app/api/schemas/payments";
+import type { EndpointResponse } from "../../app/api/endpoints";
 import type { AppEnv, SiteRow } from "../app-env";
 import type { Db } from "../db";
-import { HttpError, readBody, requireMember, respond } from "../http";
+import { HttpError, idempotencyKey, readBody, requireMember, respond } from "../http";
+import { claimKey, keepAnswer } from "../keyed-requests";
 import type { MemberRow } from "../members";
 import { clientIp } from "../routes/limits";
 import { serveEndpoint } from "../serve-endpoint";
 import { ibanProblem, normalizeIban } from "../../app/domain/iban";
 import { advancePayment, toPayment, type PaymentRow } from "./ledger";
 import { createProviderPayment, DIRECT_DEBIT_SETTLE_MS } from "./provider";
-import { lockMember, openPayment, refuseTooManyPayments } from "./purchase";
+import { lockMember, openPayment, paymentByKey, refuseTooManyPayments } from "./purchase";
 import { directDebitCodeText, normalizePhone, phoneHint, refuseTooManySms, sendSms } from "./sms";
 
 /*
@@ -56,7 +58,11 @@ function codeMatches(code: string, stored: string): boolean {
   return crypto.timingSafeEqual(Buffer.from(hashCode(code, salt)), Buffer.from(stored));
 }
 
-/** 409 directdebit_limit when the member has DIRECT_DEBITS_PENDING pending, or `amount` would pass the 30-day sum. */
+/**
+ * 409 directdebit_limit when the member has DIRECT_DEBITS_PENDING pending, or `amount` would pass the
+ * 30-day sum. Asked when a mandate is started and again, under the member's lock, when it is
+ * confirmed and the debit is made.
+ */
 async function refuseOverDirectDebitLimit(tx: Q, memberId: number, amount: number, now: Date) {
   const [row] = await tx.query<{ pending: number; sum: number }>(
     `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, COALESCE(sum(amount), 0)::int AS sum
@@ -68,6 +74,9 @@ async function refuseOverDirectDebitLimit(tx: Q, memberId: number, amount: numbe
   }
 }
 
+/** A mandate waiting for its code, as directdebit.php and directdebit-code.php answer it. */
+type SentCode = EndpointResponse<"startDirectDebit">["mandate"];
+
 async function sendCode(
   tx: Q,
   site: SiteRow,
@@ -75,7 +84,7 @@ async function sendCode(
   mandate: { id: number; phone: string },
   ip: string,
   now: Date
-) {
+): Promise<SentCode> {
   await refuseTooManySms(tx, { memberId: member.id, phone: mandate.phone, ip }, now);
   const { code, hash } = newCode();
   const expires = new Date(now.getTime() + CODE_MINUTES * 60_000);
@@ -95,6 +104,21 @@ async function sendCode(
   return { mandate_id: mandate.id, phone_hint: phoneHint(mandate.phone), expires_at: expires.toISOString() };
 }
 
+/** The mandate a payment was started for, as startDirectDebit answered it. */
+async function mandateOfPayment(tx: Q, paymentId: number): Promise<SentCode> {
+  const [mandate] = await tx.query<Pick<MandateRow, "id" | "phone" | "code_expires_at">>(
+    "SELECT id, phone, code_expires_at FROM directdebit_mandates WHERE payment_id = $1",
+    [paymentId]
+  );
+  // The key named a payment of another kind: the same key may not start two different things.
+  if (!mandate) throw new HttpError(409, { error: E.requestInProgress });
+  return {
+    mandate_id: mandate.id,
+    phone_hint: phoneHint(mandate.phone),
+    expires_at: new Date(mandate.code_expires_at).toISOString(),
+  };
+}
+
 /** The member's mandate and its payment, locked; 404 payment_not_found for another member's or none. */
 async function mandateOf(tx: Q, memberId: number, mandateId: number) {
   const [mandate] = await tx.query<MandateRow>(
@@ -110,6 +134,7 @@ async function mandateOf(tx: Q, memberId: number, mandateId: number) {
 export function directDebitRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "startDirectDebit", async (c) => {
     const member = requireMember(c);
+    const key = idempotencyKey(c) ?? null;
     const body = await readBody(c, "startDirectDebit");
     const site = c.get("site");
     const { db, clock } = c.get("options");
@@ -124,6 +149,9 @@ export function directDebitRoutes(app: Hono<AppEnv>) {
     const currency: Currency = "EUR";
     const mandate = await db.transaction(async (tx) => {
       const buyer = await lockMember(tx, member);
+      // The same details form sent again (a double click, a retry): the mandate it started, no second SMS.
+      const earlier = await paymentByKey(tx, member.id, key);
+      if (earlier) return mandateOfPayment(tx, earlier.id);
       if (buyer.directdebit_blocked) throw new HttpError(403, { error: E.directDebitBlocked });
       await refuseTooManyPayments(tx, member.id, now);
       const payment = await openPayment(tx, {
@@ -135,7 +163,7 @@ export function directDebitRoutes(app: Hono<AppEnv>) {
         country,
         currency,
         discountcode: body.discountcode,
-        idempotencyKey: null,
+        idempotencyKey: key,
         now,
       });
       await refuseOverDirectDebitLimit(tx, member.id, payment.amount, now);
@@ -164,14 +192,23 @@ export function directDebitRoutes(app: Hono<AppEnv>) {
 
   serveEndpoint(app, "resendDirectDebitCode", async (c) => {
     const member = requireMember(c);
+    const key = idempotencyKey(c);
     const { mandate_id } = await readBody(c, "resendDirectDebitCode");
     const site = c.get("site");
     const { db, clock } = c.get("options");
     const now = clock();
     const mandate = await db.transaction(async (tx) => {
+      // The member's row first, as every step of a mandate takes it: a new code asked for while the
+      // code is confirmed waits its turn instead of locking the two in opposite order.
+      await lockMember(tx, member);
       const { mandate, payment } = await mandateOf(tx, member.id, mandate_id);
+      // "Send a new code" pressed twice is one SMS (each costs money and one of the hour's codes).
+      const claim = key ? await claimKey<SentCode>(tx, member.id, "directdebit_code", key) : undefined;
+      if (claim) return claim.replay;
       if (mandate.confirmed_at || payment.status !== "open") throw new HttpError(409, { error: E.mandateExpired });
-      return sendCode(tx, site, member, mandate, clientIp(c), now);
+      const sent = await sendCode(tx, site, member, mandate, clientIp(c), now);
+      if (key) await keepAnswer(tx, member.id, "directdebit_code", key, sent);
+      return sent;
     });
     return respond(c, "resendDirectDebitCode", { mandate });
   });
@@ -184,6 +221,10 @@ export function directDebitRoutes(app: Hono<AppEnv>) {
     const now = clock();
     // A wrong code is counted (committed) before it is answered.
     const outcome = await db.transaction(async (tx): Promise<{ payment: Payment } | { refused: string }> => {
+      // The debit is made here, so the limits are decided here, under the member's lock: mandates
+      // started side by side each passed them at the start, and confirmations at the same moment
+      // take turns, each counting the debits made before it.
+      const debtor = await lockMember(tx, member);
       const { mandate, payment } = await mandateOf(tx, member.id, mandate_id);
       // The same code sent again: the mandate is confirmed already.
       if (mandate.confirmed_at) return { payment: toPayment(payment) };
@@ -198,6 +239,8 @@ export function directDebitRoutes(app: Hono<AppEnv>) {
         await tx.query("UPDATE directdebit_mandates SET wrong_codes = wrong_codes + 1 WHERE id = $1", [mandate.id]);
         return { refused: E.codeInvalid };
       }
+      if (debtor.directdebit_blocked) throw new HttpError(403, { error: E.directDebitBlocked });
+      await refuseOverDirectDebitLimit(tx, member.id, payment.amount, now);
       await tx.query("UPDATE directdebit_mandates SET confirmed_at = $2 WHERE id = $1", [mandate.id, now]);
       const debit = await createProviderPayment(tx, {
         siteId: site.id,

@@ -156,6 +156,45 @@ describe("discount codes", () => {
 });
 
 describe("the time bonus and the welcome code", () => {
+  it("are withdrawn from payments still open once another purchase completes", async () => {
+    const m = await kit.newMember({ signupDate: now });
+    // One tab pays with a code of its own, another was opened with the time bonus, a third (a
+    // mandate waiting for its SMS code) too: the bonus is for the first purchase only.
+    const typed = await pay.startPayment(m.token, { ...CARD, discountcode: "FLIRT10" });
+    const withBonus = await pay.startPayment(m.token, { ...CARD, package: "p3" });
+    expect(withBonus.payment.discount).toMatchObject({ code: "TIMEBONUS25" });
+    await pay.checkout(typed.checkoutUrl, "pay", "4242424242424242");
+    expect((await pay.getPayment(m.token, typed.payment.payment_id)).payment.status).toBe("completed");
+    expect((await pay.getPayment(m.token, withBonus.payment.payment_id)).payment.status).toBe("cancelled");
+    const late = await pay.checkout(withBonus.checkoutUrl, "pay", "4242424242424242");
+    expect(late.status).toBe(409);
+    expect((await pay.member(m.id)).credits).toBe(120);
+    // The welcome code the same way, once the bonus is over.
+    const w = await member();
+    const first = await pay.startPayment(w.token, { ...CARD, discountcode: "FLIRT10" });
+    const welcome = await pay.startPayment(w.token, CARD);
+    expect(welcome.payment.discount).toMatchObject({ code: "WELCOME10" });
+    await pay.checkout(first.checkoutUrl, "pay", "4242424242424242");
+    await pay.getPayment(w.token, first.payment.payment_id);
+    expect((await pay.getPayment(w.token, welcome.payment.payment_id)).payment.status).toBe("cancelled");
+  });
+
+  it("stay with a payment the provider took money for before the first purchase completed", async () => {
+    const m = await kit.newMember({ signupDate: now });
+    const typed = await pay.startPayment(m.token, { ...CARD, discountcode: "FLIRT10" });
+    const withBonus = await pay.startPayment(m.token, CARD);
+    await site.db.query("UPDATE psp_payments SET status = 'paid' WHERE id = $1", [
+      pay.providerId(withBonus.checkoutUrl),
+    ]);
+    await pay.checkout(typed.checkoutUrl, "pay", "4242424242424242");
+    await pay.getPayment(m.token, typed.payment.payment_id);
+    expect((await pay.getPayment(m.token, withBonus.payment.payment_id)).payment).toMatchObject({
+      status: "completed",
+      amount: 1496,
+    });
+    expect((await pay.member(m.id)).credits).toBe(240);
+  });
+
   it("gives a new unpaid member TIMEBONUS25 for 14,400 s, on every package, at checkout too", async () => {
     const m = await kit.newMember({ signupDate: now });
     const { json } = await kit.call("GET", "/api/timebonus.php", undefined, { token: m.token });

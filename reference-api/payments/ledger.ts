@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Currency, PackageId, Payment, PaymentMethodId, PaymentStatus } from "../../app/api/schemas/payments";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
-import { PAYMENT_STATUS_OF, readProviderPayment, type ProviderCard } from "./provider";
+import { PAYMENT_STATUS_OF, readProviderPayment, setProviderStatus, type ProviderCard } from "./provider";
 
 /*
  * The API's own payments and the one way they move forward (docs/decisions/017-payments.md): a
@@ -110,6 +110,7 @@ export async function advancePayment(
     "UPDATE members SET credits = credits + $2, paid_user = true WHERE id = $1 RETURNING credits",
     [moved.member_id, moved.credits]
   );
+  await withdrawFirstPurchaseOffers(tx, moved.member_id, moved.id, now);
   if (card) {
     await tx.query(
       `INSERT INTO stored_cards (member_id, brand, last4, expires, created_at) VALUES ($1, $2, $3, $4, $5)
@@ -118,6 +119,26 @@ export async function advancePayment(
     );
   }
   return { payment: moved, credited: { memberId: moved.member_id, credits: member.credits } };
+}
+
+/**
+ * The time bonus and the welcome code are for the first purchase only, and were checked when each
+ * payment started: once a purchase completes, the member's other payments still open with one of
+ * them are cancelled at the provider (so they cannot be paid at that price too) and in the API.
+ * One the provider has already taken money for, or is taking it for, is left to complete: the
+ * money is the member's either way.
+ */
+async function withdrawFirstPurchaseOffers(tx: Q, memberId: number, completedId: number, now: Date) {
+  const stale = await tx.query<{ id: number; provider_id: string | null }>(
+    `SELECT p.id, p.provider_id FROM payments p JOIN discount_codes d ON d.id = p.discount_code_id
+     WHERE p.member_id = $1 AND p.id <> $2 AND p.status = 'open' AND d.kind IN ('time_bonus', 'welcome')
+     ORDER BY p.id FOR UPDATE OF p`,
+    [memberId, completedId]
+  );
+  for (const payment of stale) {
+    if (payment.provider_id && !(await setProviderStatus(tx, payment.provider_id, ["open"], "canceled"))) continue;
+    await advancePayment(tx, payment.id, "cancelled", now);
+  }
 }
 
 /**

@@ -119,12 +119,14 @@ export async function paymentByKey(tx: Q, memberId: number, key: string | null):
 /**
  * One purchase of a member at a time: the limit, the key and the discount code are decided in
  * order. Answers the member as they are now (premium may have begun since the request came in).
+ * FOR NO KEY UPDATE, as lockMemberRow (../members.ts) says why.
  */
 export async function lockMember(tx: Q, member: MemberRow): Promise<MemberRow & { directdebit_blocked: boolean }> {
   const [now] = await tx.query<
     Pick<MemberRow, "paid_user" | "signup_date" | "credits" | "country"> & { directdebit_blocked: boolean }
-  >("SELECT paid_user, signup_date, credits, country, directdebit_blocked FROM members WHERE id = $1 FOR UPDATE", [
-    member.id,
-  ]);
+  >(
+    "SELECT paid_user, signup_date, credits, country, directdebit_blocked FROM members WHERE id = $1 FOR NO KEY UPDATE",
+    [member.id]
+  );
   return { ...member, ...now };
 }

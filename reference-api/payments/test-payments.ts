@@ -6,6 +6,16 @@ import { SIGNATURE_HEADER, webhookSignature } from "./provider";
 import { WEBHOOK_PATH } from "./webhook";
 
 type Site = Awaited<ReturnType<typeof testSite>>;
+
+/** A direct debit mandate's details as a member types them (the phone aside: each member has one). */
+export const MANDATE_DETAILS = {
+  account_holder: "Anna de Vries",
+  iban: "NL91 ABNA 0417 1643 00",
+  street: "Keizersgracht",
+  house_number: "1a",
+  zip: "1015 CJ",
+  city: "Amsterdam",
+};
 type Kit = ReturnType<typeof memberKit>;
 
 /**

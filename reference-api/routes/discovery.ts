@@ -4,7 +4,7 @@ import { defaultSearchGender, MATCH_FINDER_RESULTS, SWIPE_LIKES_PER_DAY } from "
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db";
 import { HttpError, readBody, requireMember, respond } from "../http";
-import { visibleTo, type MemberRow } from "../members";
+import { visibleTo, type MemberRow, lockMemberRow } from "../members";
 import { ageRangeSql, memberCards, onlineSql, SqlParams, toCard } from "../member-cards";
 import { serveEndpoint } from "../serve-endpoint";
 import { announceLike, like as likeMember, type Liked } from "./likes";
@@ -82,7 +82,7 @@ export function discoveryRoutes(app: Hono<AppEnv>) {
     if (!target) throw new HttpError(404, { error: MembersErrorCode.memberNotFound });
     const outcome = await db.transaction(async (tx) => {
       // One decision at a time per member: two likes at once cannot both take the last one.
-      await tx.query("SELECT id FROM members WHERE id = $1 FOR UPDATE", [member.id]);
+      await lockMemberRow(tx, member.id);
       const [earlier] = await tx.query<{ decision: string }>(
         "SELECT decision FROM swipes WHERE member_id = $1 AND target_id = $2",
         [member.id, id]

@@ -4,10 +4,15 @@ import { MembersErrorCode as E } from "../../app/api/schemas/members";
 import type { AppEnv } from "../app-env";
 import { recordSend, refuseFastSender, siteCredits } from "../chat-rules";
 import { deliverMessage } from "../conversations";
-import { authRequired, HttpError, readBody, respond } from "../http";
+import type { EndpointResponse } from "../../app/api/endpoints";
+import { authRequired, HttpError, idempotencyKey, readBody, respond } from "../http";
+import { claimKey, keepAnswer } from "../keyed-requests";
 import { publishDelivery } from "../message-events";
 import { reachableMember } from "../reachable";
+import { lockMemberRow } from "../members";
 import { serveEndpoint } from "../serve-endpoint";
+
+type GiftAnswer = EndpointResponse<"sendGift">;
 
 /** The catalogue: ids 1…n for GIFT_KEYS in order (the web tier translates the keys). */
 const GIFTS = GIFT_KEYS.map((key, i) => ({ id: i + 1, key }));
@@ -21,14 +26,20 @@ export function giftRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "sendGift", async (c) => {
     const member = c.get("member");
     if (!member) throw authRequired();
+    const key = idempotencyKey(c);
     const { to, gift: giftId } = await readBody(c, "sendGift");
     const gift = GIFTS.find((g) => g.id === giftId);
     if (!gift) throw new HttpError(404, { error: "gift_not_found" });
     const { db, clock } = c.get("options");
     const price = siteCredits(c.get("site"), "gift_credits");
     // Paying and delivering are one step: a refused payment stores nothing, a failed delivery
-    // charges nothing, and two gifts at once cannot both spend the same credits.
-    const answer = await db.transaction(async (tx) => {
+    // charges nothing, and two gifts at once cannot both spend the same credits. The same form
+    // sent twice (a double click, a retry) is one gift, one charge: the key is claimed under the
+    // member's lock and the answer kept with it.
+    const sent = await db.transaction(async (tx) => {
+      await lockMemberRow(tx, member.id);
+      const claim = key ? await claimKey<GiftAnswer>(tx, member.id, "gift", key) : undefined;
+      if (claim) return claim;
       const target = await reachableMember(tx, member, to);
       await refuseFastSender(tx, member.id, clock());
       const [paid] = await tx.query<{ credits: number }>(
@@ -39,13 +50,16 @@ export function giftRoutes(app: Hono<AppEnv>) {
       await recordSend(tx, member.id, clock());
       const delivery = { body: "", gift: gift.key, at: clock() };
       const delivered = await deliverMessage(tx, member.id, target.id, delivery);
-      return { target, delivery, delivered, credits: paid.credits };
+      const answer: GiftAnswer = { credits: paid.credits, conversation_id: delivered.conversationId };
+      if (key) await keepAnswer(tx, member.id, "gift", key, answer);
+      return { answer, delivered: { target, delivery, delivered } };
     });
+    if ("replay" in sent) return respond(c, "sendGift", sent.replay);
     // The gift shows in both sides' open chats, and the member's tabs show the credits left.
+    const { target, delivery, delivered } = sent.delivered;
     const live = c.get("live");
-    const { bus } = live;
-    await publishDelivery(live, member, answer.target, answer.delivered, answer.delivery, answer.delivery.at);
-    await bus.publish(member.id, { type: "credits", credits: answer.credits });
-    return respond(c, "sendGift", { credits: answer.credits, conversation_id: answer.delivered.conversationId });
+    await publishDelivery(live, member, target, delivered, delivery, delivery.at);
+    await live.bus.publish(member.id, { type: "credits", credits: sent.answer.credits });
+    return respond(c, "sendGift", sent.answer);
   });
 }

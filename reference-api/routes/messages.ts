@@ -8,7 +8,9 @@ import { conversationStart, freeMessagesLeft, recordSend, refuseFastSender, site
 import { deliverMessage, type Delivered, type Delivery } from "../conversations";
 import type { Db } from "../db";
 import { HttpError, idempotencyKey, readBody, requireMember, respond } from "../http";
+import { claimKey, keepAnswer, keptAnswer } from "../keyed-requests";
 import type { MemberRow } from "../members";
+import { lockMemberRow } from "../members";
 import { publishDelivery, sentMessage } from "../message-events";
 import type { ProcessedPhoto } from "../photos/process";
 import { decodeUpload, oneUploadOf, readUpload } from "../photos/upload";
@@ -17,8 +19,6 @@ import { serveEndpoint } from "../serve-endpoint";
 
 type SendAnswer = EndpointResponse<"sendMessage">;
 type Tx = Pick<Db, "query">;
-/** An Idempotency-Key is remembered this long: long enough for any retry of a send. */
-const IDEMPOTENCY_KEPT_MS = 24 * 60 * 60_000;
 
 interface Outgoing {
   to: number;
@@ -40,22 +40,10 @@ async function send(c: Context<AppEnv>, name: "sendMessage" | "sendImageMessage"
   const at = clock();
   const result = await db.transaction(async (tx) => {
     // One send of a member at a time: starts, free messages and the key are decided in order.
-    await tx.query("SELECT id FROM members WHERE id = $1 FOR UPDATE", [member.id]);
+    await lockMemberRow(tx, member.id);
     if (key) {
-      await tx.query("DELETE FROM message_requests WHERE member_id = $1 AND created_at < $2", [
-        member.id,
-        new Date(Date.now() - IDEMPOTENCY_KEPT_MS),
-      ]);
-      const [claimed] = await tx.query(
-        `INSERT INTO message_requests (member_id, key, created_at) VALUES ($1, $2, $3)
-         ON CONFLICT (member_id, key) DO NOTHING RETURNING 1`,
-        [member.id, key, new Date()]
-      );
-      if (!claimed) {
-        const replay = await earlierAnswer(tx, member.id, key);
-        if (!replay) throw new HttpError(409, { error: "request_in_progress" });
-        return { replay };
-      }
+      const claim = await claimKey<SendAnswer>(tx, member.id, "message", key);
+      if (claim) return claim;
     }
     const { target, start } = await refuseUnsendable(tx, member, outgoing.to, at);
     if ([...outgoing.text].length > siteCredits(site, "message_length")) {
@@ -81,29 +69,12 @@ async function send(c: Context<AppEnv>, name: "sendMessage" | "sendImageMessage"
       credits: paid.credits,
       free_messages_left: freeMessagesLeft(site, member.paid_user, paid.free_messages_used),
     };
-    if (key) {
-      await tx.query("UPDATE message_requests SET response = $3 WHERE member_id = $1 AND key = $2", [
-        member.id,
-        key,
-        JSON.stringify(answer),
-      ]);
-    }
+    if (key) await keepAnswer(tx, member.id, "message", key, answer);
     return { answer, target, delivery, delivered, charged: paid.charged };
   });
-  if (result.replay) return respond(c, name, result.replay);
+  if ("replay" in result) return respond(c, name, result.replay);
   await announce(c, member, result);
   return respond(c, name, result.answer);
-}
-
-/** The answer stored under an Idempotency-Key the member used before (none while that send is under way). */
-async function earlierAnswer(tx: Tx, memberId: number, key: string): Promise<SendAnswer | undefined> {
-  const [earlier] = await tx.query<{ response: SendAnswer | string | null }>(
-    "SELECT response FROM message_requests WHERE member_id = $1 AND key = $2",
-    [memberId, key]
-  );
-  const response = earlier?.response;
-  if (!response) return undefined;
-  return (typeof response === "string" ? JSON.parse(response) : response) as SendAnswer;
 }
 
 /**
@@ -178,7 +149,7 @@ export function messageRoutes(app: Hono<AppEnv>) {
     const key = idempotencyKey(c);
     const { db, clock } = c.get("options");
     // A retry of a stored image answers what was stored, whatever the credits and the pace are now.
-    const replay = key && (await earlierAnswer(db, member.id, key));
+    const replay = key && (await keptAnswer<SendAnswer>(db, member.id, "message", key));
     if (replay) return respond(c, "sendImageMessage", replay);
     // Everything that refuses the send is asked before the image is decoded (send asks again in its
     // transaction): a flood of images, or images nobody can pay for, cost no CPU and no memory.

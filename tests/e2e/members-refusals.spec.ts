@@ -98,9 +98,9 @@ test("posts naming an unknown id, a member of another site or oneself are refuse
         `/members/${id}`,
         { intent },
       ]),
-      [`/members/${id}`, { intent: "gift", gift: "1" }],
+      [`/members/${id}`, { intent: "gift", gift: "1", key: randomUUID() }],
       [`/members/${id}/chat`, { intent: "send", to: String(id), key: randomUUID(), text: "Hello" }],
-      [`/members/${id}/chat`, { intent: "gift", to: String(id), gift: "1" }],
+      [`/members/${id}/chat`, { intent: "gift", to: String(id), gift: "1", key: randomUUID() }],
     ];
     for (const [path, form] of posts) {
       const res = await rawRequest({

@@ -21,7 +21,11 @@ export const testTenant = (overrides: Partial<Tenant> = {}): Tenant =>
 export function requestContextFor(
   request: Request,
   tenant: Tenant,
-  { clientIp = "203.0.113.7", deadlineMs }: { clientIp?: string; deadlineMs?: number } = {}
+  {
+    clientIp = "203.0.113.7",
+    deadlineMs,
+    writeDeadlineMs,
+  }: { clientIp?: string; deadlineMs?: number; writeDeadlineMs?: number } = {}
 ) {
   const url = new URL(request.url);
   return createRequestContext(
@@ -38,6 +42,6 @@ export function requestContextFor(
       log: logger,
       fromScript: url.searchParams.has("_data"),
     },
-    { deadlineMs }
+    { deadlineMs, writeDeadlineMs }
   );
 }

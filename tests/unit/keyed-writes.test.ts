@@ -14,7 +14,7 @@ import { commitAuthToken } from "../../app/utils/auth.server";
 import { logger } from "../../lib/logger";
 import type { Db } from "../../reference-api/db";
 import { readOutbox } from "../../reference-api/mail/outbox";
-import { paymentKit } from "../../reference-api/payments/test-payments";
+import { MANDATE_DETAILS, paymentKit } from "../../reference-api/payments/test-payments";
 import { createApp } from "../../reference-api/server";
 import { memberKit, type TestMember } from "../../reference-api/test-members";
 import { testSiteForFile } from "../../reference-api/test-site";
@@ -94,6 +94,14 @@ const creditsOf = async (id: number) =>
   (await site.db.query<{ credits: number }>("SELECT credits FROM members WHERE id = $1", [id]))[0].credits;
 const countOf = async (sql: string, id: number) => (await site.db.query<{ n: number }>(sql, [id]))[0].n;
 const payments = (id: number) => countOf("SELECT count(*)::int AS n FROM payments WHERE member_id = $1", id);
+const codesSentTo = (member: number) =>
+  countOf("SELECT count(*)::int AS n FROM sms_outbox WHERE member_id = $1 AND kind = 'directdebit_code'", member);
+let phones = 0;
+/** A paid member with a phone of their own for the direct debit's SMS. */
+const debtor = async () => ({
+  ...(await kit.newMember({ paidUser: true, signupDate: new Date(now.getTime() - 86_400_000) })),
+  phone: `+31 6 ${String(20_000_000 + ++phones).slice(0, 8)}`,
+});
 
 let signups = 0;
 /** Every keyed write of the contract (a write newly keyed fails to compile until it is here). */
@@ -167,6 +175,50 @@ const CASES: Record<KeyedEndpointName, KeyedCase> = {
         member,
         input: (key) => ({ body: { package: "p1", method: "ideal", bank: "ing", country: "NL" }, idempotencyKey: key }),
         stored: () => payments(member.id),
+      };
+    },
+  },
+  sendGift: {
+    prepare: async () => {
+      const [member, to] = [await kit.newMember({ credits: 100 }), await kit.newMember()];
+      const gifts = () =>
+        countOf(
+          `SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
+           WHERE c.member_id = $1 AND m.from_me AND m.gift IS NOT NULL`,
+          member.id
+        );
+      return { member, input: (key) => ({ body: { to: to.id, gift: 1 }, idempotencyKey: key }), stored: gifts };
+    },
+  },
+  startDirectDebit: {
+    prepare: async () => {
+      const member = await debtor();
+      return {
+        member,
+        input: (key) => ({ body: { package: "p1", ...MANDATE_DETAILS, phone: member.phone }, idempotencyKey: key }),
+        // A mandate and its SMS come together, once.
+        stored: async () => {
+          const [started, texts] = [await payments(member.id), await codesSentTo(member.id)];
+          expect(texts).toBe(started);
+          return started;
+        },
+      };
+    },
+  },
+  resendDirectDebitCode: {
+    prepare: async () => {
+      const member = await debtor();
+      const started = await kit.call(
+        "POST",
+        "/api/directdebit.php",
+        { package: "p1", ...MANDATE_DETAILS, phone: member.phone },
+        { token: member.token, headers: { "Idempotency-Key": `start-${member.id}` } }
+      );
+      const mandateId = (started.json.mandate as { mandate_id: number }).mandate_id;
+      return {
+        member,
+        input: (key) => ({ body: { mandate_id: mandateId }, idempotencyKey: key }),
+        stored: async () => (await codesSentTo(member.id)) - 1,
       };
     },
   },

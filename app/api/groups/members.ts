@@ -97,16 +97,20 @@ export const membersEndpoints = {
     method: "POST",
     path: "/api/gifts.php",
     summary:
-      "Send a gift: costs gift_credits and appears in the conversation. 402 not_enough_credits; " +
-      "404 member_not_found or gift_not_found; 403 blocked_by_member; 429 sending_too_fast (as sendMessage).",
+      "Send a gift: costs gift_credits and appears in the conversation, exactly once per Idempotency-Key (the same " +
+      "key answers the first gift's answer). 402 not_enough_credits; 404 member_not_found or gift_not_found; " +
+      "403 blocked_by_member; 429 sending_too_fast (as sendMessage).",
     body: SendGiftRequestSchema,
     response: SendGiftResponseSchema,
     auth: "required",
+    keyed: true,
     errors: {
       ...MEMBER_UNREACHABLE,
       [E.notEnoughCredits]: 402,
       [E.giftNotFound]: 404,
       [ChatErrorCode.sendingTooFast]: 429,
+      /** The same Idempotency-Key while its first request is still being answered. */
+      request_in_progress: 409,
     },
   },
   blockMember: {

@@ -127,11 +127,13 @@ export const paymentsEndpoints = {
     path: "/api/directdebit.php",
     summary:
       "A SEPA direct debit mandate for a package: checks the IBAN (400 iban_invalid, iban_country), sends a 6-digit code " +
-      "by SMS to the phone and answers the mandate waiting for it. 403 directdebit_blocked; 409 directdebit_limit; 429 " +
-      "too_many_sms with `minutes` (per member, phone number and IP).",
+      "by SMS to the phone and answers the mandate waiting for it, once per Idempotency-Key (the same key answers the " +
+      "same mandate, with no second SMS). 403 directdebit_blocked; 409 directdebit_limit; 429 too_many_sms with " +
+      "`minutes` (per member, phone number and IP).",
     body: DirectDebitRequestSchema,
     response: DirectDebitResponseSchema,
     auth: "required",
+    keyed: true,
     errors: {
       ...PURCHASE_ERRORS,
       [E.ibanInvalid]: 400,
@@ -144,21 +146,38 @@ export const paymentsEndpoints = {
   resendDirectDebitCode: {
     method: "POST",
     path: "/api/directdebit-code.php",
-    summary: "Send the mandate's SMS code again (a new code). 429 too_many_sms with `minutes`; 404 payment_not_found.",
+    summary:
+      "Send the mandate's SMS code again (a new code), once per Idempotency-Key. 429 too_many_sms with `minutes`; " +
+      "404 payment_not_found.",
     body: ResendDirectDebitCodeRequestSchema,
     response: DirectDebitResponseSchema,
     auth: "required",
-    errors: { [E.tooManySms]: 429, [E.paymentNotFound]: 404, [E.mandateExpired]: 409 },
+    keyed: true,
+    errors: {
+      [E.tooManySms]: 429,
+      [E.paymentNotFound]: 404,
+      [E.mandateExpired]: 409,
+      /** The same Idempotency-Key while its first request is still being answered. */
+      [E.requestInProgress]: 409,
+    },
   },
   confirmDirectDebit: {
     method: "PUT",
     path: "/api/directdebit.php",
     summary:
       "Confirm the mandate with its SMS code: the payment is made (pending until the bank confirms, then completed). " +
-      "400 code_invalid; 409 mandate_expired (expired, or 5 wrong codes); 404 payment_not_found.",
+      "The direct debit limits are checked again as the debit is made (mandates started side by side each passed " +
+      "them at the start). 400 code_invalid; 409 mandate_expired (expired, or 5 wrong codes), directdebit_limit; " +
+      "403 directdebit_blocked; 404 payment_not_found.",
     body: ConfirmDirectDebitRequestSchema,
     response: PaymentResponseSchema,
     auth: "required",
-    errors: { [E.codeInvalid]: 400, [E.mandateExpired]: 409, [E.paymentNotFound]: 404 },
+    errors: {
+      [E.codeInvalid]: 400,
+      [E.mandateExpired]: 409,
+      [E.paymentNotFound]: 404,
+      [E.directDebitLimit]: 409,
+      [E.directDebitBlocked]: 403,
+    },
   },
 } as const satisfies Record<string, Endpoint>;

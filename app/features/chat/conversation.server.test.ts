@@ -7,6 +7,7 @@ import { requestContextFor, testTenant } from "../../../tests/mocks/request-cont
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
 import { conversationLoader } from "./conversation.server";
+import { giftKey } from "~/features/members/send-gift.server";
 import { sendAction, textKey } from "./send.server";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -314,16 +315,22 @@ describe("sending", () => {
     expect(asked).toBe(1);
   });
 
-  it("sends a gift to the partner and returns to the conversation", async () => {
+  it("sends a gift to the partner under the form's key and returns to the conversation", async () => {
     const sent: unknown[] = [];
     server.use(
       mockEndpoint("sendGift", async ({ request }) => {
-        sent.push(await request.json());
+        sent.push({ body: await request.json(), key: request.headers.get("Idempotency-Key") });
         return HttpResponse.json({ credits: 0, conversation_id: 5 });
       })
     );
-    const res = await post({ intent: "gift", to: "7", gift: "1" });
-    expect(sent).toEqual([{ to: 7, gift: 1 }]);
+    const res = await post({ intent: "gift", to: "7", gift: "1", key: KEY });
+    expect(sent).toEqual([{ body: { to: 7, gift: 1 }, key: giftKey(KEY, 7, 1) }]);
     expect(res.headers.get("Location")).toBe("/chats/5");
+    // Another gift from the same page is another key; a gift form without its key is refused, nothing sent.
+    await post({ intent: "gift", to: "7", gift: "2", key: KEY });
+    expect(sent[1]).toMatchObject({ key: giftKey(KEY, 7, 2) });
+    expect(giftKey(KEY, 7, 2)).not.toBe(giftKey(KEY, 7, 1));
+    expect((await post({ intent: "gift", to: "7", gift: "1" })).status).toBe(400);
+    expect(sent).toHaveLength(2);
   });
 });

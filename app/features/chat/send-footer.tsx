@@ -78,7 +78,7 @@ export function SendFooter(props: FooterProps) {
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (answer) dispatch({ type: "settled", result: answer, outcome: settle(answer) });
-    }, [answer, settle]);
+  }, [answer, settle]);
   useEffect(() => {
     if (!write) return;
     // reset() empties the image input (React keeps the text field's default at the typed text).
@@ -160,6 +160,7 @@ export function SendFooter(props: FooterProps) {
             <fetcher.Form method="post" className={styles.giftSheet} data-testid="gift-form" onSubmit={giftChosen}>
               {hidden}
               <input type="hidden" name="intent" value="gift" />
+              <input type="hidden" name="key" value={formKey(result, sendKey)} />
               <p className={styles.quiet}>{t("members:gifts.cost", { count: rules.gift_credits })}</p>
               <GiftTiles gifts={gifts} price={rules.gift_credits} disabled={busy} />
             </fetcher.Form>

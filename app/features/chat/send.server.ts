@@ -7,6 +7,7 @@ import { ChatErrorCode, type Message } from "~/api/schemas/chat";
 import { IdSchema } from "~/api/schemas/common";
 import { messageWithoutHiddenCharacters } from "~/domain/hidden-characters";
 import { contentKey, FORM_KEY_PATTERN } from "~/utils/idempotency-key.server";
+import { sendGift } from "~/features/members/send-gift.server";
 import { readBody, refuseControlCharacters } from "~/utils/read-form.server";
 import { UPLOAD_LIMIT_BYTES } from "~/utils/upload-limits";
 import { parseUploadMultipart, RequestTooLargeError } from "~/utils/upload.server";
@@ -15,7 +16,7 @@ import { parseUploadMultipart, RequestTooLargeError } from "~/utils/upload.serve
 const CONTRACT_TEXT_MAX = 5000;
 
 const id = z.coerce.number().pipe(IdSchema);
-/** What the send footer posts: text (or an image with an optional text) under one key, or a gift. */
+/** What the send footer posts: text (or an image with an optional text), or a gift, each under the page's key. */
 const SendIntentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.enum(["send", "image"]),
@@ -24,7 +25,13 @@ const SendIntentSchema = z.discriminatedUnion("intent", [
     text: z.string().default(""),
     js: z.literal("1").optional(),
   }),
-  z.object({ intent: z.literal("gift"), to: id, gift: id, js: z.literal("1").optional() }),
+  z.object({
+    intent: z.literal("gift"),
+    to: id,
+    gift: id,
+    key: z.string().regex(FORM_KEY_PATTERN),
+    js: z.literal("1").optional(),
+  }),
 ]);
 
 /** What the footer says for each refusal of a send, keeping what was typed (chat:errors.*). */
@@ -70,8 +77,8 @@ export type SendResult = {
 export const textKey = contentKey;
 
 /**
- * Sends a text, an image or a gift to the member of the conversation (docs/product.md#chat). Text and image
- * go with the form's key as the Idempotency-Key, so a resubmitted form is stored and charged once.
+ * Sends a text, an image or a gift to the member of the conversation (docs/product.md#chat). Each goes
+ * with the form's key in its Idempotency-Key, so a resubmitted form is stored and charged once.
  * Without JavaScript a sent message redirects to the conversation (post/redirect/get); with it
  * (`js=1`) the answer goes to the footer's fetcher. Every refusal keeps the typed text.
  */
@@ -97,11 +104,9 @@ export async function sendAction(request: Request, context: RequestContext) {
   const sent = parsed.data;
   // Hidden characters (bidi overrides, zero-width ones) go before anything is counted or sent.
   const text = sent.intent === "gift" ? "" : messageWithoutHiddenCharacters(sent.text).trim();
-  if (photoTooLarge)
-    return refused("image", "image_too_large", text, 413, undefined, sent.intent === "gift" ? undefined : sent.key);
+  if (photoTooLarge) return refused("image", "image_too_large", text, 413, undefined, sent.key);
   // The member's last image is still under way (server/overload.ts): one at a time, text kept.
-  if (hasImage && context.uploadInProgress)
-    return refused("image", "one_at_a_time", text, 429, undefined, sent.intent === "gift" ? undefined : sent.key);
+  if (hasImage && context.uploadInProgress) return refused("image", "one_at_a_time", text, 429, undefined, sent.key);
   try {
     let conversationId: number;
     const stored: Message[] = [];
@@ -110,7 +115,7 @@ export async function sendAction(request: Request, context: RequestContext) {
       return answer.conversation_id;
     };
     if (sent.intent === "gift") {
-      conversationId = (await context.api.call("sendGift", { body: { to: sent.to, gift: sent.gift } })).conversation_id;
+      conversationId = (await sendGift(context, sent.to, sent.gift, sent.key)).conversation_id;
     } else if (hasImage) {
       const upload = new FormData();
       upload.set("to", String(sent.to));
@@ -128,7 +133,7 @@ export async function sendAction(request: Request, context: RequestContext) {
     return json<SendResult>({ intent: sent.intent, error: null, text: "", messages: stored });
   } catch (error) {
     const intent = sent.intent === "gift" ? "gift" : hasImage ? "image" : "send";
-    const key = sent.intent === "gift" ? undefined : sent.key;
+    const key = sent.key;
     const refusal = refusalOf(SEND_REFUSALS, error);
     if (refusal) return refused(intent, refusal.message, text, refusal.status, refusal.body?.name, key);
     // An outage keeps the typed text and the key too: the footer says to try again, and a try is

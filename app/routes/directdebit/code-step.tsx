@@ -30,7 +30,16 @@ function Carried({ mandate, details }: Pick<CodeStepAnswer, "mandate" | "details
 }
 
 /** The SMS code step: the code, a new code (the API says how long to wait), or back to the details. */
-export function CodeStep({ answer, errorText }: { answer: CodeStepAnswer; errorText: ErrorText }) {
+export function CodeStep({
+  answer,
+  errorText,
+  formKey,
+}: {
+  answer: CodeStepAnswer;
+  errorText: ErrorText;
+  /** The page's key (the loader's): a form sent twice is one request. */
+  formKey: string;
+}) {
   const { t } = useTranslation("directdebit");
   const [form, fields] = useForm<CodeForm>({ id: "directdebit-code", lastResult: answer.result ?? undefined });
   return (
@@ -60,6 +69,8 @@ export function CodeStep({ answer, errorText }: { answer: CodeStepAnswer; errorT
       <div className={styles.secondary}>
         <Form method="post" className={styles.inline}>
           <input type="hidden" name="intent" value="resend" />
+          {/* "Send a new code" pressed twice is one SMS: the page's key goes with it. */}
+          <input type="hidden" name="key" value={formKey} />
           <Carried mandate={answer.mandate} details={answer.details} />
           <SubmitButton className={buttons.button.ghost}>{t("resend")}</SubmitButton>
         </Form>

@@ -5,6 +5,7 @@ import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
 import { packagesResponse, paymentFixture, discountCodeFixture } from "../../../tests/mocks/payment-fixtures";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
 import { server } from "../../../tests/mocks/server";
+import { contentKey } from "~/utils/idempotency-key.server";
 import { action, loader } from "./route";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -27,8 +28,10 @@ const MANDATE = { mandate_id: 77, phone_hint: "+31 •• ••• •• 78", 
 const CODE_STEP = { ...DETAILS, mandate_id: "77", phone_hint: MANDATE.phone_hint };
 
 const load = (path: string) => settle(async () => loader(await routeArgs(path)));
+/** The page's key, as the loader drew it into every form of the page. */
+const FORM_KEY = "0b7f3c1e-5a2d-4e8f-9c6b-1d2e3f4a5b6c";
 const post = (form: Record<string, string>, path = "/directdebit?package=p2") =>
-  settle(async () => action(await routeArgs(path, { form })));
+  settle(async () => action(await routeArgs(path, { form: { key: FORM_KEY, ...form } })));
 
 describe("the direct debit page", () => {
   it("shows the chosen package at the member's price", async () => {
@@ -102,18 +105,30 @@ describe("the mandate step", () => {
     const sent: unknown[] = [];
     server.use(
       mockEndpoint("startDirectDebit", async ({ request }) => {
-        sent.push(await request.json());
+        sent.push({ body: await request.json(), key: request.headers.get("Idempotency-Key") });
         return HttpResponse.json({ mandate: MANDATE });
       })
     );
     const res = await post({ intent: "mandate", ...DETAILS }, "/directdebit?package=p2&code=HELLO10");
-    expect(sent).toEqual([{ package: "p2", ...DETAILS, iban: "NL91ABNA0417164300", discountcode: "HELLO10" }]);
+    const body = { package: "p2", ...DETAILS, iban: "NL91ABNA0417164300", discountcode: "HELLO10" };
+    // Under the page's key and the details: sent twice it is one mandate, corrected a new one.
+    expect(sent).toEqual([{ body, key: contentKey(FORM_KEY, JSON.stringify(body)) }]);
     expect(await res.json()).toMatchObject({
       step: "code",
       mandate: { mandate_id: 77, phone_hint: MANDATE.phone_hint },
       details: DETAILS,
       result: null,
     });
+  });
+
+  it("refuses details sent without the page's key, keeping what was typed and sending nothing", async () => {
+    const res = await settle(async () =>
+      action(await routeArgs("/directdebit?package=p2", { form: { intent: "mandate", ...DETAILS } }))
+    );
+    expect(res.status).toBe(400);
+    const { result } = await res.json();
+    expect(result.error).toEqual({ "": ["invalid"] });
+    expect(result.initialValue).toMatchObject(DETAILS);
   });
 
   it("puts the API's IBAN refusal on the IBAN field", async () => {
@@ -185,6 +200,24 @@ describe("the code step", () => {
     expect(body.result.initialValue).toMatchObject(DETAILS);
   });
 
+  it.each([
+    ["directdebit_limit", 409],
+    ["directdebit_blocked", 403],
+  ] as const)(
+    "says %s when the API refuses the debit as it is made, keeping the step and the details",
+    async (code, status) => {
+      server.use(mockRefusal("confirmDirectDebit", code));
+      const res = await post({ intent: "confirm", ...CODE_STEP, otp: "123456" });
+      expect(res.status).toBe(status);
+      expect(await res.json()).toMatchObject({
+        step: "code",
+        mandate: { mandate_id: 77 },
+        details: DETAILS,
+        result: { error: { "": [code] } },
+      });
+    }
+  );
+
   it("confirms with the right code and leads to the payment's page", async () => {
     const sent: unknown[] = [];
     server.use(
@@ -199,13 +232,20 @@ describe("the code step", () => {
     expect(res.headers.get("Location")).toBe("/credits/p2/sdd?payment=9");
   });
 
-  it("sends a new code, or says how long to wait for one", async () => {
-    server.use(mockEndpoint("resendDirectDebitCode", () => HttpResponse.json({ mandate: MANDATE })));
+  it("sends a new code under the page's key, or says how long to wait for one", async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      mockEndpoint("resendDirectDebitCode", ({ request }) => {
+        keys.push(request.headers.get("Idempotency-Key"));
+        return HttpResponse.json({ mandate: MANDATE });
+      })
+    );
     expect(await (await post({ intent: "resend", ...CODE_STEP })).json()).toMatchObject({
       step: "code",
       sentAgain: true,
       details: DETAILS,
     });
+    expect(keys).toEqual([contentKey(FORM_KEY, "resend:77")]);
     server.use(mockRefusal("resendDirectDebitCode", "too_many_sms", { minutes: 5 }));
     const res = await post({ intent: "resend", ...CODE_STEP });
     expect(res.status).toBe(429);

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { json, redirect } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
 import type { RequestContext } from "~/context.server";
 import { apiOutageStatus } from "~/api/errors";
 import { pageRefusals, refusalOf } from "~/api/refusals.server";
@@ -8,6 +9,7 @@ import { DiscountCodeTextSchema, PackageIdSchema, PaymentErrorCode as E, type Pa
 import { choiceQuery, offerChoice } from "~/features/payments/checkout-query";
 import { loadOffer } from "~/features/payments/offer.server";
 import { CODE_MESSAGES } from "~/features/payments/refusals.server";
+import { contentKey, FORM_KEY_PATTERN } from "~/utils/idempotency-key.server";
 import { intentOf, readForm } from "~/utils/read-form.server";
 import {
   CodeFormSchema,
@@ -73,6 +75,8 @@ export async function directDebitPage(request: Request, context: RequestContext)
     discount: offer.discount,
     codeError: offer.codeError,
     available: offer.methods.some((method) => method.id === "sdd"),
+    /** The page's forms' key: each form sent twice is one request (a mandate, a new code). */
+    formKey: crypto.randomUUID(),
     /** Back to the method choice with the same choices. */
     back: `/credits/${pkg}${choiceQuery({ country: offer.country, code: offer.codeApplied ? offer.code : null })}`,
   };
@@ -123,6 +127,8 @@ export async function directDebitAction(request: Request, context: RequestContex
   const discountcode = code.success ? code.data : undefined;
   const form = await readForm(request);
   const intent = intentOf(form, ["mandate", "confirm", "resend", "restart"]);
+  const sentKey = String(form.get("key") ?? "");
+  const formKey = FORM_KEY_PATTERN.test(sentKey) ? sentKey : null;
   const detailsAgain = (formErrors: string[], status: number, minutes: number | null = null) =>
     answer(
       { step: "details", result: parseWithZod(form, { schema: MandateFormSchema }).reply({ formErrors }), minutes },
@@ -132,9 +138,13 @@ export async function directDebitAction(request: Request, context: RequestContex
   if (intent === "mandate") {
     const submission = parseWithZod(form, { schema: MandateFormSchema });
     if (submission.status !== "success") return answer({ step: "details", result: submission.reply() }, 400);
+    if (!formKey) return detailsAgain(["invalid"], 400);
+    const body = { package: pkg, ...submission.value, ...(discountcode ? { discountcode } : {}) };
     try {
+      // Keyed by the page's key and the details: sent twice it is one mandate; corrected, a new one.
       const { mandate } = await context.api.call("startDirectDebit", {
-        body: { package: pkg, ...submission.value, ...(discountcode ? { discountcode } : {}) },
+        body,
+        idempotencyKey: contentKey(formKey, JSON.stringify(body)),
       });
       return answer({
         step: "code",
@@ -160,6 +170,8 @@ export async function directDebitAction(request: Request, context: RequestContex
     try {
       const { mandate: fresh } = await context.api.call("resendDirectDebitCode", {
         body: { mandate_id: mandate.mandate_id },
+        // A page drawn without a key (an older page) still asks once per press.
+        idempotencyKey: contentKey(formKey ?? randomUUID(), `resend:${mandate.mandate_id}`),
       });
       const next = { mandate_id: fresh.mandate_id, phone_hint: fresh.phone_hint };
       return answer({ step: "code", mandate: next, details, result: null, sentAgain: true });

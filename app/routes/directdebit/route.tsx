@@ -71,7 +71,7 @@ export default function DirectDebit() {
           </Link>
         </>
       ) : actionData?.step === "code" ? (
-        <CodeStep answer={actionData} errorText={errorText} />
+        <CodeStep answer={actionData} errorText={errorText} formKey={data.formKey} />
       ) : (
         <ServerForm
           form={form}
@@ -85,6 +85,8 @@ export default function DirectDebit() {
             </Link>
           }
         >
+          {/* The details sent twice (a double click, a retry) start one mandate and send one SMS. */}
+          <input type="hidden" name="key" value={data.formKey} />
           <MandateFields fields={fields} />
         </ServerForm>
       )}

@@ -4,13 +4,19 @@ import type { RequestContext } from "~/context.server";
 import { apiOutageStatus } from "~/api/errors";
 import { pageRefusals, refusalOf } from "~/api/refusals.server";
 import { IdSchema } from "~/api/schemas/common";
+import { FORM_KEY_PATTERN } from "~/utils/idempotency-key.server";
 import { readForm } from "~/utils/read-form.server";
+import { sendGift } from "../send-gift.server";
 import { memberIdParam } from "./loader.server";
 
-/** What the buttons of the profile screen post: one intent each, a gift with its id. */
+/** What the buttons of the profile screen post: one intent each, a gift with its id and the page's key. */
 const ProfileIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["like", "unlike", "block", "unblock"]) }),
-  z.object({ intent: z.literal("gift"), gift: z.coerce.number().pipe(IdSchema) }),
+  z.object({
+    intent: z.literal("gift"),
+    gift: z.coerce.number().pipe(IdSchema),
+    key: z.string().regex(FORM_KEY_PATTERN),
+  }),
 ]);
 export type ProfileIntent = z.infer<typeof ProfileIntentSchema>["intent"];
 
@@ -27,6 +33,7 @@ export const PROFILE_REFUSALS = pageRefusals({
     not_enough_credits: "not_enough_credits",
     gift_not_found: "gift_not_found",
     sending_too_fast: "sending_too_fast",
+    request_in_progress: "request_in_progress",
     // Oneself (fields.id = self) or a request the API could not take: nothing a member typed.
     validation_failed: "invalid_request",
     payload_too_large: "invalid_request",
@@ -69,7 +76,7 @@ export async function runMemberIntent(
         await context.api.call("unblockMember", { body: { id } });
         break;
       case "gift":
-        await context.api.call("sendGift", { body: { to: id, gift: action.gift } });
+        await sendGift(context, id, action.gift, action.key);
         break;
     }
     return { answer: { intent: action.intent, error: null }, status: 200 };

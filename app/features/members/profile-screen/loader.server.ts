@@ -70,6 +70,9 @@ export async function profileScreenLoader(request: Request, context: RequestCont
     },
     gifts: gifts.gifts,
     giftCredits: gifts.credits,
+    // The gift form's key: the same form sent twice is one gift (send-gift.server.ts). A page drawn
+    // again gets a new one.
+    giftKey: viewer ? crypto.randomUUID() : null,
     cdnPrefix: settings.cdn_prefix,
   });
 }

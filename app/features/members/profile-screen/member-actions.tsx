@@ -14,6 +14,8 @@ export interface ActionsProps {
   viewer: { credits: number; paid: boolean } | null;
   gifts: { id: number; key: string }[];
   giftCredits: number;
+  /** The gift form's key (null for a visitor, who has no gift form). */
+  giftKey: string | null;
 }
 
 type ActionData = { intent: string | null; error: string | null };
@@ -52,6 +54,7 @@ function MemberButtons({
   viewer,
   gifts,
   giftCredits,
+  giftKey,
 }: ActionsProps & {
   viewer: NonNullable<ActionsProps["viewer"]>;
 }) {
@@ -100,6 +103,7 @@ function MemberButtons({
         <summary className={buttons.button.ghost}>{t("actions.gift")}</summary>
         <fetcher.Form method="post" className={styles.giftList}>
           <input type="hidden" name="intent" value="gift" />
+          <input type="hidden" name="key" value={giftKey ?? ""} />
           <p className={styles.note}>
             {t("gifts.cost", { count: giftCredits })} {t("gifts.balance", { count: viewer.credits })}
           </p>

@@ -71,6 +71,7 @@ export function ProfileScreen() {
               viewer={viewer}
               gifts={data.gifts}
               giftCredits={data.giftCredits}
+              giftKey={data.giftKey}
             />
           </div>
         </header>
