@@ -49,11 +49,15 @@ describe("request targets that name no page", () => {
     sitePage(answer);
   });
 
-  it("leaves a host:port target outside CONNECT to Node's parser: a bare 400 before any code runs", async () => {
-    const answer = await send(`GET ${SITE}:443 HTTP/1.1`);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toBe("");
-  });
+  it.each([`GET ${SITE}:443 HTTP/1.1`, "GET /a b c HTTP/1.1", "GET / HTTP/9.9"])(
+    "%s, refused by Node's parser before any page runs: a clean JSON 400, not Node's bare one",
+    async (line) => {
+      const answer = await send(line);
+      expect(answer.status).toBe(400);
+      expect(answer.headers).toMatch(/content-type: application\/json/i);
+      expect(JSON.parse(answer.body)).toEqual({ error: "bad_request" });
+    }
+  );
 
   it("answers CONNECT (a tunnel request) with the site's 405 page instead of dropping the connection", async () => {
     const answer = await send(`CONNECT ${SITE}:443 HTTP/1.1`);

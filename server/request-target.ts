@@ -45,6 +45,7 @@ export function serveInOriginForm(app: http.RequestListener): http.Server {
     app(req, res);
   };
   const server = http.createServer(listener);
+  server.on("clientError", answerUnparsable);
   server.on("connect", (req: http.IncomingMessage, socket: net.Socket) => {
     const res = new http.ServerResponse(req);
     res.shouldKeepAlive = false;
@@ -57,4 +58,22 @@ export function serveInOriginForm(app: http.RequestListener): http.Server {
     listener(req, res);
   });
   return server;
+}
+
+/**
+ * A request Node's parser refused before any page could run (a `host:port` target outside
+ * CONNECT, a malformed request line or header): no site is known yet, so the answer is a clean
+ * JSON error rather than Node's bare one. Headers too large get 431, the rest 400.
+ */
+function answerUnparsable(error: Error & { code?: string }, socket: net.Socket): void {
+  if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+  const [status, text, code] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "headers_too_large"]
+      : [400, "Bad Request", "bad_request"];
+  const body = JSON.stringify({ error: code });
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
+      `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`
+  );
 }
