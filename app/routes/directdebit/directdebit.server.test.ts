@@ -164,11 +164,20 @@ describe("the mandate step", () => {
   });
 
   it("keeps the form when the API is down", async () => {
-    server.use(mockEndpoint("startDirectDebit", () => HttpResponse.json({ error: "internal_error" }, { status: 500 })));
+    server.use(mockEndpoint("startDirectDebit", () => new HttpResponse(null, { status: 503 })));
     const res = await post({ intent: "mandate", ...DETAILS });
     expect(res.status).toBeGreaterThanOrEqual(500);
     const { result } = await res.json();
     expect(result.error).toEqual({ "": ["failed"] });
+    expect(result.initialValue).toMatchObject(DETAILS);
+  });
+
+  it("says 'still being processed', the form kept, when the API failed after it may have started the mandate", async () => {
+    server.use(mockEndpoint("startDirectDebit", () => HttpResponse.json({ error: "internal_error" }, { status: 500 })));
+    const res = await post({ intent: "mandate", ...DETAILS });
+    expect(res.status).toBe(409);
+    const { result } = await res.json();
+    expect(result.error).toEqual({ "": ["request_in_progress"] });
     expect(result.initialValue).toMatchObject(DETAILS);
   });
 });
