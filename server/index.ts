@@ -1,4 +1,4 @@
-import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import cluster from "node:cluster";
