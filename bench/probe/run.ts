@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { devClient } from "../../reference-api/dev-client";
 // @ts-expect-error -- plain ESM helpers shared with `npm start`
 import { freePort, root, startApi, startWeb } from "../../scripts/stack.mjs";
+import { runScript } from "../run-script";
 import { probeAccounts } from "./accounts";
 import { probeAnswers } from "./answers";
 import { probeOverload, probeUploadFlood } from "./availability";
@@ -144,12 +145,4 @@ async function main(): Promise<number> {
   return ctx.findings.length ? 1 : 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await Promise.all(stopping.reverse().map((stop) => stop().catch(() => undefined)));
-}
-process.exit(code);
+await runScript(main, stopping);

@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { devClient } from "../../reference-api/dev-client";
 // @ts-expect-error -- plain ESM helpers shared with `npm start`
 import { freePort, root, startApi, startWeb } from "../../scripts/stack.mjs";
+import { runScript } from "../run-script";
 import { checkStored, waitForDeliveries } from "./checks";
 import { SoakMember } from "./member";
 import { startProxy, type Proxy } from "./proxy";
@@ -226,13 +227,4 @@ async function main(): Promise<number> {
   return errors.length || check.failures.length ? 1 : 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await Promise.all(stopping.reverse().map((stop) => stop().catch(() => undefined)));
-}
-// Sockets of members that were cut may linger: the result is in.
-process.exit(code);
+await runScript(main, stopping);
