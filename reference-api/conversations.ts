@@ -38,8 +38,13 @@ export async function conversationWith(tx: Q, memberId: number, profileId: numbe
  * share a delivery id (read receipts). Run it inside the transaction that charged for it.
  */
 export async function deliverMessage(tx: Q, fromId: number, toId: number, message: Delivery): Promise<Delivered> {
-  const own = await conversationWith(tx, fromId, toId, message.at);
-  const theirs = await conversationWith(tx, toId, fromId, message.at);
+  // Both sides' rows in one order, the lower member id's first, whoever writes: two members writing
+  // to each other at the same moment never wait for each other's new row in opposite order (a
+  // deadlock on PostgreSQL, a server error for one of them).
+  const senderFirst = fromId < toId;
+  const first = await conversationWith(tx, senderFirst ? fromId : toId, senderFirst ? toId : fromId, message.at);
+  const second = await conversationWith(tx, senderFirst ? toId : fromId, senderFirst ? fromId : toId, message.at);
+  const [own, theirs] = senderFirst ? [first, second] : [second, first];
   const rows = await tx.query<{ id: number; from_me: boolean }>(
     `INSERT INTO messages (conversation_id, from_me, body, gift, image_filename, image_thumb, created_at, read_at, delivery_id)
      SELECT c, f, $3, $4, $5, $6, $7, CASE WHEN f THEN $7::timestamptz END, d
