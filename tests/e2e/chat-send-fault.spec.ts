@@ -4,9 +4,11 @@ import { expect, test } from "./members";
 import { site, waitForHydration } from "./support";
 
 // A send the API stored and charged but whose answer was lost (late past the web tier's deadline,
-// a server error, a cut connection) is, for the member, a failed send: the footer keeps the text
-// and the form's key, so sending again is the same message, stored and charged once
-// (docs/decisions/016-chat.md, "Sending"). With and without JavaScript. The site's API is the fault
+// a server error, a cut connection) is never told "failed": the web tier asks again under the
+// send's key, and while every answer is lost the member reads that the message is still being
+// sent. The footer keeps the text and the form's key, so sending again is the same message, stored
+// and charged once (docs/decisions/012-hardening.md, "Keyed writes"; 016-chat.md, "Sending").
+// With and without JavaScript. The site's API is the fault
 // API in front of the reference API (FlirtHaven's data); the member who writes has no free messages
 // left, so every message is paid.
 
@@ -17,7 +19,7 @@ const FAILURES: { mode: FaultMode; what: string }[] = [
 ];
 
 for (const { mode, what } of FAILURES) {
-  test(`a send stored but ${what}: the text stays, and sending again is one message, one charge`, async ({
+  test(`a send stored but ${what}: 'still being sent', the text stays, and sending again is one message, one charge`, async ({
     page,
     javaScriptEnabled,
     members,
@@ -51,7 +53,7 @@ for (const { mode, what } of FAILURES) {
       await field.fill(line);
       await api.setMode(mode);
       await page.getByRole("button", { name: "Send", exact: true }).click();
-      await expect(page.getByTestId("send-error")).toContainText("could not be sent right now");
+      await expect(page.getByTestId("send-error")).toContainText("still being sent");
       await expect(field).toHaveValue(line);
 
       await api.setMode("ok");
