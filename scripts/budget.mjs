@@ -26,8 +26,10 @@ const FORM_PAGE_JS_BUDGET = 127 * KB;
 /**
  * The member's two editors: settings (seven forms with switches that save themselves) and the own
  * profile (sections, live preview, chip picker, photo drop zone) (docs/decisions/005, "Editors").
+ * 132 KB since the photo upload answers "still uploading" (its key kept) and "one at a time": the
+ * profile stood at 131.0 of 131.
  */
-const EDITOR_PAGE_JS_BUDGET = 131 * KB;
+const EDITOR_PAGE_JS_BUDGET = 132 * KB;
 const CSS_BUDGET = 20 * KB;
 /**
  * Web fonts, per niche (docs/decisions/005, "Web fonts"): the Latin files of its heading and body
