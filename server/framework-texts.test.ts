@@ -102,11 +102,13 @@ describe("framework texts never reach a member", () => {
       "..%2F..%2F..%2Fetc%2Fpasswd",
       "%2e%2e%2f%2e%2e%2fpackage",
       "..%5c..%5cpackage",
+      // Overlong UTF-8 dots: a path no decoder takes (400), never a file.
+      "%c0%ae%c0%ae/package.json",
     ];
     for (const mount of mounts) {
       for (const escape of escapes) {
         const answer = await send("GET", `${mount}/${escape}`);
-        expect(answer.status, `${mount}/${escape}`).toBe(404);
+        expect([400, 404], `${mount}/${escape}`).toContain(answer.status);
         expect(answer.body).not.toMatch(/"name":\s*"dating-platform"|root:x:0/);
         expectOwnAnswer(answer, `${mount}/${escape}`);
       }

@@ -165,6 +165,16 @@ async function startWorker() {
   // Fingerprinted build assets never change; they are sent precompressed (scripts/precompress.mjs).
   app.use(
     "/build",
+    // A path that does not decode (overlong UTF-8, a lone %): a clean JSON 400, where the file
+    // server would answer its error's plain text.
+    (req, res, next) => {
+      try {
+        decodeURIComponent(req.path);
+      } catch {
+        return void res.status(400).set("Cache-Control", "no-store").json({ error: "bad_request" });
+      }
+      next();
+    },
     expressStaticGzip("public/build", {
       enableBrotli: true,
       orderPreference: ["br", "gz"],

@@ -95,40 +95,47 @@ export async function probeUploadFlood(ctx: ProbeContext): Promise<number> {
   return count + seen.reduce((sum, s) => sum + s.times.length, 0);
 }
 
-/** `connections` clients asking for a member's page for `seconds`: the longest answer and the odd ones. */
+/**
+ * `connections` clients asking for members' pages for `seconds` (each member behind five of them,
+ * as tabs and a crowd): the longest answer and the odd ones. The page, the site's busy page (503)
+ * and a member's "one at a time" (429) are answers; anything else, or any answer over 5 s, is not.
+ */
 export async function probeOverload(ctx: ProbeContext, connections = 200, seconds = 5): Promise<number> {
-  const member = await ctx.member(SITES.general);
-  const browser = ctx.visitor(SITES.general);
-  await logIn(browser, member.account.email, member.account.password);
+  const browsers = await Promise.all(
+    Array.from({ length: Math.ceil(connections / 5) }, async () => {
+      const member = await ctx.member(SITES.general);
+      const browser = ctx.visitor(SITES.general);
+      await logIn(browser, member.account.email, member.account.password);
+      return browser;
+    })
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const deadline = Date.now() + seconds * 1000;
   let longest = 0;
   let answered = 0;
   const odd = new Map<string, number>();
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: connections }, async (_, n) => {
+      const browser = browsers[n % browsers.length];
       while (Date.now() < deadline) {
         const started = Date.now();
         const status = await new Promise<string>((resolve) => {
-          const req = http.get(
-            `${browser.url}/members?page=${1 + ctx.dice.int(5)}`,
-            { agent, headers: browser.headers() },
-            (res) => {
-              res.resume();
-              res.on("end", () => resolve(String(res.statusCode)));
-            }
-          );
+          const path = `/members?page=${1 + ctx.dice.int(5)}`;
+          const req = http.get(`${browser.url}${path}`, { agent, headers: browser.headers() }, (res) => {
+            res.resume();
+            res.on("end", () => resolve(String(res.statusCode)));
+          });
           req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
           req.on("error", (error) => resolve(error.message));
         });
         longest = Math.max(longest, Date.now() - started);
         answered++;
-        if (status !== "200" && status !== "503") odd.set(status, (odd.get(status) ?? 0) + 1);
+        if (!["200", "503", "429"].includes(status)) odd.set(status, (odd.get(status) ?? 0) + 1);
       }
     })
   );
   agent.destroy();
-  const variant = `${connections} connections for ${seconds} s`;
+  const variant = `${connections} connections of ${browsers.length} members for ${seconds} s`;
   if (longest > LONGEST_MS) ctx.find("availability", variant, `the slowest answer took ${longest} ms`);
   for (const [status, n] of odd) ctx.find("availability", variant, `${n} answers ${status}`);
   return answered;
