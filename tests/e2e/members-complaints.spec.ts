@@ -44,13 +44,7 @@ test("a member blocked by the one they report still reports them", async ({ page
   await expect(page.getByTestId("complaint-sent")).toHaveText("We have received your message and will look into it.");
 });
 
-test("a visitor sends a general complaint with their address", async ({ page, javaScriptEnabled }) => {
-  // Known failure: with JavaScript, while fuzz.spec.ts floods the same site, the second Send neither
-  // leaves the page nor shows an error; alone it passes. Its trace shows the address field's blur
-  // sending conform's server validation (intent "validate", shouldRevalidate onBlur) and no send
-  // after it: that submission likely cancels the Send's. Reproduce:
-  // npx playwright test tests/e2e/members-complaints.spec.ts:47 tests/e2e/fuzz.spec.ts --project js
-  test.fixme(javaScriptEnabled, "beside fuzz.spec.ts the send neither leaves the page nor says why");
+test("a visitor sends a general complaint with their address", async ({ page }) => {
   await page.goto(site(host, "/"));
   await page
     .getByRole("contentinfo")

@@ -27,7 +27,9 @@ export default function Complaints() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("complaints");
-  const [form, fields] = useForm<ComplaintForm>({ lastResult: actionData?.result, shouldRevalidate: "onBlur" });
+  // Checked on the server at Send only: a check on blur is a submission of its own, and on a busy
+  // site it could land after the Send and cancel it (the page neither left nor said why).
+  const [form, fields] = useForm<ComplaintForm>({ lastResult: actionData?.result });
   const errorText = (code: string) =>
     t(`errors.${code}`, { max: COMPLAINT_TEXT_MAX, defaultValue: t("errors.invalid") });
   const name = data.target?.name ?? "";
