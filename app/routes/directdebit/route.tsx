@@ -35,7 +35,8 @@ export default function DirectDebit() {
   const [form, fields] = useForm<MandateForm>({
     id: "directdebit-mandate",
     lastResult: actionData?.step === "details" ? actionData.result : undefined,
-    shouldRevalidate: "onBlur",
+    // Checked on the server at Send only: a check on blur is a submission of its own, and on a busy
+    // site it could land after the Send and cancel it.
   });
   const pkg = data.package;
   const price = pkg.discounted_amount ?? pkg.amount;
