@@ -53,8 +53,9 @@ export async function startWebServer(): Promise<{ port: number; apiUrl: string; 
     API_PORT: String(apiPort),
     PAGE_CACHE_SECONDS: "0",
   });
+  const listening = serverListeningOn(port);
   await import("../../server/index");
-  await waitForListening(port);
+  await listening;
   return {
     port,
     apiUrl: `http://127.0.0.1:${apiPort}`,
@@ -78,15 +79,22 @@ export function webServerForFile(): WebServer {
   return server;
 }
 
-async function waitForListening(port: number) {
-  for (;;) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => resolve(true)).once("error", () => resolve(false));
-      socket.once("connect", () => socket.end());
-    });
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * Resolves on the `listening` event of the server this process opens on `port` (server/index.ts
+ * keeps its server to itself): `listen` is watched until that server is up, then restored.
+ */
+function serverListeningOn(port: number): Promise<void> {
+  const listen = net.Server.prototype.listen;
+  return new Promise((resolve) => {
+    net.Server.prototype.listen = function (this: net.Server, ...args: unknown[]) {
+      this.once("listening", () => {
+        if ((this.address() as AddressInfo | null)?.port !== port) return;
+        net.Server.prototype.listen = listen;
+        resolve();
+      });
+      return (listen as (...a: unknown[]) => net.Server).apply(this, args);
+    } as typeof listen;
+  });
 }
 
 /** What a raw HTTP/1.1 exchange answered: the status line's code, the headers and the body. */

@@ -240,6 +240,7 @@ const CASES: Record<KeyedEndpointName, KeyedCase> = {
 /** The API's ways of being slow or failing, as a member meets them. */
 const SCENARIOS: Record<string, typeof behaviour> = {
   "answers later than a page may wait for a read": async (_request, forward) => {
+    // The fault itself, not a wait for a state: an API slower than a page's reads may wait.
     await new Promise((resolve) => setTimeout(resolve, PAGE_MS * 3));
     return forward();
   },
