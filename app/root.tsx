@@ -43,6 +43,7 @@ import { ConsentBannerSlot } from "~/features/consent/consent-banner-slot";
 import { useTrackingScripts } from "~/features/consent/use-tracking-scripts";
 import * as styles from "~/styles/global.css";
 import { siteBrand } from "~/tenant/brand.server";
+import { sitePageLinks } from "~/tenant/site-pages";
 import { SiteStyle } from "~/components/site-style";
 import { BRAND_SCRIPT_ID, brandJson, useSiteBrand } from "~/tenant/brand";
 import { errorPage } from "~/utils/not-found";
@@ -126,6 +127,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         pushKey: settings.push_public_key,
         // Whether this visitor may sign up (docs/product.md#signup): else no page offers a signup that leads nowhere.
         signupOpen: signupOpen(settings.signups, (await getTracking(request))?.network),
+        /** The site's own static pages, for the footer (docs/product.md#static-pages). */
+        pages: sitePageLinks(tenant, locale),
       },
       user: user && {
         name: user.profile.name,
@@ -183,7 +186,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {theme?.themeColor ? <meta name="theme-color" content={theme.themeColor} /> : null}
-        {error ? <title>{[t(errorMessageKey(errorStatus(error), errorReason(error))), siteName].filter(Boolean).join(" · ")}</title> : null}
+        {error ? (
+          <title>
+            {[t(errorMessageKey(errorStatus(error), errorReason(error))), siteName].filter(Boolean).join(" · ")}
+          </title>
+        ) : null}
         <Meta />
         {/* The niche's Latin font files start with the HTML instead of after the CSS (crossOrigin: fonts are fetched in CORS mode). */}
         {theme?.fontPreloads?.map((href) => (

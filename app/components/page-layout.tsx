@@ -6,7 +6,7 @@ import { ProgressBar } from "./progress-bar";
 import { SavedCopyNotice } from "./saved-copy-notice";
 import { PwaBackButton } from "./pwa-back-button";
 import type { NavUser } from "./main-nav";
-import { SiteFooter, type FooterCompany } from "./site-footer";
+import { SiteFooter, type FooterCompany, type FooterSitePage } from "./site-footer";
 import * as navStyles from "./main-nav.css";
 import { SiteHeader } from "./site-header";
 import * as styles from "./site-header.css";
@@ -35,7 +35,7 @@ export interface RouteHandle {
 
 export interface ChromeData {
   locale: string;
-  site: { name: string; cdnPrefix: string };
+  site: { name: string; cdnPrefix: string; pages?: FooterSitePage[] };
   user: NavUser | null;
   entryWarning: { eligible: boolean; country: string; countries: string[] };
   company: FooterCompany | null;
@@ -138,6 +138,7 @@ export function PageLayout({
             full={isIndex}
             company={data.company}
             disclaimer={data.fictionalWarning.plural}
+            sitePages={data.site.pages}
           />
         ) : null}
         {consent ? <div className={tabBar ? global.bottomDockAboveTabBar : global.bottomDock}>{consent}</div> : null}

@@ -16,6 +16,13 @@ export const FOOTER_LINKS = [
   ["/lang-config", "language.title"],
 ] as const;
 
+export interface FooterSitePage {
+  to: string;
+  title: string;
+  /** The title's language, when the operator wrote none in the visitor's. */
+  lang: string;
+}
+
 export interface FooterCompany {
   name: string;
   address: string;
@@ -33,12 +40,15 @@ export function SiteFooter({
   full,
   company,
   disclaimer,
+  sitePages = [],
 }: {
   siteName: string;
   locale: string;
   full: boolean;
   company: FooterCompany | null;
   disclaimer: string;
+  /** The site's own static pages (from its tenant file), after the built-in ones. */
+  sitePages?: FooterSitePage[];
 }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -51,6 +61,13 @@ export function SiteFooter({
               <li key={to}>
                 <Link to={to} className={styles.link}>
                   {t(key)}
+                </Link>
+              </li>
+            ))}
+            {sitePages.map(({ to, title, lang }) => (
+              <li key={to}>
+                <Link to={to} className={styles.link} lang={lang === locale ? undefined : lang}>
+                  {title}
                 </Link>
               </li>
             ))}

@@ -126,6 +126,17 @@ function unique<T extends z.ZodTypeAny>(array: z.ZodArray<T, "many" | "atleaston
   });
 }
 
+/** Reports every item whose `key` an earlier item already has, at the later item's `key`. */
+function uniqueBy<K extends string>(key: K) {
+  return (items: Record<K, string>[], ctx: z.RefinementCtx) => {
+    items.forEach((item, index) => {
+      if (items.findIndex((other) => other[key] === item[key]) !== index) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, key], message: `"${item[key]}" is listed twice` });
+      }
+    });
+  };
+}
+
 /** Optional web analytics; validated strictly because the id ends up in a script tag and the CSP. */
 export const TenantAnalyticsSchema = z.discriminatedUnion("provider", [
   z
@@ -219,6 +230,39 @@ export const TrackingScriptSchema = z
   });
 export type TrackingScriptConfig = z.infer<typeof TrackingScriptSchema>;
 
+/** The static pages every site has (docs/product.md#static-pages), at /pages/<name>. */
+export const BUILT_IN_PAGES = ["terms", "privacy", "cookies", "ban", "faq", "return-policy", "service"] as const;
+
+/** The most pages of its own a site lists, and the longest text of one page in one language. */
+export const SITE_PAGES_MAX = 10;
+export const SITE_PAGE_BODY_MAX = 20_000;
+
+/** A text per language; the site's default language must be among them (checked with the tenant). */
+const textByLanguage = (max: number) =>
+  z
+    .record(locale, z.string().trim().min(1).max(max))
+    .refine((texts) => Object.keys(texts).length > 0, { message: "needs a text in at least one language" });
+
+/**
+ * A static page of the site's own at /pages/<token> (docs/product.md#static-pages): an imprint,
+ * safety tips, a press page. Plain text, shown escaped: paragraphs apart by a blank line, a line
+ * starting with "## " a heading. No markup, so an operator's file can never put a script on a page.
+ */
+export const SitePageSchema = z
+  .object({
+    token: z
+      .string()
+      .max(40)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be kebab-case (a-z, 0-9 and -)" })
+      .refine((token) => !(BUILT_IN_PAGES as readonly string[]).includes(token), {
+        message: `must not be the name of a built-in page (${BUILT_IN_PAGES.join(", ")})`,
+      }),
+    title: textByLanguage(80),
+    body: textByLanguage(SITE_PAGE_BODY_MAX),
+  })
+  .strict();
+export type SitePage = z.infer<typeof SitePageSchema>;
+
 export const TenantSchema = z
   .object({
     /** kebab-case; equals the file name without `.json` (checked by the loader, which knows the name). */
@@ -269,21 +313,9 @@ export const TenantSchema = z
     partnerRedirectUrl: httpUrl.optional(),
     analytics: TenantAnalyticsSchema.optional(),
     /** The operator's analytics and ad scripts, loaded only with the visitor's consent (docs/decisions/021). */
-    trackingScripts: z
-      .array(TrackingScriptSchema)
-      .max(TRACKING_SCRIPTS_MAX)
-      .superRefine((scripts, ctx) => {
-        scripts.forEach((script, index) => {
-          if (scripts.findIndex((other) => other.id === script.id) !== index) {
-            ctx.addIssue({
-              code: z.ZodIssueCode.custom,
-              path: [index, "id"],
-              message: `"${script.id}" is listed twice`,
-            });
-          }
-        });
-      })
-      .optional(),
+    trackingScripts: z.array(TrackingScriptSchema).max(TRACKING_SCRIPTS_MAX).superRefine(uniqueBy("id")).optional(),
+    /** Static pages of the site's own, listed in the footer after the built-in ones. */
+    pages: z.array(SitePageSchema).max(SITE_PAGES_MAX).superRefine(uniqueBy("token")).optional(),
   })
   .strict()
   .superRefine((tenant, ctx) => {
@@ -294,6 +326,18 @@ export const TenantSchema = z
         message: `must be one of languages (${tenant.languages.join(", ")})`,
       });
     }
+    // A visitor in any language falls back to the default language's text: it must exist.
+    tenant.pages?.forEach((page, index) => {
+      for (const field of ["title", "body"] as const) {
+        if (!page[field][tenant.defaultLanguage]) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ["pages", index, field],
+            message: `needs a text in the default language (${tenant.defaultLanguage})`,
+          });
+        }
+      }
+    });
   });
 
 /** A validated tenant, defaults applied. */

@@ -40,7 +40,7 @@ export async function routePageText(
 }
 
 /** The router's layout effects warn when drawn on the server, as every page's first answer is. */
-function quietly<T>(draw: () => T): T {
+export function quietly<T>(draw: () => T): T {
   const error = console.error;
   console.error = (...args: unknown[]) => {
     if (!String(args[0]).includes("useLayoutEffect")) error(...args);

@@ -4,7 +4,13 @@ import { useTranslation } from "react-i18next";
 import { formatters } from "~/i18n/format";
 import { pageTitle } from "~/utils/meta";
 import { notFound } from "~/utils/not-found";
-import { STATIC_PAGES, staticPageValues, type StaticPage } from "~/routes/pages.$page/static-pages";
+import {
+  STATIC_PAGES,
+  staticPageValues,
+  type StaticPage,
+  type StaticPageValues,
+} from "~/routes/pages.$page/static-pages";
+import { sitePage, type SitePageText } from "~/tenant/site-pages";
 import { ConsentChoiceSlot } from "~/features/consent/consent-choice-slot";
 import type { RootLoader } from "~/root";
 import * as styles from "./styles.css";
@@ -12,10 +18,17 @@ import * as styles from "./styles.css";
 /** A visitor's static page is kept by the page cache (docs/web-tier.md#the-page-cache). */
 export const handle = { i18n: ["pages"], pageCache: true };
 
-/** /pages/terms, /pages/privacy …: the legal and help pages, filled in from the company's data. */
+/**
+ * /pages/terms, /pages/privacy …: the legal and help pages, filled in from the company's data; any
+ * other /pages/<token> is one of the site's own pages from its tenant file, or the 404 page.
+ */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = params.page as StaticPage;
-  if (!STATIC_PAGES.includes(page)) throw notFound();
+  if (!STATIC_PAGES.includes(page)) {
+    const own = sitePage(context.tenant, params.page ?? "", await context.locale());
+    if (!own) throw notFound();
+    return json({ own, title: own.title } as const);
+  }
   const [company, settings, locale, t] = await Promise.all([
     context.site.company(),
     context.site.settings(),
@@ -39,7 +52,23 @@ interface Section {
 }
 
 export default function StaticPageRoute() {
-  const { page, values } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  return "own" in data ? <SitePageArticle page={data.own} /> : <BuiltInPage page={data.page} values={data.values} />;
+}
+
+/** The site's own page: the operator's plain text, escaped; marked with its language when it is not the visitor's. */
+function SitePageArticle({ page }: { page: SitePageText }) {
+  return (
+    <article className={styles.article} aria-labelledby="page-title" lang={page.lang}>
+      <h1 id="page-title">{page.title}</h1>
+      {page.blocks.map((block, index) =>
+        block.kind === "heading" ? <h2 key={index}>{block.text}</h2> : <p key={index}>{block.text}</p>
+      )}
+    </article>
+  );
+}
+
+function BuiltInPage({ page, values }: { page: StaticPage; values: StaticPageValues }) {
   const consent = useRouteLoaderData<RootLoader>("root")?.consent;
   const { t } = useTranslation("pages");
   const sections = t(`${page}.sections`, { ...values, returnObjects: true }) as Section[];

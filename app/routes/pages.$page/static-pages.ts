@@ -1,7 +1,8 @@
 import type { CompanyInfo } from "~/api/schemas/catalog";
 import type { Settings } from "~/api/schemas/settings";
+import { BUILT_IN_PAGES } from "~/tenant/schema";
 
-export const STATIC_PAGES = ["terms", "privacy", "cookies", "ban", "faq", "return-policy", "service"] as const;
+export const STATIC_PAGES = BUILT_IN_PAGES;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
 /** docs/product.md#static-pages: the terms are dated at least 2023-12-01 12:00 UTC, or the company's added date if later. */
@@ -38,3 +39,5 @@ export function staticPageValues({
     termsDate: formatDate(termsVersionDate(company.added)),
   };
 }
+
+export type StaticPageValues = ReturnType<typeof staticPageValues>;
