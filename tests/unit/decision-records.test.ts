@@ -14,7 +14,7 @@ const decisions = readdirSync(DIR)
   .map((name) => ({ name, text: readFileSync(join(DIR, name), "utf8") }));
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
-export function anchorOf(heading: string): string {
+function anchorOf(heading: string): string {
   return heading
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, "")
