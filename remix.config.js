@@ -1,4 +1,4 @@
-/** Remix v2 classic compiler (the user's choice). Flat routes are the v2 default. */
+/** Remix v2 on its classic compiler, built by scripts/build.mjs (docs/decisions/003). Flat routes are the v2 default. */
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css.ts"],
