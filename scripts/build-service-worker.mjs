@@ -6,13 +6,16 @@
 // on the console and leaves its esbuild context open, so the process neither fails nor ends. The
 // same plugins in one `esbuild.build` make a build that resolves when the worker is written and
 // rejects when it fails, with nothing left open (docs/decisions/029-framework-without-patches.md).
-import esbuild from "esbuild";
+import { createRequire } from "node:module";
 import { emptyModulesPlugin } from "@remix-run/dev/dist/compiler/plugins/emptyModules.js";
 import assetsPlugin from "@remix-pwa/dev/dist/compiler/plugins/assets-module.js";
 import entryModulePlugin from "@remix-pwa/dev/dist/compiler/plugins/entry-module.js";
 import routesModulesPlugin from "@remix-pwa/dev/dist/compiler/plugins/routes-module.js";
 import sideEffectsPlugin from "@remix-pwa/dev/dist/compiler/plugins/side-effects.js";
 import readWorkerConfig from "@remix-pwa/dev/dist/compiler/utils/config.js";
+
+// The esbuild @remix-pwa/dev builds with (its own version, not the Remix compiler's).
+const esbuild = createRequire(import.meta.resolve("@remix-pwa/dev"))("esbuild");
 
 /** Builds the worker once; resolves with the written file's path, rejects when esbuild fails. */
 export async function buildServiceWorker(root) {
