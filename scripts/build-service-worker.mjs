@@ -15,7 +15,8 @@ import sideEffectsPlugin from "@remix-pwa/dev/dist/compiler/plugins/side-effects
 import readWorkerConfig from "@remix-pwa/dev/dist/compiler/utils/config.js";
 
 // The esbuild @remix-pwa/dev builds with (its own version, not the Remix compiler's).
-const esbuild = createRequire(import.meta.resolve("@remix-pwa/dev"))("esbuild");
+const require = createRequire(import.meta.url);
+const esbuild = createRequire(require.resolve("@remix-pwa/dev"))("esbuild");
 
 /** Builds the worker once; resolves with the written file's path, rejects when esbuild fails. */
 export async function buildServiceWorker(root) {
