@@ -15,5 +15,11 @@ export default {
     v3_lazyRouteDiscovery: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
+    // Not yet: it changes every data request (`?_data=` to `.data`, which the service worker,
+    // the page cache and the framework-text filter read) and what `json()` answers carry
+    // (docs/decisions/029-framework-without-patches.md).
+    v3_singleFetch: false,
+    // Left out: a routes.ts route config needs the Vite plugin, not this classic compiler.
+    v3_routeConfig: false,
   },
 };

@@ -7,29 +7,25 @@
 // compiler) makes esbuild's Go process print "fatal error: all goroutines are asleep - deadlock!"
 // whenever its keep-alive ping was on the way, a trace nobody can act on.
 //
-// --quiet (npm start): no Remix future-flag notices; they are for whoever upgrades the framework,
-// not for someone starting the product. Errors and other warnings always show.
+// Remix's future-flag notices do not show: remix.config.js sets every flag of the classic compiler
+// (docs/decisions/029-framework-without-patches.md).
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServiceWorker } from "./build-service-worker.mjs";
 import { precompress } from "./precompress.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
+const { logger } = require("@remix-run/dev/dist/tux/logger.js");
 
 /** The Remix classic compiler, as `remix build` runs it, but disposed once the build is written. */
-async function buildRemixApp({ quiet }) {
+async function buildRemixApp() {
   // Remix's vanilla-extract integration loads Vite's CommonJS entry, which announces its own
   // deprecation on every build: nothing in this project can change that.
   process.env.VITE_CJS_IGNORE_WARNING = "true";
   process.env.NODE_ENV ||= "production";
-  const { logger } = require("@remix-run/dev/dist/tux/logger.js");
-  if (quiet) {
-    const warn = logger.warn;
-    // Future-flag notices carry the flag as their key (@remix-run/dev's config.js).
-    logger.warn = (message, options) => (/^v\d+_/.test(options?.key ?? "") ? undefined : warn(message, options));
-  }
   const { readConfig } = require("@remix-run/dev/dist/config.js");
   const { create } = require("@remix-run/dev/dist/compiler/compiler.js");
   const { createFileWatchCache } = require("@remix-run/dev/dist/compiler/fileWatchCache.js");
@@ -56,23 +52,16 @@ async function buildRemixApp({ quiet }) {
   return config;
 }
 
-/**
- * The service worker (app/entry.worker.ts) with @remix-pwa/dev into public/sw-push.js
- * (remix.config.js; patches/@remix-pwa+dev+*.patch makes its build awaitable and disposed).
- */
-async function buildServiceWorker() {
-  const { runCompiler } = await import("@remix-pwa/dev");
-  const output = path.join(root, "public/sw-push.js");
+/** The service worker into public/sw-push.js (scripts/build-service-worker.mjs). */
+async function buildWorker() {
   const started = Date.now();
-  try {
-    await runCompiler("build", root);
-  } catch {
+  const output = await buildServiceWorker(root).catch(() => {
     // esbuild has printed the errors.
     throw new BuildFailed("The service worker did not build.");
-  }
-  if (!fs.existsSync(output) || fs.statSync(output).mtimeMs < started - 1000) {
-    throw new BuildFailed(`The service worker build wrote no ${path.relative(root, output)}.`);
-  }
+  });
+  logger.info(
+    `built the service worker ${path.relative(root, output)} (${((Date.now() - started) / 1000).toFixed(1)} s)`
+  );
 }
 
 /** build/server.js: the web server with its own code bundled and node_modules left outside. */
@@ -94,9 +83,9 @@ async function bundleServer() {
 class BuildFailed extends Error {}
 
 /** Builds everything `node build/server.js` serves. Resolves once no build tool has work left. */
-export async function build({ quiet = false } = {}) {
-  const config = await buildRemixApp({ quiet });
-  await buildServiceWorker();
+export async function build() {
+  const config = await buildRemixApp();
+  await buildWorker();
   const count = precompress(config.assetsBuildDirectory);
   console.log(`precompressed ${count} files in ${path.relative(root, config.assetsBuildDirectory)}`);
   await bundleServer().catch(() => {
@@ -105,7 +94,7 @@ export async function build({ quiet = false } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const failed = await build({ quiet: process.argv.includes("--quiet") }).then(
+  const failed = await build().then(
     () => false,
     (error) => (console.error(error instanceof BuildFailed ? error.message : error), true)
   );

@@ -41,7 +41,7 @@ if (!process.argv.includes("--no-build")) {
   // are about this project's code show on stderr (scripts/build.mjs).
   const verbose = process.argv.includes("--verbose");
   try {
-    execFileSync(process.execPath, ["scripts/build.mjs", ...(verbose ? [] : ["--quiet"])], {
+    execFileSync(process.execPath, ["scripts/build.mjs"], {
       cwd: root,
       stdio: ["ignore", verbose ? "inherit" : "ignore", "inherit"],
     });
