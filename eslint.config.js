@@ -44,7 +44,7 @@ export default tseslint.config(
   {
     // server.ts imports the routes; an import back would close a circle (types live in app-env.ts).
     files: ["reference-api/**/*.ts"],
-    ignores: ["reference-api/main.ts", "reference-api/**/*.test.ts", "reference-api/test-site.ts"],
+    ignores: ["reference-api/main.ts", "reference-api/**/*.test.ts", "reference-api/testing/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -160,6 +160,27 @@ export default tseslint.config(
               ],
               message:
                 "app/utils does not import UI (components, features, routes): move the helper it needs into app/utils, or move this code into the feature that uses it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test kits (a `testing/` folder: databases, sites and members made to order, a push service)
+    // serve tests only; product code that imported one would ship it. A rule of its own name, so
+    // the layer rules above (no-restricted-imports) still apply beside it.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "reference-api/**/*.ts", "lib/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/testing/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/testing", "~/testing/*", "**/testing", "**/testing/*"],
+              message:
+                "Product code does not import test kits (testing/ folders): a test builds its world with them, the product never does.",
             },
           ],
         },

@@ -11,8 +11,8 @@ import { memberNow, moveMemberClock } from "./member-clocks";
 import { memberById } from "./members";
 import { publishDelivery } from "./message-events";
 import { NEW_MESSAGE_MAIL_EVERY_MS, UNREAD_REMINDER_AFTER_MS } from "./notification-mails";
-import { memberKit, type TestMember } from "./test-members";
-import { testSiteForFile } from "./test-site";
+import { memberKit, type TestMember } from "./testing/member-kit";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "mails.localhost";
 const now = new Date("2026-06-01T12:00:00Z");

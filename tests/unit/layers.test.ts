@@ -10,7 +10,9 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function refusals(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = planted;\n`, { filePath });
-  return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  return result.messages
+    .filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "@typescript-eslint/no-restricted-imports")
+    .map((m) => m.message);
 }
 
 const REFUSED: { layer: string; filePath: string; source: string; says: RegExp }[] = [
@@ -74,6 +76,24 @@ const REFUSED: { layer: string; filePath: string; source: string; says: RegExp }
     source: 'import { loader as planted } from "~/routes/chats/route";',
     says: /app\/utils does not import UI/,
   },
+  {
+    layer: "the reference API importing a test kit",
+    filePath: "reference-api/routes/planted.ts",
+    source: 'import { testSite as planted } from "../testing/site";',
+    says: /Product code does not import test kits/,
+  },
+  {
+    layer: "the web tier importing a test kit (alias)",
+    filePath: "app/tenant/planted.server.ts",
+    source: 'import { tempTenantDir as planted } from "~/testing/tenant-files";',
+    says: /Product code does not import test kits/,
+  },
+  {
+    layer: "the web server importing the reference API's test kit",
+    filePath: "server/planted.ts",
+    source: 'import { openTestDb as planted } from "../reference-api/testing/db";',
+    says: /Product code does not import test kits/,
+  },
 ];
 
 describe("the layering rules are lint rules", () => {
@@ -99,5 +119,8 @@ describe("the layering rules are lint rules", () => {
     expect(await refusals("app/api/planted.server.ts", 'import { endpoints as planted } from "./endpoints";')).toEqual(
       []
     );
+    expect(
+      await refusals("reference-api/routes/planted.test.ts", 'import { testSite as planted } from "../testing/site";')
+    ).toEqual([]);
   });
 }, 60_000);
