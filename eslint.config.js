@@ -8,6 +8,22 @@ const appOutsideContract = {
   message: "The reference API imports from app/ only the contract (app/api) and app/domain.",
 };
 
+// Test kits (a `testing/` folder: databases, sites and members made to order, a push service)
+// serve tests only; product code that imported one would ship it.
+const testKits = {
+  group: ["~/testing", "~/testing/*", "**/testing", "**/testing/*"],
+  message:
+    "Product code does not import test kits (testing/ folders): a test builds its world with them, the product never does.",
+};
+
+// The reference API's rules take a member's time as a parameter (member-time.ts); only where a
+// request or a job starts is it read from the test suites' movable clocks.
+const movableClocks = {
+  group: ["**/member-clocks", "**/member-clocks.ts"],
+  message:
+    "Rules take the member's time as a parameter (member-time.ts: now, MemberNows, or MemberClocks where the request starts); only server.ts, live.ts, main.ts and the /dev tools read member-clocks.ts.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,25 +183,22 @@ export default tseslint.config(
     },
   },
   {
-    // Test kits (a `testing/` folder: databases, sites and members made to order, a push service)
-    // serve tests only; product code that imported one would ship it. A rule of its own name, so
-    // the layer rules above (no-restricted-imports) still apply beside it.
+    // A rule of its own name, so the layer rules above (no-restricted-imports) still apply beside it.
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "reference-api/**/*.ts", "lib/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}", "**/testing/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["~/testing", "~/testing/*", "**/testing", "**/testing/*"],
-              message:
-                "Product code does not import test kits (testing/ folders): a test builds its world with them, the product never does.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [testKits] }] },
+  },
+  {
+    files: ["reference-api/**/*.ts"],
+    ignores: [
+      "**/*.test.ts",
+      "**/testing/**",
+      "reference-api/server.ts",
+      "reference-api/live.ts",
+      "reference-api/main.ts",
+      "reference-api/routes/dev.ts",
+    ],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [testKits, movableClocks] }] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -94,6 +94,12 @@ const REFUSED: { layer: string; filePath: string; source: string; says: RegExp }
     source: 'import { openTestDb as planted } from "../reference-api/testing/db";',
     says: /Product code does not import test kits/,
   },
+  {
+    layer: "a reference API rule reading the movable clocks",
+    filePath: "reference-api/routes/planted.ts",
+    source: 'import { memberClocks as planted } from "../member-clocks";',
+    says: /Rules take the member's time as a parameter/,
+  },
 ];
 
 describe("the layering rules are lint rules", () => {
@@ -121,6 +127,9 @@ describe("the layering rules are lint rules", () => {
     );
     expect(
       await refusals("reference-api/routes/planted.test.ts", 'import { testSite as planted } from "../testing/site";')
+    ).toEqual([]);
+    expect(
+      await refusals("reference-api/routes/planted.ts", 'import { memberNowSql as planted } from "../member-time";')
     ).toEqual([]);
   });
 }, 60_000);
