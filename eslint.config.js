@@ -8,6 +8,22 @@ const appOutsideContract = {
   message: "The reference API imports from app/ only the contract (app/api) and app/domain.",
 };
 
+// Test kits (a `testing/` folder: databases, sites and members made to order, a push service)
+// serve tests only; product code that imported one would ship it.
+const testKits = {
+  group: ["~/testing", "~/testing/*", "**/testing", "**/testing/*"],
+  message:
+    "Product code does not import test kits (testing/ folders): a test builds its world with them, the product never does.",
+};
+
+// The reference API's rules take a member's time as a parameter (member-time.ts); only where a
+// request or a job starts is it read from the test suites' movable clocks.
+const movableClocks = {
+  group: ["**/member-clocks", "**/member-clocks.ts"],
+  message:
+    "Rules take the member's time as a parameter (member-time.ts: now, MemberNows, or MemberClocks where the request starts); only server.ts, live.ts, main.ts and the /dev tools read member-clocks.ts.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,7 +60,7 @@ export default tseslint.config(
   {
     // server.ts imports the routes; an import back would close a circle (types live in app-env.ts).
     files: ["reference-api/**/*.ts"],
-    ignores: ["reference-api/main.ts", "reference-api/**/*.test.ts", "reference-api/test-site.ts"],
+    ignores: ["reference-api/main.ts", "reference-api/**/*.test.ts", "reference-api/testing/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -165,6 +181,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A rule of its own name, so the layer rules above (no-restricted-imports) still apply beside it.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "reference-api/**/*.ts", "lib/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/testing/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [testKits] }] },
+  },
+  {
+    files: ["reference-api/**/*.ts"],
+    ignores: [
+      "**/*.test.ts",
+      "**/testing/**",
+      "reference-api/server.ts",
+      "reference-api/live.ts",
+      "reference-api/main.ts",
+      "reference-api/routes/dev.ts",
+    ],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [testKits, movableClocks] }] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -19,7 +19,7 @@ export default defineConfig({
     ],
     environment: "node",
     globals: true,
-    // The reference API's migrated schema, built once and loaded by each test file (reference-api/test-db.ts).
+    // The reference API's migrated schema, built once and loaded by each test file (reference-api/testing/db.ts).
     globalSetup: ["tests/setup/vitest-global-setup.ts"],
     // A PGlite database takes about 450 MB: keep files to two workers.
     pool: "forks",

@@ -12,7 +12,7 @@ import {
   UNDO_WINDOW_MS,
 } from "./routes/account-rules";
 import { DAILY_LIMITS } from "./routes/limits";
-import { testSiteForFile } from "./test-site";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "accounts.localhost";
 const PASSWORD = "secret-1";

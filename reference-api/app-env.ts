@@ -1,6 +1,7 @@
 import type { EndpointName } from "../app/api/endpoints";
 import type { Db } from "./db";
 import type { Live } from "./live";
+import type { MemberClocks } from "./member-time";
 import type { MemberRow } from "./members";
 import type { PushOptions } from "./push/sender";
 
@@ -74,11 +75,14 @@ export type AppEnv = {
     tokenHash: string | undefined;
     /** The app's options; in a member's request its `clock` is the member's own (member-clocks.ts). */
     options: Required<AppOptions>;
-    /**
-     * The API's clock, moved by no member: for rules that read each member's own clock themselves
-     * (member-clocks.ts: a purge, a link's lifetime, the account a login names).
-     */
+    /** The API's clock, moved by no member. */
     apiClock: () => Date;
+    /**
+     * The time of a member the request names other than by its token (the account a login or a
+     * link is about) or of all members (a purge): resolved by the handler and passed to the rules
+     * as `now` (member-time.ts).
+     */
+    clocks: MemberClocks;
     /** The contract endpoint being answered (set by serveEndpoint). */
     endpoint: EndpointName;
     /** The chat's live parts: events, typing, fictional replies (live.ts). */

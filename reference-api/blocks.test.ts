@@ -1,8 +1,8 @@
 // Blocking: what it removes both ways, what the blocked member is refused, and unblocking.
 // One in-memory PGlite with a small site of its own.
 import { describe, expect, it } from "vitest";
-import { memberKit, type TestMember } from "./test-members";
-import { testSiteForFile } from "./test-site";
+import { memberKit, type TestMember } from "./testing/member-kit";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "blocks.localhost";
 const now = new Date("2026-06-01T12:00:00Z");

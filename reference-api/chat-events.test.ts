@@ -5,8 +5,8 @@ import { EVENT_STREAMS_PER_IP, EVENT_STREAMS_PER_MEMBER } from "../app/domain/ch
 import { hashToken } from "./auth";
 import { chatCalls, type StreamEvent } from "./chat-calls";
 import { LIKE_BACK_DELAY_MS } from "./like-backs";
-import { memberKit } from "./test-members";
-import { testSiteForFile } from "./test-site";
+import { memberKit } from "./testing/member-kit";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "chat-events.localhost";
 const now = new Date("2026-06-01T12:00:00Z");

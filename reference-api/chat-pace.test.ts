@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { FREE_CONVERSATION_STARTS, SENDS_PER_MINUTE } from "../app/domain/chat";
 import { chatCalls } from "./chat-calls";
 import { photoDecodes } from "./photos/process";
-import { interlacedPng } from "./test-images";
-import { memberKit } from "./test-members";
-import { testSiteForFile } from "./test-site";
+import { interlacedPng } from "./testing/images";
+import { memberKit } from "./testing/member-kit";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "pace.localhost";
 let now = new Date("2026-06-01T12:00:00Z");

@@ -3,8 +3,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { chatCalls } from "./chat-calls";
-import { memberKit } from "./test-members";
-import { testSiteForFile } from "./test-site";
+import { memberKit } from "./testing/member-kit";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "chat.localhost";
 const now = new Date("2026-06-01T12:00:00Z");

@@ -6,8 +6,8 @@ import { COMPLAINTS_PER_DAY } from "../app/domain/members";
 import { ACCOUNT_MAIL_LANGUAGES } from "./mail/account-texts";
 import { COMPLAINT_MAIL_LANGUAGES, complaintAckMail } from "./mail/complaint-texts";
 import { readOutbox } from "./mail/outbox";
-import { memberKit, type TestMember } from "./test-members";
-import { testSiteForFile } from "./test-site";
+import { memberKit, type TestMember } from "./testing/member-kit";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "complaints.localhost";
 const now = new Date("2026-06-01T12:00:00Z");

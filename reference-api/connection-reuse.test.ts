@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "../app/api/client.server";
 import { hashPassword } from "./auth";
 import type { Db } from "./db";
-import { openTestDb } from "./test-db";
+import { openTestDb } from "./testing/db";
 import { createApp } from "./server";
 
 const DOMAIN = "pool.localhost";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints, type EndpointName } from "../app/api/endpoints";
 import { ApiErrorBodySchema } from "../app/api/schemas/common";
 import type { Db } from "./db";
-import { openTestDb } from "./test-db";
+import { openTestDb } from "./testing/db";
 import { DEMO_COMPANY, DEMO_SITES, settingsFor } from "./seed/sites";
 import { servedEndpoints } from "./serve-endpoint";
 import { createApp } from "./server";

@@ -3,7 +3,7 @@
 // same-origin; nothing at all in production.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "./db";
-import { openTestDb } from "./test-db";
+import { openTestDb } from "./testing/db";
 import { likeBackPlan } from "./like-backs";
 import { readOutbox, sendMail } from "./mail/outbox";
 import { endpoints } from "../app/api/endpoints";

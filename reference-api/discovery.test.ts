@@ -1,8 +1,8 @@
 // swipe.php and match-finder.php: the day's likes, passes, matches, the next card, the ranking.
 import { describe, expect, it } from "vitest";
 import { SWIPE_LIKES_PER_DAY } from "../app/domain/members";
-import { addMember, caller, sessionOf } from "./member-fixtures";
-import { testSiteForFile } from "./test-site";
+import { addMember, caller, sessionOf } from "./testing/member-fixtures";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "discovery.localhost";
 let now = new Date("2026-06-15T10:00:00Z");

@@ -3,7 +3,7 @@
 // address typed any way a keyboard gives it; a look-alike is refused at signup already.
 import { describe, expect, it } from "vitest";
 import { readOutbox } from "./mail/outbox";
-import { testSiteForFile } from "./test-site";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "addresses.localhost";
 const PASSWORD = "secret-1";

@@ -2,7 +2,7 @@ import type { Db } from "./db";
 import { REPLY_LINES } from "./chat-lines";
 import { apiLanguage } from "./languages";
 import { deliverMessage } from "./conversations";
-import { memberNow } from "./member-clocks";
+import type { MemberClocks } from "./member-time";
 import type { Tell } from "./live";
 import { memberById, visibleTo, type MemberRow } from "./members";
 import { publishDelivery } from "./message-events";
@@ -21,7 +21,7 @@ export class FictionalReplies {
   constructor(
     private readonly db: Db,
     private readonly tell: Tell,
-    private readonly clock: () => Date,
+    private readonly clocks: MemberClocks,
     private readonly delayMs: readonly [min: number, max: number],
     private readonly log: (entry: Record<string, unknown>) => void
   ) {}
@@ -89,8 +89,8 @@ export class FictionalReplies {
     const [member, profile] = await Promise.all([memberById(this.db, memberId), memberById(this.db, profileId)]);
     if (!ok || !member || !profile || this.closed) return;
     const lines = REPLY_LINES[apiLanguage(member.language) ?? "en"];
-    // Dated on the member's clock (member-clocks.ts), so the answer comes after the member's message.
-    const at = await memberNow(this.db, memberId, this.clock());
+    // Dated on the member's clock (member-time.ts), so the answer comes after the member's message.
+    const at = await this.clocks.of(memberId);
     const delivery = { body: lines[Math.floor(Math.random() * lines.length)], at };
     const delivered = await this.db.transaction((tx) => deliverMessage(tx, profileId, memberId, delivery));
     await publishDelivery(this.tell, profile, member, delivered, delivery, delivery.at);

@@ -10,7 +10,7 @@ import { declaredErrors, endpoints, FORCED_DOMAIN_PARAM, type Endpoint, type End
 import { ApiErrorBodySchema } from "../app/api/schemas/common";
 import { hashPassword, newSessionToken } from "./auth";
 import type { Db } from "./db";
-import { openTestDb } from "./test-db";
+import { openTestDb } from "./testing/db";
 import { unsubscribeToken } from "./mail/unsubscribe-token";
 import { DEMO_COMPANY, DEMO_SITES, settingsFor } from "./seed/sites";
 import { ensureSitePushKeys } from "./push/keys";

@@ -2,8 +2,8 @@
 // nothing. One in-memory PGlite with a small site of its own.
 import { describe, expect, it } from "vitest";
 import { GIFT_KEYS } from "../app/domain/members";
-import { memberKit } from "./test-members";
-import { testSiteForFile } from "./test-site";
+import { memberKit } from "./testing/member-kit";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "gifts.localhost";
 const PRICE = 15;

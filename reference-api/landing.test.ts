@@ -1,8 +1,8 @@
 // showcase.php and member-landing.php: only operated profiles with a photo, the visitor's country first.
 import { describe, expect, it } from "vitest";
 import { LANDING_VISIBLE_PHOTOS } from "../app/domain/landing";
-import { addMember, addPhotos, caller } from "./member-fixtures";
-import { testSiteForFile } from "./test-site";
+import { addMember, addPhotos, caller } from "./testing/member-fixtures";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "landing.localhost";
 const NOW = new Date("2026-06-15T10:00:00Z");

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Db } from "./db";
 import type { Tell } from "./live";
-import { memberNowSql } from "./member-clocks";
+import { memberNowSql, memberNowsParams, type MemberClocks } from "./member-time";
 import { memberById, visibleTo } from "./members";
 import { eventProfile } from "./message-events";
 
@@ -52,7 +52,7 @@ export class LikeBacks {
   constructor(
     private readonly db: Db,
     private readonly tell: Tell,
-    private readonly clock: () => Date,
+    private readonly clocks: MemberClocks,
     private readonly log: (entry: Record<string, unknown>) => void
   ) {}
 
@@ -66,13 +66,14 @@ export class LikeBacks {
     this.timer.unref();
   }
 
-  /** Gives what is due now, on each member's own clock (member-clocks.ts); answers how many were given. */
+  /** Gives what is due now, on each member's own clock (member-time.ts); answers how many were given. */
   async settle(): Promise<number> {
     if (this.closed) return 0;
-    const now = this.clock();
+    const nows = await this.clocks.all();
+    const now = nows.now;
     const given = await this.db.query<{ member_id: number; profile_id: number }>(
       `WITH due AS (
-         DELETE FROM like_back_plans p WHERE p.due_at <= ${memberNowSql("p.member_id", "$1")}
+         DELETE FROM like_back_plans p WHERE p.due_at <= ${memberNowSql("p.member_id", 1)}
          RETURNING p.member_id, p.profile_id, p.due_at
        ), liked AS (
          INSERT INTO likes (from_id, to_id, created_at)
@@ -88,7 +89,7 @@ export class LikeBacks {
        SELECT member_id, profile_id, created_at FROM liked
        ON CONFLICT (member_id, profile_id) DO UPDATE SET created_at = EXCLUDED.created_at, announced_at = NULL
        RETURNING member_id, profile_id`,
-      [now]
+      memberNowsParams(nows)
     );
     for (const { member_id, profile_id } of given) {
       const profile = await memberById(this.db, profile_id);

@@ -2,8 +2,8 @@
 // a while later, announced by auto-like.php). One in-memory PGlite with a small site of its own.
 import { describe, expect, it } from "vitest";
 import { LIKE_BACK_DELAY_MS, likeBackPlan } from "./like-backs";
-import { memberKit } from "./test-members";
-import { testSiteForFile } from "./test-site";
+import { memberKit } from "./testing/member-kit";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "likes.localhost";
 const now = new Date("2026-06-01T12:00:00Z");

@@ -15,7 +15,7 @@ import {
 } from "./routes/account-rules";
 import { DAILY_LIMITS } from "./routes/limits";
 import { RESEND_INTERVAL_MS } from "./routes/signup";
-import { testSiteForFile } from "./test-site";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "limits.localhost";
 const PASSWORD = "secret-1";

@@ -5,6 +5,8 @@ import type { AppOptions } from "./app-env";
 import { EventBus } from "./events";
 import { FictionalReplies } from "./fictional-replies";
 import { LikeBacks } from "./like-backs";
+import { memberClocks } from "./member-clocks";
+import type { MemberClocks } from "./member-time";
 import { NotificationMails } from "./notification-mails";
 import { PushSender } from "./push/sender";
 
@@ -36,6 +38,8 @@ export interface Tell {
  * of fictional profiles' like-backs.
  */
 export interface Live extends Tell {
+  /** Each member's time, for the rules of requests and jobs (member-time.ts). */
+  clocks: MemberClocks;
   typing: TypingGate;
   replies: FictionalReplies;
   likeBacks: LikeBacks;
@@ -50,16 +54,19 @@ export interface Live extends Tell {
 
 export function createLive(options: Required<AppOptions>): Live {
   const bus = new EventBus(options.db, options.log, options.validateAnswers);
-  const mails = new NotificationMails(options.db, options.clock, options.siteUrl, options.log);
+  // The jobs' rules are about members: each reads its member's clock (member-time.ts).
+  const clocks = memberClocks(options.db, options.clock);
+  const mails = new NotificationMails(options.db, clocks, options.siteUrl, options.log);
   mails.start(options.mailSweepMs);
   const tell = { bus, mails };
-  const replies = new FictionalReplies(options.db, tell, options.clock, options.fictionalReplyDelayMs, options.log);
-  const likeBacks = new LikeBacks(options.db, tell, options.clock, options.log);
+  const replies = new FictionalReplies(options.db, tell, clocks, options.fictionalReplyDelayMs, options.log);
+  const likeBacks = new LikeBacks(options.db, tell, clocks, options.log);
   likeBacks.start(options.likeBackSweepMs);
   const pushes = new PushSender(options.db, options.siteUrl, options.log, options.push);
   bus.observe((memberId, event) => pushes.tell(memberId, event));
   const streams = new Set<() => void>();
   return {
+    clocks,
     bus,
     mails,
     typing: new TypingGate(),

@@ -11,6 +11,7 @@ import { drainable } from "../lib/http-drain";
 import { openDb } from "./db";
 import { migrate } from "./migrate";
 import { ensureSitePushKeys } from "./push/keys";
+import { memberClocks } from "./member-clocks";
 import { purgeDeletedAccounts } from "./routes/account-rules";
 import { demoLogins, seedIfEmpty, seedOptionsFromEnv } from "./seed";
 import { createApp, defaultLog as log } from "./server";
@@ -70,7 +71,7 @@ try {
   // Sites made before push keys existed get theirs (the seed gives new ones theirs).
   const pushKeysMade = await ensureSitePushKeys(db);
   // Accounts whose 14-day undo window ended while the server was down (also purged on lookup).
-  const deletedAccountsPurged = await purgeDeletedAccounts(db, new Date());
+  const deletedAccountsPurged = await purgeDeletedAccounts(db, await memberClocks(db, () => new Date()).all());
   const { count: purged } = (
     await db.query<{ count: number }>(
       "WITH gone AS (DELETE FROM sessions WHERE expires_at <= now() RETURNING 1) SELECT count(*)::int AS count FROM gone"

@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import type { MemberClocks } from "./member-time";
 
 type Q = Pick<Db, "query">;
 
@@ -7,7 +8,8 @@ type Q = Pick<Db, "query">;
  * written only by the /dev tools). A rule about a member reads that member's time, so a test that
  * moves one member's clock (a login block waited out, a like-back come due, a 4-hour bonus over)
  * moves nobody else's. Without a row a member lives in real time, as every member does outside the
- * test suites.
+ * test suites. Rules never read this table: they take the time as a parameter (member-time.ts),
+ * resolved where a request or a job starts.
  */
 
 /**
@@ -17,10 +19,6 @@ type Q = Pick<Db, "query">;
  */
 export const clockOffsetSql = (memberId: string) =>
   `coalesce((SELECT mc.offset_ms FROM member_clocks mc WHERE mc.member_id = ${memberId}), 0)`;
-
-/** SQL for `now` (a timestamptz parameter: the API's clock) as the member `memberId` lives it. */
-export const memberNowSql = (memberId: string, now: string) =>
-  `(${now}::timestamptz + ${clockOffsetSql(memberId)} * interval '1 millisecond')`;
 
 export const shifted = (now: Date, offsetMs: number) => (offsetMs ? new Date(now.getTime() + offsetMs) : now);
 
@@ -32,9 +30,25 @@ export async function clockOffsetMs(db: Q, memberId: number): Promise<number> {
   return Number(row?.offset_ms ?? 0);
 }
 
-/** `now` (the API's clock) as the member lives it; the API's own time for no member. */
-export async function memberNow(db: Q, memberId: number | undefined, now: Date): Promise<Date> {
-  return memberId === undefined ? now : shifted(now, await clockOffsetMs(db, memberId));
+/**
+ * The clocks requests and jobs read (member-time.ts): the API's clock `apiClock`, moved for each
+ * member by that member's offset. The only reader of member_clocks besides the request's entry
+ * (server.ts) and the /dev tools.
+ */
+export function memberClocks(db: Q, apiClock: () => Date): MemberClocks {
+  return {
+    async of(memberId, q = db) {
+      const now = apiClock();
+      return memberId === undefined ? now : shifted(now, await clockOffsetMs(q, memberId));
+    },
+    async all(q = db) {
+      const now = apiClock();
+      const rows = await q.query<{ member_id: number; offset_ms: number }>(
+        "SELECT member_id, offset_ms::float8 AS offset_ms FROM member_clocks WHERE offset_ms <> 0"
+      );
+      return { now, apart: new Map(rows.map((r) => [r.member_id, shifted(now, Number(r.offset_ms))])) };
+    },
+  };
 }
 
 /** Moves the member's clock forward by `ms`, or back to real time with `reset`; answers the new offset. */

@@ -7,12 +7,12 @@ import { chatCalls } from "./chat-calls";
 import { deliverMessage } from "./conversations";
 import { readOutbox, type StoredMail } from "./mail/outbox";
 import { NOTIFICATION_MAIL_LANGUAGES, notificationMail } from "./mail/notification-texts";
-import { memberNow, moveMemberClock } from "./member-clocks";
+import { moveMemberClock } from "./member-clocks";
 import { memberById } from "./members";
 import { publishDelivery } from "./message-events";
 import { NEW_MESSAGE_MAIL_EVERY_MS, UNREAD_REMINDER_AFTER_MS } from "./notification-mails";
-import { memberKit, type TestMember } from "./test-members";
-import { testSiteForFile } from "./test-site";
+import { memberKit, type TestMember } from "./testing/member-kit";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "mails.localhost";
 const now = new Date("2026-06-01T12:00:00Z");
@@ -37,7 +37,7 @@ const kinds = async (member: TestMember) => (await mailsOf(member)).map((m) => m
 /** A message delivered as message.php delivers it (events and mail), at the sender's own time. */
 async function write(from: TestMember, to: TestMember) {
   const [sender, recipient] = await Promise.all([memberById(site.db, from.id), memberById(site.db, to.id)]);
-  const delivery = { body: "hi", at: await memberNow(site.db, from.id, now) };
+  const delivery = { body: "hi", at: await site.app.live.clocks.of(from.id) };
   const delivered = await site.db.transaction((tx) => deliverMessage(tx, from.id, to.id, delivery));
   await publishDelivery(site.app.live, sender!, recipient!, delivered, delivery, delivery.at);
   return delivered;

@@ -5,7 +5,7 @@ import type { Db } from "./db";
 import { sendMail } from "./mail/outbox";
 import { notificationMail, type NotificationMailKind } from "./mail/notification-texts";
 import { unsubscribeToken } from "./mail/unsubscribe-token";
-import { memberNow, memberNowSql } from "./member-clocks";
+import { memberNowSql, memberNowsParams, type MemberClocks } from "./member-time";
 import type { MemberRow } from "./members";
 import { mailableSql, mayMail, type MailRecipient } from "./notification-rules";
 
@@ -63,7 +63,7 @@ export class NotificationMails {
 
   constructor(
     private readonly db: Db,
-    private readonly clock: () => Date,
+    private readonly clocks: MemberClocks,
     private readonly siteUrl: (domain: string) => string,
     private readonly log: (entry: Record<string, unknown>) => void
   ) {}
@@ -107,9 +107,10 @@ export class NotificationMails {
       `SELECT DISTINCT c.member_id FROM messages x
        JOIN conversations c ON c.id = x.conversation_id
        JOIN members m ON m.id = c.member_id
-       WHERE x.read_at IS NULL AND NOT x.from_me AND ${mailableSql("m")} AND ${dueSql("c", "x", "$1")}
+       WHERE x.read_at IS NULL AND NOT x.from_me AND ${mailableSql("m")}
+         AND ${dueSql("c", "x", memberNowSql("c.member_id", 3), "$1")}
        LIMIT 1000`,
-      [this.clock(), UNREAD_REMINDER_AFTER_MS, UNREAD_REMINDER_UNTIL_MS]
+      [UNREAD_REMINDER_AFTER_MS, UNREAD_REMINDER_UNTIL_MS, ...memberNowsParams(await this.clocks.all())]
     );
     let sent = 0;
     for (const { member_id } of members) if (await this.remind(member_id)) sent++;
@@ -175,6 +176,7 @@ export class NotificationMails {
 
   /** The reminder of one member's due conversations; false when none was due or mail is off. */
   private async remind(memberId: number): Promise<boolean> {
+    const now = await this.clocks.of(memberId);
     return this.db.transaction(async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock($1, $2)", [MAIL_LOCK, memberId]);
       const recipient = await mayMail(tx, memberId, "unread_message_reminders");
@@ -184,16 +186,16 @@ export class NotificationMails {
         `SELECT c.id, p.name FROM conversations c JOIN members p ON p.id = c.profile_id
          JOIN LATERAL (SELECT min(x.created_at) AS oldest FROM messages x
                        WHERE x.conversation_id = c.id AND x.read_at IS NULL AND NOT x.from_me
-                         AND ${dueSql("c", "x", "$2")}) u ON u.oldest IS NOT NULL
+                         AND ${dueSql("c", "x", "$2::timestamptz", "$3")}) u ON u.oldest IS NOT NULL
          WHERE c.member_id = $1 AND p.deleted_at IS NULL
            AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = p.id)
                                                     OR (b.blocker_id = p.id AND b.blocked_id = $1))
          ORDER BY u.oldest, c.id`,
-        [memberId, this.clock(), UNREAD_REMINDER_AFTER_MS, UNREAD_REMINDER_UNTIL_MS]
+        [memberId, now, UNREAD_REMINDER_AFTER_MS, UNREAD_REMINDER_UNTIL_MS]
       );
       if (due.length === 0) return false;
       const one = due.length === 1;
-      await this.write(tx, recipient, {
+      await this.write(tx, recipient, now, {
         kind: one ? "unread_message_reminder" : "unread_message_reminders",
         name: due[0].name,
         path: one ? `/chats/${due[0].id}` : "/chats",
@@ -209,12 +211,12 @@ export class NotificationMails {
     ruleOrDecide: Rule | ((tx: Q) => Promise<Rule>),
     about: () => { name: string; path: string }
   ) {
+    const now = await this.clocks.of(recipientId);
     await this.db.transaction(async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock($1, $2)", [MAIL_LOCK, recipientId]);
       const rule = typeof ruleOrDecide === "function" ? await ruleOrDecide(tx) : ruleOrDecide;
       const recipient = await mayMail(tx, recipientId, PREFERENCE[rule.kind]);
       if (!recipient) return;
-      const now = await memberNow(tx, recipientId, this.clock());
       const since = rule.withinMs === undefined ? new Date(0) : new Date(now.getTime() - rule.withinMs);
       const [earlier] = await tx.query(
         `SELECT 1 FROM notification_mail_log
@@ -222,17 +224,17 @@ export class NotificationMails {
         [recipientId, rule.seen.map((s) => s.kind), rule.seen.map((s) => s.key), since]
       );
       if (earlier) return;
-      await this.write(tx, recipient, { kind: rule.kind, ...about(), log: rule.log ?? rule.seen });
+      await this.write(tx, recipient, now, { kind: rule.kind, ...about(), log: rule.log ?? rule.seen });
     });
   }
 
-  /** Logs the rows and writes the mail in the recipient's language, branded by their site. */
+  /** Logs the rows at the recipient's `now` and writes the mail in their language, branded by their site. */
   private async write(
     tx: Q,
     recipient: MailRecipient,
+    now: Date,
     mail: { kind: NotificationMailKind; name: string; path: string; log: Sent[] }
   ) {
-    const now = await memberNow(tx, recipient.id, this.clock());
     await tx.query(
       `INSERT INTO notification_mail_log (member_id, kind, subject_key, sent_at)
        SELECT $1, kind, subject_key, $4 FROM unnest($2::text[], $3::text[]) AS l(kind, subject_key)`,
@@ -272,15 +274,15 @@ export class NotificationMails {
 }
 
 /**
- * SQL condition: the message `x` of conversation `c` waits for its reminder at `now` (a parameter
- * followed by the two delays): unread a day of the member's clock, not older than a week, and
- * written after the conversation's last reminder.
+ * SQL condition: the message `x` of conversation `c` waits for its reminder at `now` (an SQL
+ * expression: the member's now), `delays` the first of two parameters holding the two delays:
+ * unread a day of the member's clock, not older than a week, and written after the conversation's
+ * last reminder.
  */
-function dueSql(c: string, x: string, now: string) {
-  const n = Number(now.slice(1));
-  const memberNow = memberNowSql(`${c}.member_id`, now);
-  return `${x}.created_at <= ${memberNow} - $${n + 1} * interval '1 millisecond'
-    AND ${x}.created_at > ${memberNow} - $${n + 2} * interval '1 millisecond'
+function dueSql(c: string, x: string, now: string, delays: string) {
+  const n = Number(delays.slice(1));
+  return `${x}.created_at <= ${now} - $${n} * interval '1 millisecond'
+    AND ${x}.created_at > ${now} - $${n + 1} * interval '1 millisecond'
     AND NOT EXISTS (SELECT 1 FROM notification_mail_log l
                     WHERE l.member_id = ${c}.member_id AND l.kind = 'unread_message_reminder'
                       AND l.subject_key = 'conversation:' || ${c}.id AND l.sent_at >= ${x}.created_at)`;

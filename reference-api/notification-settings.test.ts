@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_KINDS, PUSH_KINDS } from "../app/api/schemas/notifications";
 import { ONLINE_WITHIN_MINUTES } from "../app/domain/members";
 import { GEOCODE_MAX_KM, distanceKm } from "./geocode";
-import { addMember, addPhotos, caller, sessionOf } from "./member-fixtures";
+import { addMember, addPhotos, caller, sessionOf } from "./testing/member-fixtures";
 import { disableNotifications } from "./notification-settings";
 import { CITY_POSITIONS, GEO } from "./seed/geo";
 import { DEMO_SITES, settingsFor } from "./seed/sites";
-import { testSiteForFile } from "./test-site";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "settings.localhost";
 // FlirtHaven's settings: NL, BE, DE, GB and US.

@@ -1,8 +1,8 @@
 // member.php answers a member's own words (the signup message) as profile notes only where the
 // site's settings show them (visible_profile_notes, docs/product.md#member-profile).
 import { describe, expect, it } from "vitest";
-import { addMember, caller, sessionOf } from "./member-fixtures";
-import { testSiteForFile } from "./test-site";
+import { addMember, caller, sessionOf } from "./testing/member-fixtures";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "notes.localhost";
 const site = testSiteForFile(DOMAIN, "Notes", () => new Date("2026-06-15T10:00:00Z"), { visible_profile_notes: true });

@@ -6,12 +6,12 @@ import { endpoints } from "../app/api/endpoints";
 import { ApiErrorBodySchema } from "../app/api/schemas/common";
 import { MAX_PHOTO_BYTES } from "../app/api/schemas/profile";
 import type { Db } from "./db";
-import { openTestDb } from "./test-db";
+import { openTestDb } from "./testing/db";
 import { photoDecodes } from "./photos/process";
 import { seedIfEmpty } from "./seed";
-import { addMember, sessionOf } from "./member-fixtures";
+import { addMember, sessionOf } from "./testing/member-fixtures";
 import { createApp } from "./server";
-import { interlacedPng } from "./test-images";
+import { interlacedPng } from "./testing/images";
 
 let db: Db;
 let app: ReturnType<typeof createApp>;

@@ -4,7 +4,7 @@ import { endpoints } from "../app/api/endpoints";
 import type { Db } from "./db";
 import { DEMO_COMPANY, DEMO_SITES, settingsFor, type StoredSettings } from "./seed/sites";
 import { createApp } from "./server";
-import { openTestDb } from "./test-db";
+import { openTestDb } from "./testing/db";
 
 const curvy = DEMO_SITES.find((s) => s.domain === "curvycrush.localhost")!;
 const flirt = DEMO_SITES.find((s) => s.domain === "flirthaven.localhost")!;

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PushSubscriptionJson } from "../app/api/schemas/notifications";
 import { PushPayloadSchema } from "../app/api/schemas/push-payload";
 import { ensureSitePushKeys, sitePushKeys } from "./push/keys";
-import { startTestPushService } from "./push/test-push-service";
+import { startTestPushService } from "./testing/push-service";
 import { MAX_PUSH_SUBSCRIPTIONS } from "./routes/notifications";
 import { DEMO_SITES, settingsFor } from "./seed/sites";
-import { memberKit, type TestMember } from "./test-members";
-import { testSiteForFile } from "./test-site";
+import { memberKit, type TestMember } from "./testing/member-kit";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "push.localhost";
 const SETTINGS = { ...settingsFor(DEMO_SITES[0]), support_email: "support@push.example" };

@@ -2,8 +2,8 @@
 // Each test uses a country of its own, so the members of one test never show in another's search.
 import { describe, expect, it } from "vitest";
 import { FREE_VISIBLE_PHOTOS, SEARCH_PAGE_SIZE, VISITOR_VISIBLE_PHOTOS } from "../app/domain/members";
-import { addMember, addPhotos, caller, sessionOf } from "./member-fixtures";
-import { testSiteForFile } from "./test-site";
+import { addMember, addPhotos, caller, sessionOf } from "./testing/member-fixtures";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "search.localhost";
 const NOW = new Date("2026-06-15T10:00:00Z");

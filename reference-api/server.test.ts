@@ -1,12 +1,12 @@
 // The reference API as the web tier sees it: real HTTP answers (app.request, no port) over one
-// in-memory PGlite with the full seed, loaded from the migrated schema (test-db.ts).
+// in-memory PGlite with the full seed, loaded from the migrated schema (testing/db.ts).
 // TEST_DATABASE_URL runs the same tests on a PostgreSQL server instead (an empty database).
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "../app/api/endpoints";
 import { ApiErrorBodySchema } from "../app/api/schemas/common";
 import type { Db } from "./db";
-import { openTestDb } from "./test-db";
+import { openTestDb } from "./testing/db";
 import { migrate } from "./migrate";
 import { buildSeed, DEMO_PASSWORD, demoEmail, MEMBERS_PER_SITE, seedIfEmpty } from "./seed";
 import { DEMO_SITES } from "./seed/sites";

@@ -23,7 +23,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { likeRoutes } from "./routes/likes";
 import { catalogRoutes } from "./routes/catalog";
 import { devRoutes } from "./routes/dev";
-import { clockOffsetSql, memberNowSql, shifted } from "./member-clocks";
+import { clockOffsetSql, shifted } from "./member-clocks";
 import { settingsRoutes } from "./routes/settings";
 import { accountRoutes } from "./routes/account";
 import { profileRoutes } from "./routes/profile";
@@ -92,6 +92,7 @@ export function createApp(input: AppOptions) {
     app.use("/dev/*", async (c, next) => {
       c.set("options", options);
       c.set("apiClock", options.clock);
+      c.set("clocks", live.clocks);
       c.set("live", live);
       await next();
     });
@@ -178,24 +179,27 @@ export function createApp(input: AppOptions) {
     c.set("site", site);
     c.set("options", options);
     c.set("apiClock", options.clock);
+    c.set("clocks", live.clocks);
     c.set("live", live);
 
     const token = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(c.req.header("Authorization") ?? "")?.[1];
     if (token) {
       const tokenHash = hashToken(token);
-      // A token of another site is no token here: the site is part of the lookup. The session
-      // ends on the member's own clock (test mode may have moved it: member-clocks.ts).
-      const [member] = await db.query<
-        MemberRow & { last_seen: Date; last_active_at: Date | null; clock_offset_ms: number }
+      // A token of another site is no token here: the site is part of the lookup. The member's
+      // time is resolved here, once (test mode may have moved it: member-clocks.ts), and the
+      // session ends on it.
+      const [session] = await db.query<
+        MemberRow & { last_seen: Date; last_active_at: Date | null; expires_at: Date; clock_offset_ms: number }
       >(
-        `${memberSelect(`s.last_seen, ${clockOffsetSql("m.id")}::float8 AS clock_offset_ms`)}
+        `${memberSelect(`s.last_seen, s.expires_at, ${clockOffsetSql("m.id")}::float8 AS clock_offset_ms`)}
          JOIN sessions s ON s.member_id = m.id
-         WHERE s.token_hash = $1 AND s.expires_at > ${memberNowSql("m.id", "$2")} AND m.site_id = $3`,
-        [tokenHash, options.clock(), site.id]
+         WHERE s.token_hash = $1 AND m.site_id = $2`,
+        [tokenHash, site.id]
       );
+      const offsetMs = Number(session?.clock_offset_ms ?? 0);
+      const member = session && new Date(session.expires_at) > shifted(options.clock(), offsetMs) ? session : undefined;
       if (member) {
         // Every rule of this request is about the member: it reads the member's time.
-        const offsetMs = Number(member.clock_offset_ms);
         if (offsetMs) c.set("options", { ...options, clock: () => shifted(options.clock(), offsetMs) });
         const now = c.get("options").clock();
         c.set("member", member);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "../app/api/endpoints";
 import type { Db } from "./db";
-import { openTestDb } from "./test-db";
+import { openTestDb } from "./testing/db";
 import { demoEmail, seedIfEmpty } from "./seed";
 import { createApp } from "./server";
 import { readOutbox } from "./mail/outbox";

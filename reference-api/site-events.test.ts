@@ -2,8 +2,8 @@
 // one member missed (missed-events.php).
 import { afterEach, describe, expect, it } from "vitest";
 import { chatCalls } from "./chat-calls";
-import { memberKit } from "./test-members";
-import { testSiteForFile } from "./test-site";
+import { memberKit } from "./testing/member-kit";
+import { testSiteForFile } from "./testing/site";
 
 const DOMAIN = "site-events.localhost";
 const KEY = "the-web-tier-key-the-web-tier-key-0123";

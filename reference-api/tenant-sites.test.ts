@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./db";
-import { openTestDb } from "./test-db";
+import { openTestDb } from "./testing/db";
 import { createApp } from "./server";
 import { followTenantFiles, type OpenedSite } from "./tenant-sites";
 import { seedIfEmpty } from "./seed";

@@ -2,7 +2,7 @@
 // against it) once more, on a PostgreSQL server
 // instead of the embedded PGlite, the path operators take when they outgrow one machine
 // (docs/decisions/025-one-database-one-process.md). TEST_POSTGRES_URL names the server (a role
-// that may create databases: each test file gets a database of its own, reference-api/test-db.ts);
+// that may create databases: each test file gets a database of its own, reference-api/testing/db.ts);
 // `.ci/run` starts one. Without it the step says so in one line and passes.
 import { spawn } from "node:child_process";
 

@@ -15,11 +15,11 @@ import { action as profileAction, loader as profileLoader } from "../app/routes/
 import { testTenant } from "../tests/mocks/request-context";
 import enProfile from "../locales/en/profile.json";
 import type { Db } from "../reference-api/db";
-import { addMember, sessionOf } from "../reference-api/member-fixtures";
+import { addMember, sessionOf } from "../reference-api/testing/member-fixtures";
 import { seedIfEmpty } from "../reference-api/seed";
 import { createApp } from "../reference-api/server";
-import { openTestDb } from "../reference-api/test-db";
-import { interlacedPng } from "../reference-api/test-images";
+import { openTestDb } from "../reference-api/testing/db";
+import { interlacedPng } from "../reference-api/testing/images";
 import { createAdmission } from "./overload";
 import { pageTurns } from "./page-turns";
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readEnv, webEnvSchema } from "../lib/env";
-import { demo } from "../app/tenant/test-support";
+import { demo } from "../app/testing/tenant-files";
 import { server } from "../tests/mocks/server";
 import { servedSites } from "./site-source";
 

@@ -8,7 +8,7 @@ import {
   type TenantRegistry,
   type TenantRegistryOptions,
 } from "./registry.server";
-import { demo, tempTenantDir, within, writeJson } from "./test-support";
+import { demo, tempTenantDir, within, writeJson } from "../testing/tenant-files";
 
 let dir: string;
 let registry: TenantRegistry | undefined;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { NICHE_THEMES } from "../../themes";
 import { loadTenantFile } from "./registry.server";
 import { NICHES, parseTenant, SUPPORTED_LOCALES, TenantSchema, type Tenant } from "./schema";
-import { demo, DEMO_DIR, DEMO_FILES, tempTenantDir, writeJson } from "./test-support";
+import { demo, DEMO_DIR, DEMO_FILES, tempTenantDir, writeJson } from "../testing/tenant-files";
 
 /** Validates `value` as the file `<id>.json` and returns its problems (none = []). */
 function problems(value: Record<string, unknown>, id = String(value.id)): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createServiceSites, type SiteService, type SiteServiceAnswer } from "./service-sites.server";
-import { demo } from "./test-support";
+import { demo } from "../testing/tenant-files";
 
 /** A service holding the demo sites, each at a version; it counts what it is asked. */
 function fakeService() {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { server } from "../../tests/mocks/server";
 import { createServiceSites } from "./service-sites.server";
 import { httpSiteService, SITE_ANSWER_MAX_BYTES } from "./site-service-http.server";
-import { demo } from "./test-support";
+import { demo } from "../testing/tenant-files";
 
 const SITES_URL = "http://sites.test/v1/sites";
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { demo, DEMO_DIR, tempTenantDir, writeJson } from "./test-support";
+import { demo, DEMO_DIR, tempTenantDir, writeJson } from "../testing/tenant-files";
 
 const root = path.resolve(__dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");

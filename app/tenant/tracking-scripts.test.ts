@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TenantSchema, type TenantFile } from "./schema";
-import { demo } from "./test-support";
+import { demo } from "../testing/tenant-files";
 import { siteTracking } from "./tracking-scripts";
 
 const tenant = (fields: Partial<TenantFile>) =>

@@ -3,7 +3,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db";
-import { openTestDb } from "../test-db";
+import { openTestDb } from "../testing/db";
 import { readOutbox, sendMail } from "./outbox";
 
 /** Speaks just enough SMTP (no STARTTLS offered) and keeps each message's raw DATA. */

@@ -3,11 +3,11 @@
 // concurrency of the webhook and the member's return. transactions.php lists the payments.
 import { describe, expect, it } from "vitest";
 import type { Payment } from "../../app/api/schemas/payments";
-import { memberKit } from "../test-members";
-import { testSiteForFile } from "../test-site";
+import { memberKit } from "../testing/member-kit";
+import { testSiteForFile } from "../testing/site";
 import { PAYMENTS_PER_HOUR } from "./purchase";
 import { OPEN_PAYMENT_MS } from "./provider";
-import { paymentKit } from "./test-payments";
+import { paymentKit } from "../testing/payment-kit";
 
 const DOMAIN = "checkout.localhost";
 let now = new Date("2026-06-01T12:00:00Z");

@@ -3,12 +3,12 @@
 // the SMS sending limits, and the payment pending until the bank confirms it.
 import { describe, expect, it } from "vitest";
 import type { Payment } from "../../app/api/schemas/payments";
-import { memberKit } from "../test-members";
-import { testSiteForFile } from "../test-site";
+import { memberKit } from "../testing/member-kit";
+import { testSiteForFile } from "../testing/site";
 import { CODE_MINUTES, MAX_WRONG_CODES } from "./direct-debit";
 import { DIRECT_DEBIT_SETTLE_MS } from "./provider";
 import { SMS_PER_HOUR } from "./sms";
-import { MANDATE_DETAILS, paymentKit } from "./test-payments";
+import { MANDATE_DETAILS, paymentKit } from "../testing/payment-kit";
 
 const DOMAIN = "sepa.localhost";
 const DEV_KEY = "dev-key-for-sepa-tests";

@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import type { DiscountCode, PackagesResponse, Payment } from "../../app/api/schemas/payments";
 import { DEMO_DISCOUNT_CODES, insertDiscountCodes } from "../seed/discount-codes";
-import { memberKit } from "../test-members";
-import { testSiteForFile } from "../test-site";
-import { paymentKit } from "./test-payments";
+import { memberKit } from "../testing/member-kit";
+import { testSiteForFile } from "../testing/site";
+import { paymentKit } from "../testing/payment-kit";
 
 const DOMAIN = "codes.localhost";
 const START = new Date("2026-06-01T12:00:00Z");

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { PackagesResponse } from "../../app/api/schemas/payments";
 import { DEMO_SITES, settingsFor } from "../seed/sites";
 import { createApp } from "../server";
-import { memberKit } from "../test-members";
-import { testSiteForFile } from "../test-site";
+import { memberKit } from "../testing/member-kit";
+import { testSiteForFile } from "../testing/site";
 
 const DOMAIN = "prices.localhost";
 const now = new Date("2026-06-01T12:00:00Z");

@@ -2,9 +2,9 @@
 // declined stored card (the sandbox's card ending 0002) leaves a failed payment and no credits.
 import { describe, expect, it } from "vitest";
 import type { PackagesResponse, Payment } from "../../app/api/schemas/payments";
-import { memberKit } from "../test-members";
-import { testSiteForFile } from "../test-site";
-import { paymentKit } from "./test-payments";
+import { memberKit } from "../testing/member-kit";
+import { testSiteForFile } from "../testing/site";
+import { paymentKit } from "../testing/payment-kit";
 
 const DOMAIN = "repeat.localhost";
 const now = new Date("2026-06-01T12:00:00Z");

@@ -1,7 +1,7 @@
 // Decoding photos: the pixel limit is read from the header, and decodes run a few at a time.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { interlacedPng } from "../test-images";
+import { interlacedPng } from "../testing/images";
 import {
   DecodeGate,
   DecodesBusyError,

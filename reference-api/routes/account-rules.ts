@@ -5,7 +5,7 @@ import { sendMail } from "../mail/outbox";
 import { accountMail, type AccountMailKind } from "../mail/account-texts";
 import type { AppOptions, SiteRow } from "../app-env";
 import { HttpError } from "../http";
-import { memberNowSql } from "../member-clocks";
+import { memberNowSql, memberNowsParams, type MemberClocks, type MemberNows } from "../member-time";
 import { ApiErrorCode } from "../../app/api/errors";
 import { overDailyLimit, recordEvent } from "./limits";
 
@@ -188,12 +188,12 @@ function minutesLeft(until: number, now: Date) {
  * by ON DELETE CASCADE). Cheap with its partial index, so it runs wherever an account is looked
  * up by e-mail or token; main.ts may also run it at start.
  */
-export async function purgeDeletedAccounts(db: Q, now: Date): Promise<number> {
-  // Each account's window ends on its own clock (member-clocks.ts: tests may have moved it).
+export async function purgeDeletedAccounts(db: Q, nows: MemberNows): Promise<number> {
+  // Each account's window ends on its own clock (member-time.ts).
   const gone = await db.query(
     `DELETE FROM members m WHERE m.deleted_at IS NOT NULL
-       AND m.deleted_at <= ${memberNowSql("m.id", "$1")} - $2 * interval '1 millisecond' RETURNING m.id`,
-    [now, UNDO_WINDOW_MS]
+       AND m.deleted_at <= ${memberNowSql("m.id", 2)} - $1 * interval '1 millisecond' RETURNING m.id`,
+    [UNDO_WINDOW_MS, ...memberNowsParams(nows)]
   );
   return gone.length;
 }
@@ -208,8 +208,8 @@ export interface AccountRow {
 }
 
 /** A member who can log in (has a password), by e-mail on this site; accounts due for purge are gone first. */
-export async function accountByEmail(db: Q, siteId: number, email: string, now: Date) {
-  await purgeDeletedAccounts(db, now);
+export async function accountByEmail(db: Q, siteId: number, email: string, nows: MemberNows) {
+  await purgeDeletedAccounts(db, nows);
   const [row] = await db.query<AccountRow>(
     `SELECT id, email, name, language, password_hash, deleted_at FROM members
      WHERE site_id = $1 AND lower(email) = lower($2) AND password_hash IS NOT NULL`,
@@ -255,17 +255,19 @@ export interface TokenRow {
   new_email: string | null;
 }
 
-/** The unused token of this purpose, unexpired on its member's clock, or undefined. */
-export async function findToken(db: Q, token: string, purpose: TokenPurpose, now: Date) {
-  const [row] = await db.query<TokenRow>(
-    `SELECT t.token_hash, t.member_id, t.new_email FROM account_tokens t
-     WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > ${memberNowSql(
-       "t.member_id",
-       "$3"
-     )}`,
-    [hashToken(token), purpose, now]
+/**
+ * The unused token of this purpose, unexpired on its member's clock, with that member's `now` for
+ * the rules that follow; or undefined.
+ */
+export async function findToken(db: Q, token: string, purpose: TokenPurpose, clocks: MemberClocks) {
+  const [row] = await db.query<TokenRow & { expires_at: Date }>(
+    `SELECT t.token_hash, t.member_id, t.new_email, t.expires_at FROM account_tokens t
+     WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL`,
+    [hashToken(token), purpose]
   );
-  return row;
+  if (!row) return undefined;
+  const now = await clocks.of(row.member_id);
+  return new Date(row.expires_at) > now ? { ...row, now } : undefined;
 }
 
 /** Spends every open token of the purpose of a member: a link works once, and older links die with it. */

@@ -23,7 +23,6 @@ import {
   useTokens,
 } from "./account-rules";
 import { clientDevice, clientIp, overDailyLimit, recordEvent } from "./limits";
-import { memberNow } from "../member-clocks";
 import { AccountErrorCode as E } from "../../app/api/schemas/account";
 import { normalizeEmail } from "../../app/domain/email-address";
 
@@ -55,12 +54,12 @@ async function passwordMatches(c: Context<AppEnv>, member: { id: number; email: 
 export function accountRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "requestPasswordReset", async (c) => {
     const { db } = c.get("options");
-    const apiClock = c.get("apiClock");
     const { email } = await readBody(c, "requestPasswordReset");
     const site = c.get("site");
-    const account = await accountByEmail(db, site.id, email, apiClock());
-    // The limits and the link's life are the account's: its own clock (member-clocks.ts).
-    const now = await memberNow(db, account?.id, apiClock());
+    const clocks = c.get("clocks");
+    const account = await accountByEmail(db, site.id, email, await clocks.all());
+    // The limits and the link's life are the account's: its own clock (member-time.ts).
+    const now = await clocks.of(account?.id);
     // The owner (signed in, or on a device the account has logged in with) has a budget of their
     // own: strangers asking for the address's resets use up only theirs, never the owner's.
     const owner =
@@ -89,21 +88,19 @@ export function accountRoutes(app: Hono<AppEnv>) {
 
   serveEndpoint(app, "checkPasswordResetToken", async (c) => {
     const { db } = c.get("options");
-    const apiClock = c.get("apiClock");
     const token = z.string().safeParse(c.req.query("token"));
-    const row = token.success ? await findToken(db, token.data, "password_reset", apiClock()) : undefined;
+    const row = token.success ? await findToken(db, token.data, "password_reset", c.get("clocks")) : undefined;
     if (!row) throw new HttpError(404, { error: E.linkInvalid });
     return respond(c, "checkPasswordResetToken", { ok: true });
   });
 
   serveEndpoint(app, "resetPassword", async (c) => {
     const { db } = c.get("options");
-    const apiClock = c.get("apiClock");
     const { token, password } = await readBody(c, "resetPassword");
-    const row = await findToken(db, token, "password_reset", apiClock());
+    const row = await findToken(db, token, "password_reset", c.get("clocks"));
     if (!row) throw linkInvalid();
-    // What follows is about the token's member: its own clock (member-clocks.ts).
-    const now = await memberNow(db, row.member_id, apiClock());
+    // What follows is about the token's member: its own clock (member-time.ts).
+    const { now } = row;
     const hash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await tx.query("UPDATE members SET password_hash = $2 WHERE id = $1", [row.member_id, hash]);
@@ -168,12 +165,11 @@ export function accountRoutes(app: Hono<AppEnv>) {
 
   serveEndpoint(app, "confirmEmailChange", async (c) => {
     const { db } = c.get("options");
-    const apiClock = c.get("apiClock");
     const { token } = await readBody(c, "confirmEmailChange");
-    const row = await findToken(db, token, "mail_change", apiClock());
+    const row = await findToken(db, token, "mail_change", c.get("clocks"));
     if (!row?.new_email) throw linkInvalid();
-    // What follows is about the token's member: its own clock (member-clocks.ts).
-    const now = await memberNow(db, row.member_id, apiClock());
+    // What follows is about the token's member: its own clock (member-time.ts).
+    const { now } = row;
     const site = c.get("site");
     // Someone may have signed up with the address since the mail went out.
     if (await emailTaken(db, site.id, row.new_email)) throw new HttpError(409, { error: E.emailTaken });
@@ -205,12 +201,11 @@ export function accountRoutes(app: Hono<AppEnv>) {
 
   serveEndpoint(app, "undoEmailChange", async (c) => {
     const { db } = c.get("options");
-    const apiClock = c.get("apiClock");
     const { token } = await readBody(c, "undoEmailChange");
-    const row = await findToken(db, token, "mail_change_undo", apiClock());
+    const row = await findToken(db, token, "mail_change_undo", c.get("clocks"));
     if (!row?.new_email) throw linkInvalid();
-    // What follows is about the token's member: its own clock (member-clocks.ts).
-    const now = await memberNow(db, row.member_id, apiClock());
+    // What follows is about the token's member: its own clock (member-time.ts).
+    const { now } = row;
     const site = c.get("site");
     const [taken] = await db.query(
       "SELECT 1 FROM members WHERE site_id = $1 AND lower(email) = lower($2) AND id <> $3",
@@ -278,13 +273,12 @@ export function accountRoutes(app: Hono<AppEnv>) {
 
   serveEndpoint(app, "undoAccountDeletion", async (c) => {
     const { db } = c.get("options");
-    const apiClock = c.get("apiClock");
     const { token } = await readBody(c, "undoAccountDeletion");
-    await purgeDeletedAccounts(db, apiClock());
-    const row = await findToken(db, token, "delete_undo", apiClock());
+    await purgeDeletedAccounts(db, await c.get("clocks").all());
+    const row = await findToken(db, token, "delete_undo", c.get("clocks"));
     if (!row) throw linkInvalid();
-    // What follows is about the token's member: its own clock (member-clocks.ts).
-    const now = await memberNow(db, row.member_id, apiClock());
+    // What follows is about the token's member: its own clock (member-time.ts).
+    const { now } = row;
     await db.query(
       "UPDATE members SET deleted_at = NULL, delete_reason = NULL, delete_remarks = NULL WHERE id = $1 AND site_id = $2",
       [row.member_id, c.get("site").id]
@@ -295,11 +289,11 @@ export function accountRoutes(app: Hono<AppEnv>) {
 
   serveEndpoint(app, "resendUndoMail", async (c) => {
     const { db } = c.get("options");
-    const apiClock = c.get("apiClock");
     const site = c.get("site");
     const { email } = await readBody(c, "resendUndoMail");
-    const account = await accountByEmail(db, site.id, email, apiClock());
-    const now = await memberNow(db, account?.id, apiClock());
+    const clocks = c.get("clocks");
+    const account = await accountByEmail(db, site.id, email, await clocks.all());
+    const now = await clocks.of(account?.id);
     // Same answers for every other address, limits included: this form needs no password, so it
     // reveals nothing.
     const who = { siteId: site.id, memberId: account?.id, email, ip: clientIp(c) };

@@ -5,7 +5,6 @@ import { hashToken, hashPassword, newSessionToken } from "../auth";
 import { authRequired, HttpError, idempotencyKey, readBody, respond } from "../http";
 import { serveEndpoint } from "../serve-endpoint";
 import { memberById, toUser } from "../members";
-import { memberNowSql } from "../member-clocks";
 import { sendMail } from "../mail/outbox";
 import { activationMail } from "../mail/signup-texts";
 import { purgeDeletedAccounts, rememberDevice } from "./account-rules";
@@ -149,7 +148,7 @@ export function signupRoutes(app: Hono<AppEnv>) {
           `signup-email:${site.id}:${email.toLowerCase()}`,
         ]);
         // An account whose 14 days have passed is gone, not "being deleted": purge before looking.
-        await purgeDeletedAccounts(tx, c.get("apiClock")());
+        await purgeDeletedAccounts(tx, await c.get("clocks").all(tx));
         const [existing] = await tx.query<{ deleted_at: Date | null }>(
           "SELECT deleted_at FROM members WHERE site_id = $1 AND lower(email) = lower($2)",
           [site.id, email]
@@ -211,17 +210,22 @@ export function signupRoutes(app: Hono<AppEnv>) {
 
   serveEndpoint(app, "activate", async (c) => {
     const { db } = c.get("options");
-    const apiClock = c.get("apiClock");
     const { token } = await readBody(c, "activate");
-    // Single use: the UPDATE claims the token only if unused, unexpired (on its member's clock:
-    // member-clocks.ts) and of this site.
+    const tokenHash = hashToken(token);
+    const [holder] = await db.query<{ member_id: number }>(
+      "SELECT member_id FROM activation_tokens WHERE token_hash = $1",
+      [tokenHash]
+    );
+    // The link's life is its member's: that member's clock (member-time.ts).
+    const now = await c.get("clocks").of(holder?.member_id);
+    // Single use: the UPDATE claims the token only if unused, unexpired and of this site.
     const [claimed] = await db.query<{ member_id: number }>(
-      `UPDATE activation_tokens a SET used_at = ${memberNowSql("a.member_id", "$2")}
+      `UPDATE activation_tokens a SET used_at = $2
        FROM members m
-       WHERE a.token_hash = $1 AND a.used_at IS NULL AND a.expires_at > ${memberNowSql("a.member_id", "$2")}
+       WHERE a.token_hash = $1 AND a.used_at IS NULL AND a.expires_at > $2
          AND m.id = a.member_id AND m.site_id = $3
        RETURNING a.member_id`,
-      [hashToken(token), apiClock(), c.get("site").id]
+      [tokenHash, now, c.get("site").id]
     );
     if (!claimed) throw new HttpError(400, { error: "activation_failed" });
     await db.query("UPDATE members SET user_status = 'confirmed', status = 'active' WHERE id = $1", [

@@ -14,7 +14,6 @@ import {
   warnOwnerOfGuessing,
 } from "./account-rules";
 import { clientDevice, clientIp } from "./limits";
-import { memberNow } from "../member-clocks";
 
 /** A session lasts as long as the web tier's auth cookie (docs/product.md#accounts-and-login: 30 days), counted from login. */
 export const SESSION_DAYS = 30;
@@ -28,12 +27,11 @@ export function userRoutes(app: Hono<AppEnv>) {
 
   serveEndpoint(app, "login", async (c) => {
     const { db } = c.get("options");
-    const apiClock = c.get("apiClock");
+    const clocks = c.get("clocks");
     const { email, password } = await readBody(c, "login");
     const site = c.get("site");
-    // The rules are about the account the address names: its own clock (member-clocks.ts).
-    const apiNow = apiClock();
-    const now = await memberNow(db, await accountIdByEmail(db, site.id, email), apiNow);
+    // The rules are about the account the address names: its own clock (member-time.ts).
+    const now = await clocks.of(await accountIdByEmail(db, site.id, email));
     const device = clientDevice(c);
     // Who tries: the address from this IP, on a device the account has logged in with or not.
     const who = {
@@ -46,7 +44,7 @@ export function userRoutes(app: Hono<AppEnv>) {
     // across addresses waits longer and longer, and so do new devices on an account being guessed
     // from many IPs; all before any password check.
     await refuseThrottled(db, who, now);
-    await purgeDeletedAccounts(db, apiNow);
+    await purgeDeletedAccounts(db, await clocks.all());
     const [row] = await db.query<MemberRow & { password_hash: string | null; deleted_at: Date | null }>(
       `${MEMBER_SELECT} WHERE m.site_id = $1 AND lower(m.email) = lower($2)`,
       [site.id, email]

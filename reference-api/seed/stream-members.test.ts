@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "../../app/api/endpoints";
 import type { Db } from "../db";
-import { openTestDb } from "../test-db";
+import { openTestDb } from "../testing/db";
 import { createApp } from "../server";
 import { apiEnvSchema, readEnv } from "../../lib/env";
 import { seedIfEmpty, seedOptionsFromEnv } from "./index";

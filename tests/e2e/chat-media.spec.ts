@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page, TestInfo } from "@playwright/test";
-import { interlacedPng } from "../../reference-api/test-images";
+import { interlacedPng } from "../../reference-api/testing/images";
 import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
 import { siteSettings } from "./members-support";
 import { site, waitForHydration } from "./support";

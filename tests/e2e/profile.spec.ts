@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { interlacedPng } from "../../reference-api/test-images";
+import { interlacedPng } from "../../reference-api/testing/images";
 import { expect, MEMBERS_HOST as host, test, type Members } from "./members";
 import { axeViolations, site } from "./support";
 

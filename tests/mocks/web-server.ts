@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { openTestDb } from "../../reference-api/test-db";
+import { openTestDb } from "../../reference-api/testing/db";
 import { seedIfEmpty } from "../../reference-api/seed";
 import { createApp } from "../../reference-api/server";
 

@@ -1,4 +1,4 @@
-import { ensureSchemaSnapshot, ensureSchemaTemplate } from "../../reference-api/test-db";
+import { ensureSchemaSnapshot, ensureSchemaTemplate } from "../../reference-api/testing/db";
 
 /**
  * Builds the reference API's migrated schema once per run (reused while the migrations stay): the

@@ -14,10 +14,10 @@ import { commitAuthToken } from "../../app/utils/auth.server";
 import { logger } from "../../lib/logger";
 import type { Db } from "../../reference-api/db";
 import { readOutbox } from "../../reference-api/mail/outbox";
-import { MANDATE_DETAILS, paymentKit } from "../../reference-api/payments/test-payments";
+import { MANDATE_DETAILS, paymentKit } from "../../reference-api/testing/payment-kit";
 import { createApp } from "../../reference-api/server";
-import { memberKit, type TestMember } from "../../reference-api/test-members";
-import { testSiteForFile } from "../../reference-api/test-site";
+import { memberKit, type TestMember } from "../../reference-api/testing/member-kit";
+import { testSiteForFile } from "../../reference-api/testing/site";
 import { API_BASE } from "../mocks/fixtures";
 import { testTenant } from "../mocks/request-context";
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { errorText, meta } from "./test-fields";
+import { errorText, meta } from "../../testing/field-meta";
 import { AgeRange, AgeRangeField } from "./age-range-field";
 import { ChipsField } from "./choice-chips-field";
 import { SegmentedField } from "./segmented-field";

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ErrorTextProvider } from "./field";
-import { errorText, meta } from "./test-fields";
+import { errorText, meta } from "../../testing/field-meta";
 import { CheckboxGroupField } from "./checkbox-group-field";
 import { DateField } from "./date-field";
 import { FileField } from "./file-field";

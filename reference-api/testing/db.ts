@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
-import { openDb, type Db } from "./db";
-import { migrate } from "./migrate";
+import { openDb, type Db } from "../db";
+import { migrate } from "../migrate";
 
 /**
  * Databases for tests. Creating an embedded PostgreSQL (PGlite's initdb) costs about 5 s and
@@ -15,7 +15,7 @@ import { migrate } from "./migrate";
  * migrations and the PGlite version), and every test file loads that file.
  */
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "migrations");
 
 /** The dump's name: a hash of every migration's name and text (in `dir`) and of PGlite's version. */
 export function schemaSnapshotPath(dir = migrationsDir): string {

@@ -1,11 +1,11 @@
 // For the tests of search, profiles, the swipe game and the match finder: members written
 // straight into the database, with photos and sessions, and calls of the app as them.
 import type { Hono } from "hono";
-import { endpoints, FORCED_DOMAIN_PARAM, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
-import { ApiErrorBodySchema } from "../app/api/schemas/common";
-import type { AppEnv } from "./app-env";
-import { newSessionToken } from "./auth";
-import type { Db } from "./db";
+import { endpoints, FORCED_DOMAIN_PARAM, type EndpointName, type EndpointResponse } from "../../app/api/endpoints";
+import { ApiErrorBodySchema } from "../../app/api/schemas/common";
+import type { AppEnv } from "../app-env";
+import { newSessionToken } from "../auth";
+import type { Db } from "../db";
 
 export interface MemberFields {
   name?: string;

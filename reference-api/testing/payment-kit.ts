@@ -1,9 +1,9 @@
 import { FORCED_DOMAIN_PARAM } from "../../app/api/endpoints";
 import type { Payment } from "../../app/api/schemas/payments";
-import type { memberKit } from "../test-members";
-import type { testSite } from "../test-site";
-import { SIGNATURE_HEADER, webhookSignature } from "./provider";
-import { WEBHOOK_PATH } from "./webhook";
+import type { memberKit } from "./member-kit";
+import type { testSite } from "./site";
+import { SIGNATURE_HEADER, webhookSignature } from "../payments/provider";
+import { WEBHOOK_PATH } from "../payments/webhook";
 
 type Site = Awaited<ReturnType<typeof testSite>>;
 

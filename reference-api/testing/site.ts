@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
-import type { Db } from "./db";
-import type { AppOptions } from "./app-env";
-import { createApp } from "./server";
-import { openTestDb } from "./test-db";
+import type { Db } from "../db";
+import type { AppOptions } from "../app-env";
+import { createApp } from "../server";
+import { openTestDb } from "./db";
 
 /**
  * For tests: a database of its own (`openTestDb`) with one site, and the reference API on it

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Db } from "./db";
-import { migrate } from "./migrate";
-import { openTestDb, schemaSnapshotPath } from "./test-db";
+import type { Db } from "../db";
+import { migrate } from "../migrate";
+import { openTestDb, schemaSnapshotPath } from "./db";
 
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "migrations");
 const opened: Db[] = [];
 afterAll(() => Promise.all(opened.map((db) => db.close())));
 

@@ -1,6 +1,6 @@
-import { newSessionToken } from "./auth";
-import { likeBackPlan } from "./like-backs";
-import type { testSite } from "./test-site";
+import { newSessionToken } from "../auth";
+import { likeBackPlan } from "../like-backs";
+import type { testSite } from "./site";
 
 type Site = Awaited<ReturnType<typeof testSite>>;
 

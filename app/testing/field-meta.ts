@@ -1,4 +1,4 @@
-import type { FieldMeta } from "./field";
+import type { FieldMeta } from "../components/fields/field";
 
 /** Field metadata as conform hands it out, for a form "f" (the field components' tests). */
 export const meta = (name: string, extra: Partial<FieldMeta> = {}): FieldMeta => ({
