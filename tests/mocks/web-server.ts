@@ -20,9 +20,12 @@ export interface WebServerOptions {
   env?: Record<string, string>;
   /** A private copy of tenants/ (TENANTS_DIR) the test may add files to and change. */
   ownTenants?: boolean;
+  /** Tenant files of the test's own in that copy, by id, served from the start. */
+  moreTenants?: { id: string; [setting: string]: unknown }[];
 }
 
-const freePort = () =>
+/** A port no one listens on now. */
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as AddressInfo;
@@ -67,7 +70,7 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<{
       `export const { mode, entry, routes, assets, assetsBuildDirectory, publicPath, future, basename, isSpaMode } = build;\n`
   );
   fs.mkdirSync("public", { recursive: true });
-  const tenantsDir = options.ownTenants ? copyOfTenants() : path.resolve("tenants");
+  const tenantsDir = options.ownTenants ? copyOfTenants(options.moreTenants) : path.resolve("tenants");
   const port = await freePort();
   Object.assign(process.env, {
     // Not "production": the sources' JSX is compiled for React's development runtime.
@@ -103,10 +106,11 @@ export async function startWebServer(options: WebServerOptions = {}): Promise<{
   };
 }
 
-function copyOfTenants(): string {
+function copyOfTenants(more: WebServerOptions["moreTenants"] = []): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "web-tenants-"));
   for (const file of fs.readdirSync("tenants").filter((f) => f.endsWith(".json")))
     fs.copyFileSync(path.join("tenants", file), path.join(dir, file));
+  for (const tenant of more) fs.writeFileSync(path.join(dir, `${tenant.id}.json`), JSON.stringify(tenant));
   return dir;
 }
 
