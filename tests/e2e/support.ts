@@ -289,17 +289,3 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
-
-/** The auth cookie ("name=value") of the site's demo member, logged in through the login form. */
-export async function demoMemberCookie(host: string): Promise<string> {
-  const { email, password } = demoLogin(host);
-  const response = await rawRequest({
-    host,
-    path: "/login",
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site(host).replace(/\/$/, "") },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
-  expect(response.status).toBe(302);
-  return String(response.headers["set-cookie"]).split(";")[0];
-}
