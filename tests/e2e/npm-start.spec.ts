@@ -11,7 +11,8 @@ import { expect, test } from "./support";
  * The product as `npm start` runs it (scripts/start.mjs on the built app, quiet): a tenant file
  * copied into the tenants folder opens a working site with its own members; a crash of the
  * reference API leaves the sites answering their own 503 page until the API is back by itself,
- * and the warnings and errors of both servers reach the terminal.
+ * and the warnings and errors of both servers reach the terminal. It needs no browser, but runs
+ * the built app (build/server.js), which only this step has (docs/decisions/031).
  */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "one run of the whole stack is enough");
 test.describe.configure({ timeout: 300_000 });

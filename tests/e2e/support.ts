@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { devClient } from "../../reference-api/dev-client";
+import { httpRequest, type HttpAnswer } from "../mocks/http-request";
 
 /** Facts about the running stack (set by tests/setup/global-setup.ts) and small helpers. */
 export const webPort = Number(process.env.E2E_WEB_PORT);
@@ -41,60 +42,11 @@ export const DEMO_SITES = [
   { host: "manmatch.localhost", name: "ManMatch", niche: 7 },
 ] as const;
 
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+export type RawResponse = HttpAnswer;
 
-/**
- * An HTTP request to the web server with any Host header. Node cannot resolve *.localhost (the
- * browser can), and fetch refuses to set Host, so node:http talks to 127.0.0.1 directly.
- */
-export async function rawRequest(options: {
-  host: string;
-  path: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  /** A connection of its own, not one kept alive from an earlier request. */
-  fresh?: boolean;
-}): Promise<RawResponse> {
-  const http = await import("node:http");
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: webPort,
-        path: options.path,
-        method: options.method ?? "GET",
-        ...(options.fresh ? { agent: false } : {}),
-        headers: {
-          Host: `${options.host}:${webPort}`,
-          // Node sends a DELETE or OPTIONS body without a length unless told (the server would
-          // read it as a next request).
-          ...(options.body !== undefined ? { "Content-Length": String(Buffer.byteLength(options.body)) } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        let body = "";
-        // A live event stream never ends: its status and headers are the answer.
-        if (String(res.headers["content-type"] ?? "").startsWith("text/event-stream")) {
-          res.destroy();
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
-          return;
-        }
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      }
-    );
-    req.on("error", reject);
-    if (options.body) req.write(options.body);
-    req.end();
-  });
-}
+/** An HTTP request to the suite's web server with any Host header (tests/mocks/http-request.ts). */
+export const rawRequest = (options: Parameters<typeof httpRequest>[1]): Promise<RawResponse> =>
+  httpRequest(webPort, options);
 
 /** Waits until React has hydrated the page (root sets <html data-hydrated>), so clicks are client-side. */
 export async function waitForHydration(page: Page) {
@@ -288,18 +240,4 @@ export async function pageForAxe(page: Page, browser: Browser, javaScriptEnabled
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-/** The auth cookie ("name=value") of the site's demo member, logged in through the login form. */
-export async function demoMemberCookie(host: string): Promise<string> {
-  const { email, password } = demoLogin(host);
-  const response = await rawRequest({
-    host,
-    path: "/login",
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site(host).replace(/\/$/, "") },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
-  expect(response.status).toBe(302);
-  return String(response.headers["set-cookie"]).split(";")[0];
 }

@@ -35,7 +35,7 @@ export default async function globalSetup() {
     // Behind a proxy as in production: each test's browser sends its own client IP
     // (tests/e2e/support.ts), so the API's limits per IP meet one test each. Turns as wide as the
     // suite needs: its fault APIs hold pages for seconds on purpose while other tests run; the
-    // limits' own test starts a process of its own (tests/e2e/overload.spec.ts).
+    // limits' own test runs a process of its own (server/saturated-process.test.ts).
     env: { TRUST_PROXY: "1", WEB_MAX_IN_FLIGHT: "64", WEB_MAX_WAITING: "256", API_CALLS_PER_TENANT: "256" },
   });
   process.env.E2E_WEB_PORT = String(webPort);

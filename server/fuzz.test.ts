@@ -1,38 +1,25 @@
 import fs from "node:fs";
-import http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { expect, MEMBERS_HOST, test } from "./members";
-import { demoMemberCookie, rawRequest, webPort, type RawResponse } from "./support";
+import { describe, expect, it } from "vitest";
+import { sourceBuild } from "../tests/mocks/remix-build";
+import { demoLogin, httpRequest, loginCookie, webServerForFile, type HttpAnswer } from "../tests/mocks/web-server";
 
 /**
- * Every route of the build, every loader and action, fed what no form of the site sends: other
+ * Every route of the app, every loader and action, fed what no form of the site sends: other
  * content types, broken multipart, control, NUL and bidi characters, 100 KB strings, huge and
  * negative numbers, missing and repeated fields, other methods, mangled cookies, paths that are no
  * percent-encoded UTF-8 in every position. Nothing may answer 5xx, and every refusal is the site's
- * own page (its name in the title) in a language of the site. Routes come from the build, so a new
- * route is fuzzed without touching this file. The live event stream takes any Last-Event-ID.
+ * own page (its name in the title) in a language of the site. Routes come from the app's route
+ * table, so a new route is fuzzed without touching this file. The live event stream takes any
+ * Last-Event-ID. Web server, pages and reference API run in this process.
  */
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level checks run once");
-test.describe.configure({ timeout: 600_000 });
-
-const host = MEMBERS_HOST;
-
-interface BuiltRoute {
-  id: string;
-  path?: string;
-  parentId?: string;
-  index?: boolean;
-  module: { action?: unknown; loader?: unknown; default?: unknown };
-}
+const server = webServerForFile();
+const host = "flirthaven.localhost";
 
 async function routeTable(): Promise<{ path: string; action: boolean; loader: boolean; page: boolean }[]> {
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as {
-    routes: Record<string, BuiltRoute>;
-  };
-  const routes = Object.values(build.routes);
-  const fullPath = (route: BuiltRoute): string => {
-    const parent = route.parentId ? build.routes[route.parentId] : undefined;
+  const { routes: byId } = await sourceBuild();
+  const routes = Object.values(byId);
+  const fullPath = (route: (typeof routes)[number]): string => {
+    const parent = route.parentId ? byId[route.parentId] : undefined;
     const own = route.path ?? "";
     const base = parent ? fullPath(parent) : "";
     return [base, own].filter(Boolean).join("/");
@@ -259,156 +246,149 @@ async function pool<T>(items: T[], size: number, run: (item: T) => Promise<void>
   );
 }
 
-test("no input reaches a 5xx; every refusal is a page of the site", async ({ members }, testInfo) => {
-  const routes = await routeTable();
-  expect(routes.length).toBeGreaterThan(20);
+describe("what no form sends", () => {
+  it("no input reaches a 5xx; every refusal is a page of the site", { timeout: 900_000 }, async () => {
+    const routes = await routeTable();
+    expect(routes.length).toBeGreaterThan(20);
 
-  // A member of its own: the fuzz may change its profile or end its session.
-  const memberCookie = await (await members.create({ label: "fuzz" })).cookieHeader();
+    // A member of its own: the fuzz may change its profile or end its session.
+    const login = { email: "fuzz@members.test", password: "fuzz-pass-1" };
+    await server.dev.createMember({ site: host, fictional: false, name: "Fuzz", ...login });
+    const memberCookie = (await loginCookie(server.port, host, login))
+      .split("; ")
+      .filter((c) => c.startsWith("auth_session="))
+      .join("; ");
 
-  type Input = { method: string; path: string; headers: Record<string, string>; body?: string; label: string };
-  const inputs: Input[] = [];
-  // Logging out and deleting the account come last: the member stays a member as long as possible.
-  const ordered = [...routes].sort(
-    (a, b) => Number(/logout|account-delete/.test(a.path)) - Number(/logout|account-delete/.test(b.path))
-  );
-  for (const route of ordered) {
-    for (const [index, p] of concretePaths(route.path).entries()) {
-      for (const cookie of ["", memberCookie]) {
-        const who = cookie ? "member" : "visitor";
-        const base = { "Accept-Language": "en", ...(cookie ? { Cookie: cookie } : {}) };
-        if (index === 0)
-          for (const bad of badlyEncodedPaths(p))
-            for (const method of ["GET", "POST"])
-              inputs.push({
-                method,
-                path: bad,
-                headers: { ...base, "Content-Type": "application/x-www-form-urlencoded" },
-                body: method === "POST" ? "a=1" : undefined,
-                label: `${who} ${method} bad encoding`,
-              });
-        for (const query of QUERIES)
-          inputs.push({ method: "GET", path: p + query, headers: base, label: `${who} GET` });
-        for (const mangled of MANGLED_COOKIES)
-          inputs.push({
-            method: "GET",
-            path: p,
-            headers: { ...base, Cookie: [cookie, mangled].filter(Boolean).join("; ") },
-            label: `${who} cookie ${mangled.slice(0, 20)}`,
-          });
-        for (const method of METHODS)
-          inputs.push({
-            method,
-            path: p,
-            headers: { ...base, "Content-Type": "application/x-www-form-urlencoded" },
-            body: "a=1",
-            label: `${who} ${method}`,
-          });
-        // Every path takes posts: those without an action must refuse them cleanly too.
-        if (index === 0)
-          for (const b of bodies())
-            inputs.push({
-              method: "POST",
-              path: p + (ACTION_QUERY[p] ?? ""),
-              headers: { ...base, ...b.headers },
-              body: b.body,
-              label: `${who} POST ${b.label}`,
-            });
-      }
-    }
-  }
-
-  const texts = refusalTexts();
-  const failures: string[] = [];
-  const untranslated: string[] = [];
-  const unbranded: string[] = [];
-  let tried = 0;
-  let fiveHundreds = 0;
-  await pool(inputs, 6, async (input) => {
-    let response: RawResponse;
-    try {
-      response = await rawRequest({
-        host,
-        path: input.path,
-        method: input.method,
-        headers: input.headers,
-        body: input.body,
-        fresh: true,
-      });
-    } catch (error) {
-      // A refusal that closes the connection while a big body is still being sent.
-      if (input.body && input.body.length > 1_000_000) return;
-      failures.push(`${input.method} ${input.path.slice(0, 80)} [${input.label}]: ${(error as Error).message}`);
-      return;
-    } finally {
-      tried++;
-    }
-    if (response.status >= 500) {
-      fiveHundreds++;
-      failures.push(`${response.status} ${input.method} ${input.path.slice(0, 80)} [${input.label}]`);
-    }
-    const html = String(response.headers["content-type"] ?? "").startsWith("text/html");
-    const what = `${response.status} ${input.method} ${input.path.slice(0, 60)} [${input.label}]`;
-    if ([400, 405, 413, 415].includes(response.status) && html && input.method !== "HEAD") {
-      if (!texts.some((t) => response.body.includes(t))) untranslated.push(what);
-    }
-    // Every refusal is a page of the site: its name in the title, its theme.
-    if (response.status >= 400 && html && input.method !== "HEAD") {
-      if (!/<title>[^<]*FlirtHaven<\/title>/.test(response.body) || !response.body.includes('data-niche="1"'))
-        unbranded.push(what);
-    }
-  });
-
-  const summary = `fuzz: ${tried} inputs over ${routes.length} routes, ${fiveHundreds} answered 5xx`;
-  console.log(summary);
-  testInfo.annotations.push({ type: "fuzz", description: summary });
-  expect(failures.slice(0, 40), summary).toEqual([]);
-  expect(untranslated.slice(0, 20)).toEqual([]);
-  expect(unbranded.slice(0, 20)).toEqual([]);
-});
-
-/** The status and type the live event stream opens with (the stream itself is left at once). */
-function openStream(headers: Record<string, string>) {
-  return new Promise<{ status: number; type: string }>((resolve, reject) => {
-    const req = http.get(
-      {
-        host: "127.0.0.1",
-        port: webPort,
-        path: "/resources/events",
-        headers: { Host: `${host}:${webPort}`, ...headers },
-      },
-      (res) => {
-        resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? "") });
-        req.destroy();
-      }
+    type Input = { method: string; path: string; headers: Record<string, string>; body?: string; label: string };
+    const inputs: Input[] = [];
+    // Logging out and deleting the account come last: the member stays a member as long as possible.
+    const ordered = [...routes].sort(
+      (a, b) => Number(/logout|account-delete/.test(a.path)) - Number(/logout|account-delete/.test(b.path))
     );
-    req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
-  });
-}
+    for (const route of ordered) {
+      for (const [index, p] of concretePaths(route.path).entries()) {
+        for (const cookie of ["", memberCookie]) {
+          const who = cookie ? "member" : "visitor";
+          const base = { "Accept-Language": "en", ...(cookie ? { Cookie: cookie } : {}) };
+          if (index === 0)
+            for (const bad of badlyEncodedPaths(p))
+              for (const method of ["GET", "POST"])
+                inputs.push({
+                  method,
+                  path: bad,
+                  headers: { ...base, "Content-Type": "application/x-www-form-urlencoded" },
+                  body: method === "POST" ? "a=1" : undefined,
+                  label: `${who} ${method} bad encoding`,
+                });
+          for (const query of QUERIES)
+            inputs.push({ method: "GET", path: p + query, headers: base, label: `${who} GET` });
+          for (const mangled of MANGLED_COOKIES)
+            inputs.push({
+              method: "GET",
+              path: p,
+              headers: { ...base, Cookie: [cookie, mangled].filter(Boolean).join("; ") },
+              label: `${who} cookie ${mangled.slice(0, 20)}`,
+            });
+          for (const method of METHODS)
+            inputs.push({
+              method,
+              path: p,
+              headers: { ...base, "Content-Type": "application/x-www-form-urlencoded" },
+              body: "a=1",
+              label: `${who} ${method}`,
+            });
+          // Every path takes posts: those without an action must refuse them cleanly too.
+          if (index === 0)
+            for (const b of bodies())
+              inputs.push({
+                method: "POST",
+                path: p + (ACTION_QUERY[p] ?? ""),
+                headers: { ...base, ...b.headers },
+                body: b.body,
+                label: `${who} POST ${b.label}`,
+              });
+        }
+      }
+    }
 
-test("the live event stream opens whatever Last-Event-ID the browser sends", async () => {
-  const cookie = await demoMemberCookie(host);
-  const ids = [
-    "abc",
-    "-1",
-    "1e5",
-    "0x10",
-    "9".repeat(40),
-    "1.5",
-    "42, 43",
-    "NaN",
-    "%00",
-    "\u00e9",
-    "42\u00a0",
-    "",
-    "42",
-  ];
-  const refused: string[] = [];
-  for (const id of ids) {
-    // Node refuses to send control characters in a header: the browser cannot either.
-    const answer = await openStream({ Cookie: cookie, "Last-Event-ID": id });
-    if (answer.status !== 200 || !answer.type.startsWith("text/event-stream"))
-      refused.push(`${JSON.stringify(id)}: ${answer.status} ${answer.type}`);
-  }
-  expect(refused).toEqual([]);
+    const texts = refusalTexts();
+    const failures: string[] = [];
+    const untranslated: string[] = [];
+    const unbranded: string[] = [];
+    let tried = 0;
+    let fiveHundreds = 0;
+    // Web server and API share this process's one thread: more requests at once would only make
+    // each wait longer towards its page's 2-s deadline, not end the run sooner.
+    await pool(inputs, 2, async (input) => {
+      let response: HttpAnswer;
+      try {
+        response = await httpRequest(server.port, {
+          host,
+          path: input.path,
+          method: input.method,
+          headers: input.headers,
+          body: input.body,
+          fresh: true,
+        });
+      } catch (error) {
+        // A refusal that closes the connection while a big body is still being sent.
+        if (input.body && input.body.length > 1_000_000) return;
+        failures.push(`${input.method} ${input.path.slice(0, 80)} [${input.label}]: ${(error as Error).message}`);
+        return;
+      } finally {
+        tried++;
+      }
+      if (response.status >= 500) {
+        fiveHundreds++;
+        failures.push(`${response.status} ${input.method} ${input.path.slice(0, 80)} [${input.label}]`);
+      }
+      const html = String(response.headers["content-type"] ?? "").startsWith("text/html");
+      const what = `${response.status} ${input.method} ${input.path.slice(0, 60)} [${input.label}]`;
+      if ([400, 405, 413, 415].includes(response.status) && html && input.method !== "HEAD") {
+        if (!texts.some((t) => response.body.includes(t))) untranslated.push(what);
+      }
+      // Every refusal is a page of the site: its name in the title, its theme.
+      if (response.status >= 400 && html && input.method !== "HEAD") {
+        if (!/<title>[^<]*FlirtHaven<\/title>/.test(response.body) || !response.body.includes('data-niche="1"'))
+          unbranded.push(what);
+      }
+    });
+
+    const summary = `fuzz: ${tried} inputs over ${routes.length} routes, ${fiveHundreds} answered 5xx`;
+    expect(failures.slice(0, 40), summary).toEqual([]);
+    expect(untranslated.slice(0, 20)).toEqual([]);
+    expect(unbranded.slice(0, 20)).toEqual([]);
+  });
+
+  it("the live event stream opens whatever Last-Event-ID the browser sends", async () => {
+    const cookie = await loginCookie(server.port, host, demoLogin(host));
+    const ids = [
+      "abc",
+      "-1",
+      "1e5",
+      "0x10",
+      "9".repeat(40),
+      "1.5",
+      "42, 43",
+      "NaN",
+      "%00",
+      "\u00e9",
+      "42\u00a0",
+      "",
+      "42",
+    ];
+    const refused: string[] = [];
+    for (const id of ids) {
+      // Node refuses to send control characters in a header: the browser cannot either.
+      const answer = await httpRequest(server.port, {
+        host,
+        path: "/resources/events",
+        headers: { Cookie: cookie, "Last-Event-ID": id },
+      });
+      const type = String(answer.headers["content-type"] ?? "");
+      if (answer.status !== 200 || !type.startsWith("text/event-stream"))
+        refused.push(`${JSON.stringify(id)}: ${answer.status} ${type}`);
+    }
+    expect(refused).toEqual([]);
+  });
 });
