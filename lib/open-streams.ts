@@ -4,9 +4,10 @@
  * themselves) or cutting them (docs/decisions/027-graceful-shutdown-and-soak.md).
  *
  * The web server (server/, bundled by esbuild) and the routes (app/, bundled by Remix) are two
- * module graphs in one process: the registry lives on globalThis under a registered symbol so both
- * see the same one.
+ * module graphs in one process: the registry is remembered for the process so both see the same one.
  */
+
+import { remember } from "@epic-web/remember";
 
 /** Ends one stream: writes the hint (if it can) and closes it. */
 type EndStream = (hint: string) => void;
@@ -16,12 +17,8 @@ interface Registry {
   streams: Set<EndStream>;
 }
 
-const KEY = Symbol.for("dating-platform.open-streams");
-
-function registry(): Registry {
-  const holder = globalThis as { [KEY]?: Registry };
-  return (holder[KEY] ??= { closing: false, streams: new Set() });
-}
+const registry = (): Registry =>
+  remember("dating-platform.open-streams", () => ({ closing: false, streams: new Set<EndStream>() }));
 
 /**
  * The browser's EventSource waits this long (plus a random part, so the members of a stopping

@@ -369,8 +369,8 @@ describe("the mail texts", () => {
       }
     }
     // A name is text: it fills nothing in and breaks no header.
-    expect(notificationMail("like", "en", { ...vars, name: "{link}\r\nBcc: x" }).subject).toBe(
-      "{link} Bcc: x likes you on S"
+    expect(notificationMail("like", "en", { ...vars, name: "{{link}}\r\nBcc: x" }).subject).toBe(
+      "{{link}} Bcc: x likes you on S"
     );
   });
 });

@@ -44,6 +44,30 @@ describe("securityHeaders", () => {
   });
 });
 
+describe("the security headers of every answer", () => {
+  it("are exactly those of decision 003, each with its value", () => {
+    // Each value as a browser receives it.
+    const csp = {
+      http: "default-src 'self'; script-src 'nonce-abc' 'strict-dynamic'; style-src 'self' 'nonce-abc'; img-src 'self' data: blob: https: http://localhost:* http://127.0.0.1:*; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      https:
+        "default-src 'self'; script-src 'nonce-abc' 'strict-dynamic'; style-src 'self' 'nonce-abc'; img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
+    };
+    const common = {
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=()",
+    };
+    expect(securityHeaders("abc", { https: false })).toEqual({ ...common, "Content-Security-Policy": csp.http });
+    expect(securityHeaders("abc", { https: true })).toEqual({
+      ...common,
+      "Content-Security-Policy": csp.https,
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    });
+  });
+});
+
 describe("contentSecurityPolicy", () => {
   it("lets a site's tracking scripts report to their own hosts only, and changes nothing else", () => {
     const plain = contentSecurityPolicy("abc", { https: true });

@@ -151,6 +151,20 @@ describe("per-tenant shares", () => {
   });
 });
 
+describe("a full share", () => {
+  it("keeps its bound: a new key lets the least recently used go, and only it", async () => {
+    const cache = createTtlCache(3);
+    for (const key of ["a", "b", "c"]) await cache.get(key, CachePolicy.catalog, async () => key);
+    await cache.get("a", CachePolicy.catalog, async () => "a"); // a used again: b is the oldest now
+    await cache.get("d", CachePolicy.catalog, async () => "d");
+    expect(["a", "b", "c", "d"].filter((key) => cache.has(key))).toEqual(["a", "c", "d"]);
+    const reload = vi.fn(async () => "b again");
+    expect(await cache.get("b", CachePolicy.catalog, reload)).toBe("b again");
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(["a", "b", "c", "d"].filter((key) => cache.has(key))).toEqual(["a", "b", "d"]);
+  });
+});
+
 describe("stale if error", () => {
   const outage = () => Promise.reject(new ApiError(503, "unavailable"));
   const policy = (maxAgeMs: number, staleIfErrorMs: number): CachePolicy => ({

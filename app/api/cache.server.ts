@@ -24,14 +24,18 @@ interface LastGood {
  * Per-process cache with in-flight de-duplication: concurrent loads of one key share one upstream
  * call. How long a value is kept, and how long it stands in for an outage, is the endpoint's
  * CachePolicy (declared in the contract). Failures are dropped at once, so the next request tries
- * again. When full, expired entries go first, then the least recently used.
+ * again. When full, the least recently used goes first (an expired entry is never answered, and is
+ * replaced when its key is next loaded).
  */
 export function createTtlCache(maxEntries: number) {
   const entries = new Map<string, Entry>();
   const lastGood = new Map<string, LastGood>();
-  const prune = <V>(map: Map<string, V>, expired: (v: V) => boolean) => {
-    if (map.size < maxEntries) return;
-    for (const [k, v] of map) if (expired(v) || map.size >= maxEntries) map.delete(k);
+  /** Makes room for one more: the least recently used go, and the look stops there. */
+  const prune = (map: Map<string, unknown>) => {
+    for (const key of map.keys()) {
+      if (map.size < maxEntries) return;
+      map.delete(key);
+    }
   };
   return {
     get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
@@ -42,11 +46,11 @@ export function createTtlCache(maxEntries: number) {
         entries.set(key, hit);
         return hit.value as Promise<T>;
       }
-      prune(entries, (e) => e.expires <= now);
+      prune(entries);
       const value = load().then(
         (loaded) => {
           if (policy.staleIfErrorMs > 0) {
-            prune(lastGood, (g) => g.until <= Date.now());
+            prune(lastGood);
             lastGood.set(key, { value: loaded, until: Date.now() + policy.maxAgeMs + policy.staleIfErrorMs });
           }
           return loaded;

@@ -1,9 +1,11 @@
 import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
+import { forget } from "@epic-web/remember";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   createTenantRegistry,
+  TENANT_REGISTRY_NAME,
   type TenantLogEntry,
   type TenantRegistry,
   type TenantRegistryOptions,
@@ -407,11 +409,10 @@ describe("many sites", () => {
 });
 
 describe("getTenantRegistry", () => {
-  const key = Symbol.for("dating-platform.tenant-registry");
+  let made: TenantRegistry | undefined;
   afterEach(() => {
-    const store = globalThis as Record<symbol, TenantRegistry | undefined>;
-    store[key]?.close();
-    delete store[key];
+    made?.close();
+    forget(TENANT_REGISTRY_NAME);
     vi.unstubAllEnvs();
   });
 
@@ -419,7 +420,7 @@ describe("getTenantRegistry", () => {
     dir = tempTenantDir();
     vi.stubEnv("TENANTS_DIR", dir);
     vi.stubEnv("DEFAULT_TENANT", "velvetropes");
-    const first = (await import("./registry.server")).getTenantRegistry();
+    const first = (made = (await import("./registry.server")).getTenantRegistry());
     expect(first.byHost("unknown.example")?.id).toBe("velvetropes"); // before validation has finished
     await first.ready;
     expect(first.byHost("manmatch.localhost")?.id).toBe("manmatch");

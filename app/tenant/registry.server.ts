@@ -1,3 +1,4 @@
+import { remember } from "@epic-web/remember";
 import { webEnv } from "../../lib/env";
 import { scopedLogger } from "../../lib/logger";
 import { createHash } from "node:crypto";
@@ -578,18 +579,19 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
   };
 }
 
-const GLOBAL_KEY = Symbol.for("dating-platform.tenant-registry");
+/** The name the process-wide registry is remembered under. */
+export const TENANT_REGISTRY_NAME = "dating-platform.tenant-registry";
 
 /**
  * The process-wide registry: TENANTS_DIR (default `<cwd>/tenants`) and DEFAULT_TENANT, created
- * on first use and kept on globalThis, so module reloads (remix dev) do not start a second watcher.
+ * on first use and remembered for the process, so module reloads (remix dev) do not start a
+ * second watcher.
  */
-export function getTenantRegistry(): TenantRegistry {
-  const store = globalThis as { [GLOBAL_KEY]?: TenantRegistry };
-  store[GLOBAL_KEY] ??= createTenantRegistry({
-    dir: path.resolve(process.cwd(), webEnv().TENANTS_DIR),
-    defaultTenantId: webEnv().DEFAULT_TENANT,
-    deferValidation: true,
-  });
-  return store[GLOBAL_KEY];
-}
+export const getTenantRegistry = (): TenantRegistry =>
+  remember(TENANT_REGISTRY_NAME, () =>
+    createTenantRegistry({
+      dir: path.resolve(process.cwd(), webEnv().TENANTS_DIR),
+      defaultTenantId: webEnv().DEFAULT_TENANT,
+      deferValidation: true,
+    })
+  );

@@ -1,3 +1,4 @@
+import { remember } from "@epic-web/remember";
 import { createCookie } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import crypto from "node:crypto";
@@ -13,9 +14,8 @@ import { readCookie } from "./cookie-value.server";
 function secrets(): string[] {
   const configured = webEnv().SESSION_SECRET;
   if (configured.length > 0) return configured;
-  const g = globalThis as { __devSessionSecret?: string };
-  g.__devSessionSecret ??= crypto.randomBytes(32).toString("hex");
-  return [g.__devSessionSecret];
+  // Remembered for the process: the web server and the routes are two module graphs in it.
+  return [remember("dating-platform.dev-session-secret", () => crypto.randomBytes(32).toString("hex"))];
 }
 
 /** The member's session cookie, signed with SESSION_SECRET (auth-cookie.server.ts). */

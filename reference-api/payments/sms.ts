@@ -2,6 +2,7 @@ import { PaymentErrorCode as E } from "../../app/api/schemas/payments";
 import type { Db } from "../db";
 import { HttpError } from "../http";
 import { apiLanguage, type ApiLanguage } from "../languages";
+import { interpolate } from "../interpolate";
 
 /*
  * SMS: every one the API sends is kept in sms_outbox (like the e-mail outbox, read by the
@@ -84,24 +85,21 @@ export function normalizePhone(typed: string): string | undefined {
 export const phoneHint = (phone: string) =>
   `${phone.slice(0, 3)} ${"•".repeat(Math.max(0, phone.length - 5))} ${phone.slice(-2)}`;
 
-/** The direct debit code's SMS in the member's language. `{code}`, `{site}`, `{minutes}`. */
+/** The direct debit code's SMS in the member's language. `{{code}}`, `{{site}}`, `{{minutes}}`. */
 const CODE_TEXTS: Record<ApiLanguage, string> = {
-  en: "{code} is your {site} code to confirm the direct debit. It works for {minutes} minutes. Never share it.",
-  da: "{code} er din {site}-kode til at bekræfte betalingsaftalen. Den gælder i {minutes} minutter. Del den aldrig.",
-  de: "{code} ist Ihr {site}-Code zur Bestätigung der Lastschrift. Er gilt {minutes} Minuten. Geben Sie ihn nie weiter.",
-  es: "{code} es tu código de {site} para confirmar la domiciliación. Es válido {minutes} minutos. No lo compartas nunca.",
-  fi: "{code} on {site}-koodisi suoraveloituksen vahvistamiseen. Se on voimassa {minutes} minuuttia. Älä koskaan jaa sitä.",
-  fr: "{code} est votre code {site} pour confirmer le prélèvement. Il est valable {minutes} minutes. Ne le communiquez jamais.",
-  it: "{code} è il tuo codice {site} per confermare l'addebito diretto. È valido {minutes} minuti. Non condividerlo mai.",
-  nb: "{code} er din {site}-kode for å bekrefte avtalegiroen. Den gjelder i {minutes} minutter. Del den aldri.",
-  nl: "{code} is je {site}-code om de automatische incasso te bevestigen. Hij is {minutes} minuten geldig. Deel hem nooit.",
-  pl: "{code} to Twój kod {site} do potwierdzenia polecenia zapłaty. Jest ważny {minutes} minut. Nigdy go nie udostępniaj.",
-  sv: "{code} är din {site}-kod för att bekräfta autogirot. Den gäller i {minutes} minuter. Dela den aldrig.",
+  en: "{{code}} is your {{site}} code to confirm the direct debit. It works for {{minutes}} minutes. Never share it.",
+  da: "{{code}} er din {{site}}-kode til at bekræfte betalingsaftalen. Den gælder i {{minutes}} minutter. Del den aldrig.",
+  de: "{{code}} ist Ihr {{site}}-Code zur Bestätigung der Lastschrift. Er gilt {{minutes}} Minuten. Geben Sie ihn nie weiter.",
+  es: "{{code}} es tu código de {{site}} para confirmar la domiciliación. Es válido {{minutes}} minutos. No lo compartas nunca.",
+  fi: "{{code}} on {{site}}-koodisi suoraveloituksen vahvistamiseen. Se on voimassa {{minutes}} minuuttia. Älä koskaan jaa sitä.",
+  fr: "{{code}} est votre code {{site}} pour confirmer le prélèvement. Il est valable {{minutes}} minutes. Ne le communiquez jamais.",
+  it: "{{code}} è il tuo codice {{site}} per confermare l'addebito diretto. È valido {{minutes}} minuti. Non condividerlo mai.",
+  nb: "{{code}} er din {{site}}-kode for å bekrefte avtalegiroen. Den gjelder i {{minutes}} minutter. Del den aldri.",
+  nl: "{{code}} is je {{site}}-code om de automatische incasso te bevestigen. Hij is {{minutes}} minuten geldig. Deel hem nooit.",
+  pl: "{{code}} to Twój kod {{site}} do potwierdzenia polecenia zapłaty. Jest ważny {{minutes}} minut. Nigdy go nie udostępniaj.",
+  sv: "{{code}} är din {{site}}-kod för att bekräfta autogirot. Den gäller i {{minutes}} minuter. Dela den aldrig.",
 };
 
 export function directDebitCodeText(language: string, site: string, code: string, minutes: number) {
-  return CODE_TEXTS[apiLanguage(language) ?? "en"]
-    .replace("{code}", code)
-    .replace("{site}", site)
-    .replace("{minutes}", String(minutes));
+  return interpolate(CODE_TEXTS[apiLanguage(language) ?? "en"], { code, site, minutes });
 }

@@ -7,6 +7,7 @@ import type { Db } from "../db";
 import { apiLanguage } from "../languages";
 import { wantsPush } from "../notification-settings";
 import { PUSH_TEXTS, type PushTextKey } from "./texts";
+import { interpolate } from "../interpolate";
 
 /** How web-push reaches the push services; tests point it at an https server of their own. */
 export interface PushOptions {
@@ -104,7 +105,7 @@ export class PushSender {
     const language = apiLanguage(target.language) ?? apiLanguage(target.settings.domain_language) ?? "en";
     const payload: PushPayload = PushPayloadSchema.parse({
       title: target.site_name,
-      body: PUSH_TEXTS[language][notice.text].replace("{name}", notice.name),
+      body: interpolate(PUSH_TEXTS[language][notice.text], { name: notice.name }),
       icon: "/icons/192.png",
       tag: notice.tag,
       checkUrl: notice.checkUrl,
