@@ -1,0 +1,87 @@
+// The servers of one row measured in turns — baseline, product, baseline, product… — in short
+// rounds: each round's ratio compares two servers under the same machine load, and the median of
+// the rounds is a figure one busy moment of a shared machine does not move (decision 010).
+import autocannon, { type RawResult } from "autocannon";
+import { percentile } from "./events";
+import { cannonRound, cpuMs, median, type Target } from "./measure";
+
+export interface Rounds {
+  /** Rounds per server. */
+  count: number;
+  /** Seconds of load per round (whole seconds: autocannon counts in one-second ticks). */
+  seconds: number;
+  connections: number;
+}
+
+/** A server's figures over all its rounds of a row. */
+export interface Side {
+  /** The median of its rounds' req/s. */
+  reqPerSec: number;
+  /** Latency under load over every request of its rounds, ms. */
+  p50: number;
+  p99: number;
+  /** Non-2xx answers plus socket errors and timeouts. */
+  errors: number;
+  requests: number;
+  /**
+   * The server's CPU ms during its rounds ÷ their requests (null where /proc is missing): other
+   * load on the machine slows req/s far more than it changes this.
+   */
+  cpuMsPerRequest: number | null;
+  /** Each round's req/s, in order. */
+  rounds: number[];
+}
+
+/** How a row's per-round figures spread: the median, the quartiles and the extremes. */
+export interface Spread {
+  median: number;
+  q1: number;
+  q3: number;
+  min: number;
+  max: number;
+}
+
+export function spread(values: number[]): Spread {
+  return {
+    median: median(values),
+    q1: percentile(values, 25),
+    q3: percentile(values, 75),
+    min: Math.min(...values),
+    max: Math.max(...values),
+  };
+}
+
+/** Each round's figure of `a` ÷ the same round's figure of `b`. */
+export const perRound = (a: Side, b: Side) => a.rounds.map((value, i) => value / b.rounds[i]);
+
+/**
+ * `rounds.count` rounds of every target in the given order (the first is the reference the others
+ * are divided by), one target at a time. The targets are expected warm.
+ */
+export async function measureInTurns(targets: Target[], rounds: Rounds): Promise<Side[]> {
+  const runs = targets.map(() => ({ raw: [] as RawResult[], cpu: 0 as number | null }));
+  for (let round = 0; round < rounds.count; round++) {
+    for (const [i, target] of targets.entries()) {
+      const before = cpuMs(target.pid);
+      const raw = await cannonRound(target, { connections: rounds.connections, duration: rounds.seconds });
+      const after = cpuMs(target.pid);
+      const run = runs[i];
+      run.raw.push(raw);
+      run.cpu = before === null || after === null || run.cpu === null ? null : run.cpu + after - before;
+    }
+  }
+  return runs.map(({ raw, cpu }, i) => {
+    const latency = autocannon.aggregateResult(raw, { url: targets[i].url, connections: rounds.connections }).latency;
+    const requests = raw.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
+    const perRoundReqPerSec = raw.map((r) => r.totalCompletedRequests / r.duration);
+    return {
+      reqPerSec: median(perRoundReqPerSec),
+      p50: latency.p50,
+      p99: latency.p99,
+      errors: raw.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+      requests,
+      cpuMsPerRequest: cpu === null || requests === 0 ? null : cpu / requests,
+      rounds: perRoundReqPerSec,
+    };
+  });
+}
