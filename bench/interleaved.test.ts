@@ -1,20 +1,36 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { measureInTurns, perRound, spread } from "./interleaved";
+import { cpuRatios, measureInTurns, ratios, spread } from "./interleaved";
 
 describe("a row measured in turns", () => {
   it("gives the median and the spread of per-round figures", () => {
     expect(spread([0.5, 0.2, 0.4, 0.3, 0.1])).toEqual({ median: 0.3, q1: 0.2, q3: 0.4, min: 0.1, max: 0.5 });
-    const side = (rounds: number[]) => ({
+    expect(spread([]).median).toBeNaN();
+    // Rounds as [req/s, CPU ms per request].
+    const side = (rounds: [number, number | null][]) => ({
       reqPerSec: 0,
       p50: 0,
       p99: 0,
       errors: 0,
       requests: 0,
       cpuMsPerRequest: null,
-      rounds,
+      rounds: rounds.map(([reqPerSec, cpuMsPerRequest]) => ({ reqPerSec, cpuMsPerRequest, cpuShare: null })),
     });
-    expect(perRound(side([100, 300]), side([400, 600]))).toEqual([0.25, 0.5]);
+    const product = side([
+      [100, 2],
+      [300, 1],
+      [200, null],
+      [50, 4],
+    ]);
+    const baseline = side([
+      [400, 0.5],
+      [600, 0.5],
+      [0, 0.4],
+      [500, 0.5],
+    ]);
+    // The third round's baseline answered nothing: no ratio by req/s, and none by CPU without the product's.
+    expect(ratios(product, baseline)).toEqual([0.25, 0.5, 0.1]);
+    expect(cpuRatios(product, baseline)).toEqual([0.25, 0.5, 0.125]);
   });
 
   it("loads the servers one at a time, round after round, and counts each server's own requests", async () => {
@@ -53,7 +69,9 @@ describe("a row measured in turns", () => {
       }
       // CPU time is read from the serving process where its pid is known (here, this process).
       expect(baseline.cpuMsPerRequest).toBeGreaterThan(0);
+      expect(baseline.rounds.every((round) => round.cpuShare! > 0 && round.cpuMsPerRequest! > 0)).toBe(true);
       expect(product.cpuMsPerRequest).toBeNull();
+      expect(product.rounds[0]).toEqual({ reqPerSec: expect.any(Number), cpuMsPerRequest: null, cpuShare: null });
     } finally {
       await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
     }

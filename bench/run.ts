@@ -16,12 +16,13 @@
 //          level; alone it measures only that (decision 026).
 // See docs/decisions/010-benchmark.md.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CANNED_MEMBER_ID } from "./canned-api";
 import { measureEvents, type EventsMeasurement, type EventsOptions } from "./events";
 import { LOAD_HEADER, measureLoad, NO_LIMITS, type LoadRow, type LoadTarget } from "./load";
-import { measureInTurns, perRound, spread, type Rounds, type Side, type Spread } from "./interleaved";
+import { cpuRatios, measureInTurns, ratios, spread, type Rounds, type Side, type Spread } from "./interleaved";
 import { expectOk, request, timeToFirstByte, warmUp, type Load, type Target } from "./measure";
 import {
   build,
@@ -99,11 +100,20 @@ interface Row extends Side {
   /** The median of the rounds' product req/s ÷ baseline req/s, each pair measured one after the other. */
   ratio: number;
   ratioSpread: Spread;
-  /** Baseline CPU ms per request ÷ product CPU ms per request: the same ratio, from CPU time. */
+  /**
+   * The median over the rounds of baseline CPU ms per request ÷ product CPU ms per request: the same
+   * ratio from CPU time, which does not move with the share of the cores the servers got.
+   */
   cpuRatio: number | null;
+  cpuRatioSpread: Spread | null;
   /** The row's floor (PAGES' minRatio) and whether the median ratio fell under it. */
   minRatio: number | null;
   underFloor: boolean;
+  /**
+   * The machine's 1-minute load average as the row ended: with many more runnable processes than
+   * cores, the servers' share of the cores changes from round to round and the ratios spread.
+   */
+  loadAverage: number;
   /** With --web-concurrency n: n workers in the same rounds, and their req/s ÷ one process's (median). */
   workers?: Side & { count: number; scale: number; scaleSpread: Spread };
 }
@@ -266,7 +276,7 @@ const COLUMNS = ["req/s", "p50 ms", "p99 ms", "TTFB ms", "errors", "base/s", "ra
 const header = (workers: number) =>
   `${"mode".padEnd(10)}${"page".padEnd(14)}${COLUMNS.map((c) => c.padStart(8)).join("")}` +
   ["IQR", "min–max"].map((c) => c.padStart(12)).join("") +
-  ["cpu ms", "base cpu", "cpu rat", "floor", ...(workers > 1 ? [`×${workers} /s`, "scale"] : [])]
+  ["cpu ms", "base ms", "cpu rat", "floor", "load", ...(workers > 1 ? [`×${workers} /s`, "scale"] : [])]
     .map((c) => c.padStart(8))
     .join("");
 const line = (r: Row) =>
@@ -285,6 +295,7 @@ const line = (r: Row) =>
     fmt(r.baseline.cpuMsPerRequest, 2),
     fmt(r.cpuRatio, 3),
     fmt(r.minRatio, 2),
+    fmt(r.loadAverage, 1),
     ...(r.workers ? [fmt(r.workers.reqPerSec), fmt(r.workers.scale, 2)] : []),
   ].join("") +
   (r.workers?.errors ? `  (${r.workers.errors} errors with ${r.workers.count} workers)` : "") +
@@ -366,8 +377,10 @@ async function measurePages(
       onWorkers ? [baselineTarget, target, onWorkers] : [baselineTarget, target],
       options.rounds
     );
-    const ratioSpread = spread(perRound(result, base));
-    const scaleSpread = many && spread(perRound(many, result));
+    const ratioSpread = spread(ratios(result, base));
+    const byCpu = cpuRatios(result, base);
+    const cpuRatioSpread = byCpu.length ? spread(byCpu) : null;
+    const scaleSpread = many && spread(ratios(many, result));
     const row: Row = {
       mode,
       page,
@@ -377,7 +390,9 @@ async function measurePages(
       baseline: base,
       ratio: ratioSpread.median,
       ratioSpread,
-      cpuRatio: result.cpuMsPerRequest && base.cpuMsPerRequest ? base.cpuMsPerRequest / result.cpuMsPerRequest : null,
+      loadAverage: os.loadavg()[0],
+      cpuRatio: cpuRatioSpread?.median ?? null,
+      cpuRatioSpread,
       minRatio,
       underFloor: minRatio !== null && ratioSpread.median < minRatio,
       ...(many &&
@@ -511,8 +526,9 @@ async function main() {
     console.log(
       `\nratio = the median over the rounds of product req/s ÷ baseline req/s, each round's pair measured one` +
         `\nafter the other; IQR and min–max = how the rounds' ratios spread; req/s and base/s = medians of the` +
-        `\nrounds; cpu ms and base cpu = the server's CPU time during its rounds ÷ their requests;` +
-        `\ncpu rat = base cpu ÷ cpu ms (steadier on a busy machine); floor = the ratio a row is marked under.` +
+        `\nrounds; cpu ms and base ms = the server's CPU time during its rounds ÷ their requests;` +
+        `\ncpu rat = base ms ÷ cpu ms (steadier on a busy machine); floor = the ratio a row is marked under;` +
+        `\nload = the machine's 1-minute load average after the row (the cores: ${os.cpus().length}).` +
         (options.webConcurrency > 1
           ? `\n×${options.webConcurrency} /s = req/s of WEB_CONCURRENCY=${options.webConcurrency} on one port, measured right after` +
             ` the one process in each round; scale = the median of its req/s ÷ the one process's.`
