@@ -272,10 +272,18 @@ async function startApi(
 
 const fmt = (n: number | null, digits = 0) => (n === null ? "–" : n.toFixed(digits)).padStart(8);
 const range = (from: number, to: number) => `${from.toFixed(2)}–${to.toFixed(2)}`.padStart(12);
+/** The median share of a core the product and the baseline ran on during their rounds. */
+const shares = (r: Row) => {
+  const share = (side: Side) => {
+    const values = side.rounds.flatMap((round) => (round.cpuShare === null ? [] : [round.cpuShare]));
+    return values.length ? spread(values).median.toFixed(2) : "–";
+  };
+  return `${share(r)} / ${share(r.baseline)}`.padStart(12);
+};
 const COLUMNS = ["req/s", "p50 ms", "p99 ms", "TTFB ms", "errors", "base/s", "ratio"];
 const header = (workers: number) =>
   `${"mode".padEnd(10)}${"page".padEnd(14)}${COLUMNS.map((c) => c.padStart(8)).join("")}` +
-  ["IQR", "min–max"].map((c) => c.padStart(12)).join("") +
+  ["IQR", "min–max", "core share"].map((c) => c.padStart(12)).join("") +
   ["cpu ms", "base ms", "cpu rat", "floor", "load", ...(workers > 1 ? [`×${workers} /s`, "scale"] : [])]
     .map((c) => c.padStart(8))
     .join("");
@@ -291,6 +299,7 @@ const line = (r: Row) =>
     fmt(r.ratio, 3),
     range(r.ratioSpread.q1, r.ratioSpread.q3),
     range(r.ratioSpread.min, r.ratioSpread.max),
+    shares(r),
     fmt(r.cpuMsPerRequest, 2),
     fmt(r.baseline.cpuMsPerRequest, 2),
     fmt(r.cpuRatio, 3),
@@ -527,7 +536,10 @@ async function main() {
       `\nratio = the median over the rounds of product req/s ÷ baseline req/s, each round's pair measured one` +
         `\nafter the other; IQR and min–max = how the rounds' ratios spread; req/s and base/s = medians of the` +
         `\nrounds; cpu ms and base ms = the server's CPU time during its rounds ÷ their requests;` +
-        `\ncpu rat = base ms ÷ cpu ms (steadier on a busy machine); floor = the ratio a row is marked under;` +
+        `\ncpu rat = the median of the rounds' base ms ÷ cpu ms (steadier on a busy machine); floor = the ratio a row is` +
+        `\nmarked under;` +
+        `\ncore share = the median share of a core the product / the baseline ran on in their rounds (near 1` +
+        `\non a quiet machine: far under it, other work took the cores and the ratio is the machine's, not the code's);` +
         `\nload = the machine's 1-minute load average after the row (the cores: ${os.cpus().length}).` +
         (options.webConcurrency > 1
           ? `\n×${options.webConcurrency} /s = req/s of WEB_CONCURRENCY=${options.webConcurrency} on one port, measured right after` +
