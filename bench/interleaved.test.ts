@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { cpuRatios, measureInTurns, ratios, spread } from "./interleaved";
+import { coreShare, cpuRatios, measureInTurns, ratios, spread } from "./interleaved";
 
 describe("a row measured in turns", () => {
   it("gives the median and the spread of per-round figures", () => {
@@ -31,6 +31,9 @@ describe("a row measured in turns", () => {
     // The third round's baseline answered nothing: no ratio by req/s, and none by CPU without the product's.
     expect(ratios(product, baseline)).toEqual([0.25, 0.5, 0.1]);
     expect(cpuRatios(product, baseline)).toEqual([0.25, 0.5, 0.125]);
+    expect(coreShare(product)).toBeNull();
+    const shares = [0.9, 0.2, 0.8].map((cpuShare) => ({ reqPerSec: 1, cpuMsPerRequest: 1, cpuShare }));
+    expect(coreShare({ ...product, rounds: shares })).toBe(0.8);
   });
 
   it("loads the servers one at a time, round after round, and counts each server's own requests", async () => {

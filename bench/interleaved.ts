@@ -72,6 +72,12 @@ export const ratios = (a: Side, b: Side) =>
     round.reqPerSec > 0 && b.rounds[i].reqPerSec > 0 ? [round.reqPerSec / b.rounds[i].reqPerSec] : []
   );
 
+/** The median share of a core the server ran on during its rounds (null where /proc is missing). */
+export function coreShare(side: Side): number | null {
+  const shares = side.rounds.flatMap(({ cpuShare }) => (cpuShare === null ? [] : [cpuShare]));
+  return shares.length ? median(shares) : null;
+}
+
 /** Each round's CPU ms per request of `b` ÷ the same round's of `a`: the ratio of `a` to `b` by CPU time. */
 export const cpuRatios = (a: Side, b: Side) =>
   a.rounds.flatMap(({ cpuMsPerRequest: own }, i) => {

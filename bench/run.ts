@@ -22,7 +22,16 @@ import { parseArgs } from "node:util";
 import { CANNED_MEMBER_ID } from "./canned-api";
 import { measureEvents, type EventsMeasurement, type EventsOptions } from "./events";
 import { LOAD_HEADER, measureLoad, NO_LIMITS, type LoadRow, type LoadTarget } from "./load";
-import { cpuRatios, measureInTurns, ratios, spread, type Rounds, type Side, type Spread } from "./interleaved";
+import {
+  coreShare,
+  cpuRatios,
+  measureInTurns,
+  ratios,
+  spread,
+  type Rounds,
+  type Side,
+  type Spread,
+} from "./interleaved";
 import { expectOk, request, timeToFirstByte, warmUp, type Load, type Target } from "./measure";
 import {
   build,
@@ -86,6 +95,11 @@ type Mode = (typeof MODES)[number];
 const SITE = "flirthaven.localhost";
 /** Any valid address works with the canned API; the reference API needs its demo login. */
 const CANNED_LOGIN: DemoLogin = { site: SITE, email: "demo@flirthaven.example", password: "demo1234" };
+/**
+ * A server under load with the cores to itself runs on nearly a whole one; on less than half, other
+ * work took the cores and its req/s measures the machine rather than the code (decision 010).
+ */
+const BUSY_SHARE = 0.5;
 /** Every API call of the slow mode waits this long. */
 const SLOW_MS = 100;
 
@@ -109,6 +123,10 @@ interface Row extends Side {
   /** The row's floor (PAGES' minRatio) and whether the median ratio fell under it. */
   minRatio: number | null;
   underFloor: boolean;
+  /** The median share of a core the product and the baseline ran on in their rounds. */
+  coreShares: { product: number | null; baseline: number | null };
+  /** Either server ran on less than BUSY_SHARE of a core: other work had the cores, a floor is no verdict. */
+  busy: boolean;
   /**
    * The machine's 1-minute load average as the row ended: with many more runnable processes than
    * cores, the servers' share of the cores changes from round to round and the ratios spread.
@@ -272,14 +290,8 @@ async function startApi(
 
 const fmt = (n: number | null, digits = 0) => (n === null ? "–" : n.toFixed(digits)).padStart(8);
 const range = (from: number, to: number) => `${from.toFixed(2)}–${to.toFixed(2)}`.padStart(12);
-/** The median share of a core the product and the baseline ran on during their rounds. */
-const shares = (r: Row) => {
-  const share = (side: Side) => {
-    const values = side.rounds.flatMap((round) => (round.cpuShare === null ? [] : [round.cpuShare]));
-    return values.length ? spread(values).median.toFixed(2) : "–";
-  };
-  return `${share(r)} / ${share(r.baseline)}`.padStart(12);
-};
+const share = (n: number | null) => (n === null ? "–" : n.toFixed(2));
+const shares = ({ coreShares: { product, baseline } }: Row) => `${share(product)} / ${share(baseline)}`.padStart(12);
 const COLUMNS = ["req/s", "p50 ms", "p99 ms", "TTFB ms", "errors", "base/s", "ratio"];
 const header = (workers: number) =>
   `${"mode".padEnd(10)}${"page".padEnd(14)}${COLUMNS.map((c) => c.padStart(8)).join("")}` +
@@ -308,7 +320,7 @@ const line = (r: Row) =>
     ...(r.workers ? [fmt(r.workers.reqPerSec), fmt(r.workers.scale, 2)] : []),
   ].join("") +
   (r.workers?.errors ? `  (${r.workers.errors} errors with ${r.workers.count} workers)` : "") +
-  (r.underFloor ? "  ▼ under its floor" : "");
+  (r.underFloor ? (r.busy ? "  ▽ under its floor on a busy machine: no verdict" : "  ▼ under its floor") : "");
 
 const EVENT_COLUMNS = [
   "streams",
@@ -390,6 +402,7 @@ async function measurePages(
     const byCpu = cpuRatios(result, base);
     const cpuRatioSpread = byCpu.length ? spread(byCpu) : null;
     const scaleSpread = many && spread(ratios(many, result));
+    const coreShares = { product: coreShare(result), baseline: coreShare(base) };
     const row: Row = {
       mode,
       page,
@@ -404,6 +417,8 @@ async function measurePages(
       cpuRatioSpread,
       minRatio,
       underFloor: minRatio !== null && ratioSpread.median < minRatio,
+      coreShares,
+      busy: Object.values(coreShares).some((n) => n !== null && n < BUSY_SHARE),
       ...(many &&
         scaleSpread && {
           workers: { ...many, count: options.webConcurrency, scale: scaleSpread.median, scaleSpread },
@@ -539,15 +554,18 @@ async function main() {
         `\ncpu rat = the median of the rounds' base ms ÷ cpu ms (steadier on a busy machine); floor = the ratio a row is` +
         `\nmarked under;` +
         `\ncore share = the median share of a core the product / the baseline ran on in their rounds (near 1` +
-        `\non a quiet machine: far under it, other work took the cores and the ratio is the machine's, not the code's);` +
+        `\non a quiet machine; under ${BUSY_SHARE} other work had the cores and a floor is no verdict);` +
         `\nload = the machine's 1-minute load average after the row (the cores: ${os.cpus().length}).` +
         (options.webConcurrency > 1
           ? `\n×${options.webConcurrency} /s = req/s of WEB_CONCURRENCY=${options.webConcurrency} on one port, measured right after` +
             ` the one process in each round; scale = the median of its req/s ÷ the one process's.`
           : "")
     );
-    const under = rows.filter((r) => r.underFloor);
-    if (under.length) console.log(`under their floor: ${under.map((r) => `${r.mode} ${r.page}`).join(", ")}`);
+    const names = (list: Row[]) => list.map((r) => `${r.mode} ${r.page}`).join(", ");
+    const under = rows.filter((r) => r.underFloor && !r.busy);
+    const unjudged = rows.filter((r) => r.underFloor && r.busy);
+    if (under.length) console.log(`under their floor: ${names(under)}`);
+    if (unjudged.length) console.log(`under their floor on a busy machine (no verdict): ${names(unjudged)}`);
   }
   if (events.length) {
     console.log(
