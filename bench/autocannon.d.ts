@@ -7,6 +7,8 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     /** Called for each connection as it is made. */
     setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
+    /** Answer with a RawResult, whose histograms `aggregateResult` can merge with other runs'. */
+    skipAggregateResult?: boolean;
   }
   export interface Histogram {
     average: number;
@@ -26,6 +28,19 @@ declare module "autocannon" {
     /** Answers per HTTP status. */
     statusCodeStats: Record<string, { count: number }>;
   }
+  /** A run's own counts and encoded histograms, before aggregation. */
+  export interface RawResult {
+    totalCompletedRequests: number;
+    /** Seconds. */
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
   function autocannon(options: Options, done: (error: Error | null, result: Result) => void): unknown;
+  namespace autocannon {
+    /** One result from several runs made with `skipAggregateResult`: latency over all their requests. */
+    function aggregateResult(results: RawResult[], options: { url: string; connections?: number }): Result;
+  }
   export default autocannon;
 }

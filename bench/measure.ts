@@ -1,6 +1,6 @@
-// One measurement of one URL: a warm-up, a few sequential requests for the time to first byte,
-// then autocannon under load.
-import autocannon, { type Result } from "autocannon";
+// Loading one URL: requests one at a time (the time to first byte), autocannon under load, and
+// the serving process's CPU time.
+import autocannon, { type RawResult, type Result } from "autocannon";
 import fs from "node:fs";
 import http from "node:http";
 
@@ -16,22 +16,6 @@ export interface Target {
    * load pages, not one (each member holds a bounded share of the turns, decision 026).
    */
   cookies?: string[];
-}
-
-export interface Measurement {
-  reqPerSec: number;
-  /** Latency under load, milliseconds. */
-  p50: number;
-  p99: number;
-  /** Median time to first byte of sequential requests on an otherwise idle server, milliseconds. */
-  ttfb: number;
-  /** Non-2xx answers plus socket errors and timeouts. */
-  errors: number;
-  /**
-   * CPU milliseconds the server spent per request under load (null where /proc is missing). Other
-   * load on the machine slows req/s but hardly changes this: it is the steadier figure to compare.
-   */
-  cpuMsPerRequest: number | null;
 }
 
 export interface Load {
@@ -77,19 +61,20 @@ export async function expectOk(name: string, target: Target): Promise<void> {
   }
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-async function timeToFirstByte(target: Target, samples = 15): Promise<number> {
+/** The median time to the response head of `samples` requests one after the other, ms. */
+export async function timeToFirstByte(target: Target, samples = 15): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < samples; i++) times.push((await request(target)).firstByteMs);
   return median(times);
 }
 
-export function cannon(target: Target, load: Load): Promise<Result> {
+function runLoad<R>(target: Target, load: Load, raw: boolean): Promise<R> {
   return new Promise((resolve, reject) => {
     let made = 0;
     const { cookies } = target;
@@ -97,11 +82,17 @@ export function cannon(target: Target, load: Load): Promise<Result> {
       ? (client: { setHeaders(headers: Record<string, string>): void }) =>
           client.setHeaders({ ...target.headers, cookie: cookies[made++ % cookies.length] })
       : undefined;
-    autocannon({ url: target.url, headers: target.headers, setupClient, ...load }, (error, result) =>
-      error ? reject(error) : resolve(result)
+    autocannon(
+      { url: target.url, headers: target.headers, setupClient, skipAggregateResult: raw, ...load },
+      (error, result) => (error ? reject(error) : resolve(result as R))
     );
   });
 }
+
+export const cannon = (target: Target, options: Load) => runLoad<Result>(target, options, false);
+
+/** One of several runs whose latency `autocannon.aggregateResult` merges afterwards. */
+export const cannonRound = (target: Target, options: Load) => runLoad<RawResult>(target, options, true);
 
 /** Load that is thrown away: JIT compilation, the product's settings/company caches, sockets. */
 export async function warmUp(target: Target, load: Load, seconds: number): Promise<void> {
@@ -131,23 +122,4 @@ function childrenOf(pid: number): number[] {
   } catch {
     return [];
   }
-}
-
-export async function measure(target: Target, load: Load): Promise<Measurement> {
-  await warmUp(target, load, Math.min(2, Math.max(1, load.duration / 3)));
-  const ttfb = await timeToFirstByte(target);
-  const cpuBefore = cpuMs(target.pid);
-  const result = await cannon(target, load);
-  const cpuAfter = cpuMs(target.pid);
-  return {
-    cpuMsPerRequest:
-      cpuBefore === null || cpuAfter === null || result.requests.total === 0
-        ? null
-        : (cpuAfter - cpuBefore) / result.requests.total,
-    reqPerSec: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ttfb,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
 }

@@ -1,6 +1,8 @@
 // `npm run bench`: measures the product's pages against a minimal Remix app (bench/baseline)
 // in the same run, so the figures are ratios that mean the same on any machine.
-// Options: --duration <s> (10) --connections <n> (10) --modes canned,slow,reference
+// Options: --duration <s> (10 s of load per server and row) --connections <n> (10)
+//          --ab-rounds <n> (5: the duration in that many rounds, baseline and product in turn)
+//          --modes canned,slow,reference
 //          --pages floor,home,login,page,members,search,member,chats,chat,profile --no-build
 //          --seed-members <n> (the reference mode's site gets n members, e.g. 100000)
 //          --web-concurrency <n>: each page also against WEB_CONCURRENCY=n on one port (scale)
@@ -14,12 +16,23 @@
 //          level; alone it measures only that (decision 026).
 // See docs/decisions/010-benchmark.md.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CANNED_MEMBER_ID } from "./canned-api";
 import { measureEvents, type EventsMeasurement, type EventsOptions } from "./events";
 import { LOAD_HEADER, measureLoad, NO_LIMITS, type LoadRow, type LoadTarget } from "./load";
-import { expectOk, measure, request, warmUp, type Load, type Measurement, type Target } from "./measure";
+import {
+  coreShare,
+  cpuRatios,
+  measureInTurns,
+  ratios,
+  spread,
+  type Rounds,
+  type Side,
+  type Spread,
+} from "./interleaved";
+import { expectOk, request, timeToFirstByte, warmUp, type Load, type Target } from "./measure";
 import {
   build,
   root,
@@ -82,23 +95,45 @@ type Mode = (typeof MODES)[number];
 const SITE = "flirthaven.localhost";
 /** Any valid address works with the canned API; the reference API needs its demo login. */
 const CANNED_LOGIN: DemoLogin = { site: SITE, email: "demo@flirthaven.example", password: "demo1234" };
+/**
+ * A server under load with the cores to itself runs on nearly a whole one; on less than half, other
+ * work took the cores and its req/s measures the machine rather than the code (decision 010).
+ */
+const BUSY_SHARE = 0.5;
 /** Every API call of the slow mode waits this long. */
 const SLOW_MS = 100;
 
-interface Row extends Measurement {
+/** The product's figures of a row (the one web process), beside the baseline's of the same rounds. */
+interface Row extends Side {
   mode: Mode;
   page: PageName;
   path: string;
-  baseline: Measurement;
-  /** Product req/s ÷ baseline req/s measured just before it. */
+  /** Median time to first byte of sequential requests on the idle product, ms. */
+  ttfb: number;
+  baseline: Side;
+  /** The median of the rounds' product req/s ÷ baseline req/s, each pair measured one after the other. */
   ratio: number;
-  /** Baseline CPU ms per request ÷ product CPU ms per request: the same ratio, from CPU time. */
+  ratioSpread: Spread;
+  /**
+   * The median over the rounds of baseline CPU ms per request ÷ product CPU ms per request: the same
+   * ratio from CPU time, which does not move with the share of the cores the servers got.
+   */
   cpuRatio: number | null;
-  /** The row's floor (PAGES' minRatio) and whether the ratio fell under it. */
+  cpuRatioSpread: Spread | null;
+  /** The row's floor (PAGES' minRatio) and whether the median ratio fell under it. */
   minRatio: number | null;
   underFloor: boolean;
-  /** With --web-concurrency n: the same row against n workers, and their req/s ÷ one process's. */
-  workers?: Measurement & { count: number; scale: number };
+  /** The median share of a core the product and the baseline ran on in their rounds. */
+  coreShares: { product: number | null; baseline: number | null };
+  /** Either server ran on less than BUSY_SHARE of a core: other work had the cores, a floor is no verdict. */
+  busy: boolean;
+  /**
+   * The machine's 1-minute load average as the row ended: with many more runnable processes than
+   * cores, the servers' share of the cores changes from round to round and the ratios spread.
+   */
+  loadAverage: number;
+  /** With --web-concurrency n: n workers in the same rounds, and their req/s ÷ one process's (median). */
+  workers?: Side & { count: number; scale: number; scaleSpread: Spread };
 }
 
 function list<T extends string>(value: string, allowed: readonly T[], what: string): T[] {
@@ -116,6 +151,7 @@ function readOptions() {
     options: {
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "10" },
+      "ab-rounds": { type: "string", default: "5" },
       modes: { type: "string" },
       pages: { type: "string" },
       "no-build": { type: "boolean", default: false },
@@ -134,6 +170,12 @@ function readOptions() {
   if (!(load.duration > 0) || !Number.isInteger(load.connections) || load.connections < 1) {
     throw new Error("--duration must be a positive number of seconds and --connections a whole number ≥ 1");
   }
+  const abRounds = Number(values["ab-rounds"]);
+  const roundSeconds = Math.round(load.duration / abRounds);
+  if (!Number.isInteger(abRounds) || abRounds < 1 || roundSeconds < 1) {
+    throw new Error("--ab-rounds must be a whole number ≥ 1 that leaves rounds of at least 1 s of --duration");
+  }
+  const rounds: Rounds = { count: abRounds, seconds: roundSeconds, connections: load.connections };
   const webConcurrency = Number(values["web-concurrency"]);
   if (!Number.isInteger(webConcurrency) || webConcurrency < 1)
     throw new Error("--web-concurrency must be a whole number ≥ 1");
@@ -173,6 +215,7 @@ function readOptions() {
   const pages = values.pages ?? defaultPages;
   return {
     load,
+    rounds,
     modes: list(values.modes ?? defaultModes, MODES, "mode"),
     pages: pages ? list(pages, Object.keys(PAGES) as PageName[], "page") : [],
     build: !values["no-build"],
@@ -246,11 +289,16 @@ async function startApi(
 }
 
 const fmt = (n: number | null, digits = 0) => (n === null ? "–" : n.toFixed(digits)).padStart(8);
-const COLUMNS = ["req/s", "p50 ms", "p99 ms", "TTFB ms", "errors", "base/s", "ratio", "cpu ms", "cpu rat"];
+const range = (from: number, to: number) => `${from.toFixed(2)}–${to.toFixed(2)}`.padStart(12);
+const share = (n: number | null) => (n === null ? "–" : n.toFixed(2));
+const shares = ({ coreShares: { product, baseline } }: Row) => `${share(product)} / ${share(baseline)}`.padStart(12);
+const COLUMNS = ["req/s", "p50 ms", "p99 ms", "TTFB ms", "errors", "base/s", "ratio"];
 const header = (workers: number) =>
-  `${"mode".padEnd(10)}${"page".padEnd(14)}${[...COLUMNS, "floor", ...(workers > 1 ? [`×${workers} /s`, "scale"] : [])]
+  `${"mode".padEnd(10)}${"page".padEnd(14)}${COLUMNS.map((c) => c.padStart(8)).join("")}` +
+  ["IQR", "min–max", "core share"].map((c) => c.padStart(12)).join("") +
+  ["cpu ms", "base ms", "cpu rat", "floor", "load", ...(workers > 1 ? [`×${workers} /s`, "scale"] : [])]
     .map((c) => c.padStart(8))
-    .join("")}`;
+    .join("");
 const line = (r: Row) =>
   `${r.mode.padEnd(10)}${r.page.padEnd(14)}` +
   [
@@ -261,13 +309,18 @@ const line = (r: Row) =>
     fmt(r.errors),
     fmt(r.baseline.reqPerSec),
     fmt(r.ratio, 3),
+    range(r.ratioSpread.q1, r.ratioSpread.q3),
+    range(r.ratioSpread.min, r.ratioSpread.max),
+    shares(r),
     fmt(r.cpuMsPerRequest, 2),
+    fmt(r.baseline.cpuMsPerRequest, 2),
     fmt(r.cpuRatio, 3),
     fmt(r.minRatio, 2),
+    fmt(r.loadAverage, 1),
     ...(r.workers ? [fmt(r.workers.reqPerSec), fmt(r.workers.scale, 2)] : []),
   ].join("") +
   (r.workers?.errors ? `  (${r.workers.errors} errors with ${r.workers.count} workers)` : "") +
-  (r.underFloor ? "  ▼ under its floor" : "");
+  (r.underFloor ? (r.busy ? "  ▽ under its floor on a busy machine: no verdict" : "  ▼ under its floor") : "");
 
 const EVENT_COLUMNS = [
   "streams",
@@ -302,7 +355,7 @@ const eventLine = (mode: Mode, e: EventsMeasurement) => {
 };
 const mib = (kib: number | null) => (kib === null ? "–" : `${(kib / 1024).toFixed(1)} MiB`);
 
-/** The page rows of one mode, each right after a baseline measurement. */
+/** The page rows of one mode, each measured in rounds in turn with the baseline (and the workers). */
 async function measurePages(
   mode: Mode,
   options: ReturnType<typeof readOptions>,
@@ -334,27 +387,42 @@ async function measurePages(
       pid: web.pid,
     };
     await expectOk(`${mode} ${page}`, target);
-    // The baseline right before each page: both see the same machine load.
-    const base = await measure(baselineTarget, options.load);
-    const result = await measure(target, options.load);
-    // Right after the one process, with the same machine load: how far a second core carries it.
-    const onWorkers = workers
-      ? await measure({ ...target, url: `${workers.url}${pagePath}`, pid: workers.pid }, options.load)
-      : null;
-    const ratio = result.reqPerSec / base.reqPerSec;
+    const onWorkers = workers && { ...target, url: `${workers.url}${pagePath}`, pid: workers.pid };
+    // JIT of the page's code, the product's per-tenant caches (the baseline stays warm from row to row).
+    for (const warm of onWorkers ? [target, onWorkers] : [target]) {
+      await warmUp(warm, options.load, Math.min(2, Math.max(1, options.load.duration / 3)));
+    }
+    const ttfb = await timeToFirstByte(target);
+    // Baseline, product (and workers) in turn, round after round: each round's pair sees the same machine load.
+    const [base, result, many] = await measureInTurns(
+      onWorkers ? [baselineTarget, target, onWorkers] : [baselineTarget, target],
+      options.rounds
+    );
+    const ratioSpread = spread(ratios(result, base));
+    const byCpu = cpuRatios(result, base);
+    const cpuRatioSpread = byCpu.length ? spread(byCpu) : null;
+    const scaleSpread = many && spread(ratios(many, result));
+    const coreShares = { product: coreShare(result), baseline: coreShare(base) };
     const row: Row = {
       mode,
       page,
       path: pagePath,
       ...result,
+      ttfb,
       baseline: base,
-      ratio,
-      cpuRatio: result.cpuMsPerRequest && base.cpuMsPerRequest ? base.cpuMsPerRequest / result.cpuMsPerRequest : null,
+      ratio: ratioSpread.median,
+      ratioSpread,
+      loadAverage: os.loadavg()[0],
+      cpuRatio: cpuRatioSpread?.median ?? null,
+      cpuRatioSpread,
       minRatio,
-      underFloor: minRatio !== null && ratio < minRatio,
-      ...(onWorkers && {
-        workers: { ...onWorkers, count: options.webConcurrency, scale: onWorkers.reqPerSec / result.reqPerSec },
-      }),
+      underFloor: minRatio !== null && ratioSpread.median < minRatio,
+      coreShares,
+      busy: Object.values(coreShares).some((n) => n !== null && n < BUSY_SHARE),
+      ...(many &&
+        scaleSpread && {
+          workers: { ...many, count: options.webConcurrency, scale: scaleSpread.median, scaleSpread },
+        }),
     };
     rows.push(row);
     console.log(line(row));
@@ -416,8 +484,11 @@ async function main() {
     await expectOk("baseline", baselineTarget);
     // A fresh process serves far fewer requests until the JIT has compiled React and Remix.
     await warmUp(baselineTarget, options.load, 5);
+    const { count, seconds } = options.rounds;
     console.log(
-      `\n${options.load.connections} connections, ${options.load.duration} s per measurement\n${header(
+      `\n${
+        options.load.connections
+      } connections; per row ${count} rounds of ${seconds} s, baseline and product in turn\n${header(
         options.webConcurrency
       )}`
     );
@@ -465,20 +536,36 @@ async function main() {
 
   const file = path.join(root, "bench", "results", "latest.json");
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const report = { date: new Date().toISOString(), node: process.version, ...options.load, rows, events, overload };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    ...options.load,
+    rounds: options.rounds,
+    rows,
+    events,
+    overload,
+  };
   fs.writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
   if (rows.length) {
     console.log(
-      `\nratio = product req/s ÷ baseline req/s of the same run; cpu ms = the server's CPU time per request;` +
-        `\ncpu rat = baseline cpu ms ÷ product cpu ms (steadier on a busy machine); floor = the ratio a row` +
-        ` is marked under.` +
+      `\nratio = the median over the rounds of product req/s ÷ baseline req/s, each round's pair measured one` +
+        `\nafter the other; IQR and min–max = how the rounds' ratios spread; req/s and base/s = medians of the` +
+        `\nrounds; cpu ms and base ms = the server's CPU time during its rounds ÷ their requests;` +
+        `\ncpu rat = the median of the rounds' base ms ÷ cpu ms (steadier on a busy machine); floor = the ratio a row is` +
+        `\nmarked under;` +
+        `\ncore share = the median share of a core the product / the baseline ran on in their rounds (near 1` +
+        `\non a quiet machine; under ${BUSY_SHARE} other work had the cores and a floor is no verdict);` +
+        `\nload = the machine's 1-minute load average after the row (the cores: ${os.cpus().length}).` +
         (options.webConcurrency > 1
           ? `\n×${options.webConcurrency} /s = req/s of WEB_CONCURRENCY=${options.webConcurrency} on one port, measured right after` +
-            ` the one process; scale = its req/s ÷ the one process's.`
+            ` the one process in each round; scale = the median of its req/s ÷ the one process's.`
           : "")
     );
-    const under = rows.filter((r) => r.underFloor);
-    if (under.length) console.log(`under their floor: ${under.map((r) => `${r.mode} ${r.page}`).join(", ")}`);
+    const names = (list: Row[]) => list.map((r) => `${r.mode} ${r.page}`).join(", ");
+    const under = rows.filter((r) => r.underFloor && !r.busy);
+    const unjudged = rows.filter((r) => r.underFloor && r.busy);
+    if (under.length) console.log(`under their floor: ${names(under)}`);
+    if (unjudged.length) console.log(`under their floor on a busy machine (no verdict): ${names(unjudged)}`);
   }
   if (events.length) {
     console.log(
