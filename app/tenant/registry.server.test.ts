@@ -2,12 +2,8 @@ import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  createTenantRegistry,
-  type TenantLogEntry,
-  type TenantRegistry,
-  type TenantRegistryOptions,
-} from "./registry.server";
+import { createTenantRegistry, type TenantRegistry, type TenantRegistryOptions } from "./registry.server";
+import type { TenantLogEntry } from "./tenant-file.server";
 import { demo, tempTenantDir, within, writeJson } from "./test-support";
 
 let dir: string;
