@@ -30,20 +30,14 @@ export function LanderFrame({
 export function MovingShow({
   faces,
   testId,
-  showClass,
-  frameClass,
-  captionClass,
-  delays,
+  look,
   sizes,
   before,
 }: {
   faces: LanderFace[];
   testId: string;
-  showClass: string;
-  frameClass: string;
-  captionClass: string;
-  /** Each frame's turn in the show, by position. */
-  delays: string[];
+  /** The show's class names; `delays`: each frame's turn in the show, by position. */
+  look: { show: string; frame: string; caption: string; delays: string[] };
   sizes: string;
   /** What the show draws above its frames (a reel's progress bars). */
   before?: ReactNode;
@@ -51,12 +45,12 @@ export function MovingShow({
   const title = useFaceTitle();
   return (
     <>
-      <figure className={`${showClass} ${styles.moving}`} data-testid={testId}>
+      <figure className={`${look.show} ${styles.moving}`} data-testid={testId}>
         {before}
         {faces.map((face, i) => (
-          <div key={face.id} className={`${frameClass} ${delays[i]}`}>
+          <div key={face.id} className={`${look.frame} ${look.delays[i]}`}>
             <FacePhoto face={face} priority={i === 0} className={styles.slidePhoto} sizes={sizes} />
-            <span className={captionClass}>
+            <span className={look.caption}>
               {title(face)}
               {face.city ? ` · ${face.city}` : ""}
             </span>

@@ -16,10 +16,7 @@ export function Reel({ base }: LanderProps) {
         <MovingShow
           faces={faces}
           testId="reel"
-          showClass={styles.reel}
-          frameClass={styles.reelFrame}
-          captionClass={styles.reelCaption}
-          delays={styles.reelDelay}
+          look={styles.reelLook}
           sizes="384px"
           before={
             <span className={styles.reelBars} aria-hidden="true">

@@ -16,10 +16,7 @@ export function Slideshow({ base }: LanderProps) {
         <MovingShow
           faces={base.faces.slice(0, styles.SLIDE_COUNT)}
           testId="slideshow"
-          showClass={styles.slideshow}
-          frameClass={styles.slide}
-          captionClass={styles.slideCaption}
-          delays={styles.slideDelay}
+          look={styles.slideshowLook}
           sizes="(min-width: 992px) 700px, 100vw"
         />
       }
