@@ -3,6 +3,7 @@ import { scopedLogger } from "../../lib/logger";
 import path from "node:path";
 import { claimsUnchallenged, decideClaims } from "./domain-claims.server";
 import { watchTenantFolder } from "./folder-watch.server";
+import { logServingChanges } from "./serving-changes.server";
 import { normalizeHost } from "./host.server";
 import { tenantFolder } from "./tenant-folder.server";
 import { indexSites, swapInIndex } from "./host-index.server";
@@ -16,7 +17,6 @@ import {
   type TenantFileError,
   type TenantLogEntry,
 } from "./tenant-file.server";
-
 
 // Relative imports only (no `~`): scripts/tenant-check.ts and server/index.ts load this under
 // tsx/esbuild outside the Remix compiler.
@@ -131,48 +131,10 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
     contested = refused;
     index = indexSites(nextServing.values());
 
-    // Log what changed, once. The first load is one line: 25,000 lines would cost the start more
-    // than reading the files does.
-    if (!loaded) {
-      loaded = true;
-      log({ level: "info", msg: "tenants loaded", dir, tenants: nextServing.size, invalid: errors.size });
-    } else {
-      for (const [file, site] of nextServing) {
-        const before = previous.get(file);
-        if (before !== site) {
-          log({
-            level: "info",
-            msg: before ? "tenant updated" : "tenant loaded",
-            file: shown(file),
-            id: site.id,
-            version: site.version,
-          });
-        }
-      }
-    }
-    for (const [file, tenant] of previous) {
-      if (!nextServing.has(file)) {
-        log({
-          level: files.has(file) ? "error" : "info",
-          msg: files.has(file) ? "tenant no longer served" : "tenant removed",
-          file: shown(file),
-          id: tenant.id,
-        });
-      }
-    }
-    for (const [file, message] of errors) {
-      if (previousErrors.get(file) === message) continue;
-      log({
-        level: "error",
-        msg: "invalid tenant file",
-        file: shown(file),
-        error: message,
-        serving: nextServing.has(file) ? "last good version" : "nothing",
-      });
-    }
-    for (const file of previousErrors.keys()) {
-      if (!errors.has(file) && files.has(file)) log({ level: "info", msg: "tenant file fixed", file: shown(file) });
-    }
+    // The first load is one line: 25,000 lines would cost the start more than reading the files does.
+    if (!loaded) log({ level: "info", msg: "tenants loaded", dir, tenants: nextServing.size, invalid: errors.size });
+    logServingChanges(log, shown, { files, previous, serving: nextServing, previousErrors, errors }, loaded);
+    loaded = true;
     checkDefault();
   }
 
