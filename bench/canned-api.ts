@@ -7,10 +7,16 @@ import { EMAIL_KINDS, PUSH_KINDS, type EmailKind, type PushKind } from "../app/a
 import { pathToFileURL } from "node:url";
 import { endpoints, type EndpointName, type EndpointResponse } from "../app/api/endpoints";
 import type { MemberCard } from "../app/api/schemas/members";
-import type { DiscountCode, Payment } from "../app/api/schemas/payments";
 import type { OwnProfile, Photo } from "../app/api/schemas/profile";
 import { PROFILE_FIELDS } from "../app/domain/profile-values";
 import { companyFixture, settingsFixture, userFixture } from "../tests/mocks/fixtures";
+import {
+  discountCodeFixture,
+  p1IdealPurchase,
+  packagesFixture,
+  packagesResponse,
+  paymentFixture,
+} from "../tests/mocks/payment-fixtures";
 
 /** The logged-in member (id 42, from the test fixtures) and the other member /members/{id} shows. */
 export const CANNED_MEMBER_ID = 7;
@@ -41,35 +47,15 @@ const memberCard: MemberCard = {
 };
 
 /** A completed purchase of p1 with iDEAL, as the transactions, receipt and return pages show it. */
-const payment: Payment = {
+const payment = paymentFixture({
   payment_id: 1,
   status: "completed",
-  package: "p1",
-  credits: 120,
-  method: "ideal",
-  bank: "ing",
-  country: "NL",
-  currency: "EUR",
-  amount: 1995,
-  transaction_fee: 0,
-  list_amount: 1995,
-  discount: null,
+  ...p1IdealPurchase,
   created_at: "2026-01-01T12:00:00.000Z",
   completed_at: "2026-01-01T12:01:00.000Z",
-};
-const welcomeCode: DiscountCode = {
-  code: "WELCOME10",
-  country: null,
-  user_id: null,
-  expires: null,
-  value_percentage: "10.0",
-  currency: null,
-  minimum_order_value: null,
-  status: "active",
-  validity: "once-per-user",
-  expired: false,
-  paymentmethods: [],
-};
+});
+/** The unpaid member's first-purchase code: 10% off every package. */
+const welcomeCode = discountCodeFixture({ code: "WELCOME10", value_percentage: "10.0" });
 const mandate = { mandate_id: 1, phone_hint: "+31 •• ••• •• 78", expires_at: "2026-01-01T12:10:00.000Z" };
 
 const notificationSettings = {
@@ -216,32 +202,10 @@ export const cannedAnswers: { [N in EndpointName]: EndpointResponse<N> } = {
   getSiteEvents: { member_id: CANNED_MEMBER_ID, event: { type: "credits", credits: 85 } },
   getMissedEvents: { events: [] },
   // The four packages in euros with the welcome code, and the Dutch methods (iDEAL with two banks).
-  getPackages: {
-    country: "NL",
-    currency: "EUR",
-    countries: ["NL", "BE", "DE"],
-    packages: [
-      { id: "p0", credits: 50, amount: 995, discounted_amount: 896, popular: false },
-      { id: "p1", credits: 120, amount: 1995, discounted_amount: 1796, popular: false },
-      { id: "p2", credits: 300, amount: 3995, discounted_amount: 3596, popular: true },
-      { id: "p3", credits: 800, amount: 8995, discounted_amount: 8096, popular: false },
-    ],
-    methods: [
-      {
-        id: "ideal",
-        banks: [
-          { id: "ing", name: "ING" },
-          { id: "rabobank", name: "Rabobank" },
-        ],
-        fee: 0,
-      },
-      { id: "creditcard", banks: [], fee: 0 },
-      { id: "paypal", banks: [], fee: 0 },
-      { id: "paysafecard", banks: [], fee: 100 },
-    ],
-    stored_card: null,
+  getPackages: packagesResponse({
+    packages: packagesFixture().map((p) => ({ ...p, discounted_amount: Math.round(p.amount * 0.9) })),
     discount: welcomeCode,
-  },
+  }),
   getDiscountCode: { discountcode: welcomeCode },
   getTimeBonus: { time_bonus: null },
   createPayment: {

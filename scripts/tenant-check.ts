@@ -9,7 +9,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { apiBaseUrl } from "../app/api/base-url.server";
-import { createTenantRegistry, displayPath } from "../app/tenant/registry.server";
+import { createTenantRegistry } from "../app/tenant/registry.server";
+import { displayPath } from "../app/tenant/tenant-file.server";
 import type { Tenant } from "../app/tenant/schema";
 
 const args = process.argv.slice(2);

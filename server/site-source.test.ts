@@ -1,13 +1,11 @@
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readEnv, webEnvSchema } from "../lib/env";
 import { demo } from "../app/testing/tenant-files";
-import { server } from "../tests/mocks/server";
+import { server, mockApiForFile } from "../tests/mocks/server";
 import { servedSites } from "./site-source";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 describe("the sites a web process serves", () => {
   it("with SITES_URL, come from the operator's service with its token, and the start log names the service", async () => {

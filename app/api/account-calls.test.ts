@@ -1,13 +1,11 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../tests/mocks/endpoint";
 import { API_BASE } from "../../tests/mocks/fixtures";
-import { server } from "../../tests/mocks/server";
+import { server, mockApiForFile } from "../../tests/mocks/server";
 import { createApiClient } from "~/api/client.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const client = () =>
   createApiClient({ baseUrl: API_BASE, domain: "flirthaven.localhost", language: "en", sleep: async () => undefined });

@@ -1,16 +1,14 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mockEndpoint } from "../../tests/mocks/endpoint";
 import { API_BASE, companyFixture, settingsFixture } from "../../tests/mocks/fixtures";
-import { server } from "../../tests/mocks/server";
+import { server, mockApiForFile } from "../../tests/mocks/server";
 import { clearApiCache, createTenantCache, createTtlCache, getCompanyInfo, getSettings } from "./cache.server";
 import { ApiError } from "./errors";
 import { createApiClient } from "./client.server";
 import { CachePolicy } from "./endpoint";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 beforeEach(() => clearApiCache());
 
 const clientFor = (domain: string) =>

@@ -1,13 +1,11 @@
 import { delay, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../tests/mocks/endpoint";
 import { API_BASE, userFixture } from "../../tests/mocks/fixtures";
-import { server } from "../../tests/mocks/server";
+import { server, mockApiForFile } from "../../tests/mocks/server";
 import { createApiClient } from "./client.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const client = (deadlineMs: number) =>
   createApiClient({

@@ -1,17 +1,15 @@
 import { delay, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../tests/mocks/endpoint";
 import { API_BASE, userFixture } from "../../tests/mocks/fixtures";
-import { server } from "../../tests/mocks/server";
+import { server, mockApiForFile } from "../../tests/mocks/server";
 import { createCallSlots } from "./call-slots.server";
 import { createApiClient, type ApiClientOptions } from "./client.server";
 
 // A write under an Idempotency-Key (Endpoint.keyed) against a slow or failing API: the member hears
 // what the API did with the key, never "failed" for something it may have stored.
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const body = { email: "a@b.example", name: "Sam", password: "secret123", date_of_birth: "1990-05-17" };
 const account = { user: userFixture, token: "t".repeat(43) };

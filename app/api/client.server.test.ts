@@ -1,16 +1,14 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockEndpoint } from "../../tests/mocks/endpoint";
 import { API_BASE, ownProfileFixture, settingsFixture, userFixture } from "../../tests/mocks/fixtures";
-import { server } from "../../tests/mocks/server";
+import { server, mockApiForFile } from "../../tests/mocks/server";
 import { createApiClient, type ApiClientOptions } from "./client.server";
 import { ApiError } from "./errors";
 import { OVERLOADED } from "./overload";
 import { createCallSlots } from "./call-slots.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 function client(overrides: Partial<ApiClientOptions> = {}) {
   const waits: number[] = [];

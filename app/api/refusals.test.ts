@@ -1,19 +1,17 @@
 import fs from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEND_REFUSALS } from "~/features/chat/send.server";
 import { PACKAGES_REFUSALS, PURCHASE_REFUSALS } from "~/features/payments/refusals.server";
 import { DIRECT_DEBIT_REFUSALS } from "~/routes/directdebit/directdebit.server";
 import { PROFILE_REFUSALS, profileScreenAction } from "~/features/members/profile-screen/action.server";
 import { mockRefusal } from "../../tests/mocks/endpoint";
 import { routeArgs, settle } from "../../tests/mocks/route-args";
-import { server } from "../../tests/mocks/server";
+import { server, mockApiForFile } from "../../tests/mocks/server";
 import { sendAction } from "~/features/chat/send.server";
 import { declaredErrors, type EndpointName } from "./endpoints";
 import type { PageRefusals } from "./refusals.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 /** Every page's table of refusal messages, by where the member acts. */
 const PAGES: Record<string, PageRefusals> = {

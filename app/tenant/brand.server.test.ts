@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteBrand } from "./brand.server";
-import { loadTenantFile } from "./registry.server";
+import { loadTenantFile } from "./tenant-file.server";
 import { DEMO_DIR } from "../testing/tenant-files";
 
 const tenant = (id: string) => loadTenantFile(path.join(DEMO_DIR, `${id}.json`)).tenant!;

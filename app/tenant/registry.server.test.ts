@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   createTenantRegistry,
   TENANT_REGISTRY_NAME,
-  type TenantLogEntry,
   type TenantRegistry,
   type TenantRegistryOptions,
 } from "./registry.server";
+import type { TenantLogEntry } from "./tenant-file.server";
 import { demo, tempTenantDir, within, writeJson } from "../testing/tenant-files";
 
 let dir: string;

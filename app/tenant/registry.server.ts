@@ -1,28 +1,26 @@
 import { remember } from "@epic-web/remember";
 import { webEnv } from "../../lib/env";
 import { scopedLogger } from "../../lib/logger";
-import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
+import { claimsUnchallenged, decideClaims } from "./domain-claims.server";
+import { watchTenantFolder } from "./folder-watch.server";
+import { logServingChanges } from "./serving-changes.server";
 import { normalizeHost } from "./host.server";
-import { parseTenant, type Tenant } from "./schema";
-import { createSite, type Site, type SiteSource } from "./site";
+import { tenantFolder } from "./tenant-folder.server";
+import { indexSites, swapInIndex } from "./host-index.server";
+import type { Tenant } from "./schema";
+import type { Site, SiteSource } from "./site";
+import {
+  displayPath,
+  isTenantFile,
+  validateSite,
+  type FileState,
+  type TenantFileError,
+  type TenantLogEntry,
+} from "./tenant-file.server";
 
 // Relative imports only (no `~`): scripts/tenant-check.ts and server/index.ts load this under
 // tsx/esbuild outside the Remix compiler.
-
-export interface TenantFileError {
-  /** The file name inside the folder, e.g. "foo.json". */
-  file: string;
-  /** "<path>: <field>: <message>", one problem per line, e.g. "tenants/foo.json: niche: …". */
-  message: string;
-}
-
-export interface TenantLogEntry {
-  level: "info" | "warn" | "error";
-  msg: string;
-  [key: string]: unknown;
-}
 
 export interface TenantRegistryOptions {
   /** The folder holding the `<id>.json` files. */
@@ -71,65 +69,8 @@ export interface TenantRegistry extends SiteSource {
   close(): void;
 }
 
-interface FileState {
-  /** Change signature of the file as last read. */
-  signature: string;
-  /** Read but not validated yet (deferValidation): its JSON, its bytes' hash. */
-  pending?: { raw: unknown; version: string };
-  /** The site in the file's current content, when that content is valid. */
-  latest?: Site;
-  /** Why the file's current content is invalid. */
-  error?: string;
-}
-
 const tenantLog = scopedLogger("tenants");
 const defaultLogger = ({ level, msg, ...entry }: TenantLogEntry) => tenantLog[level](entry, msg);
-
-/** The name a file goes by in messages: relative to the working directory when inside it. */
-export function displayPath(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
-}
-
-/** Reads and validates one tenant file. Errors name the file and the field, one line each. */
-export function loadTenantFile(
-  file: string
-): { tenant: Tenant; error?: undefined } | { tenant?: undefined; error: string } {
-  const { site, error } = loadSiteFile(file);
-  return site ? { tenant: site.config } : { error: error! };
-}
-
-/**
- * Reads and validates one tenant file as a Site; its version is a hash of the file's bytes, so
- * every process serving the file names the same version (site-data caches key on it).
- */
-function loadSiteFile(file: string): { site?: Site; error?: string } {
-  const read = readSiteFile(file);
-  return "error" in read ? read : validateSite(file, read.raw, read.version);
-}
-
-function readSiteFile(file: string): { raw: unknown; version: string } | { error: string } {
-  try {
-    const text = fs.readFileSync(file, "utf8");
-    return { raw: JSON.parse(text), version: createHash("sha1").update(text).digest("base64url").slice(0, 12) };
-  } catch (error) {
-    const reason = error instanceof SyntaxError ? "not valid JSON" : "cannot be read";
-    return { error: `${displayPath(file)}: (whole file): ${reason} (${(error as Error).message})` };
-  }
-}
-
-function validateSite(file: string, raw: unknown, version: string): { site?: Site; error?: string } {
-  const result = parseTenant(raw, displayPath(file), path.basename(file, ".json"));
-  return result.ok ? { site: createSite(result.tenant, version) } : { error: result.errors.join("\n") };
-}
-
-/** File names in a fixed order: code points (a locale's collation costs 20× more over 25,000 files). */
-const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Tenant files: `*.json`, not hidden (editors' lock and swap files start with a dot). */
-function isTenantFile(name: string): boolean {
-  return name.endsWith(".json") && !name.startsWith(".");
-}
 
 /**
  * Loads every `<dir>/*.json`, validates it, indexes the tenants by host and watches the folder so
@@ -144,15 +85,12 @@ function isTenantFile(name: string): boolean {
 export function createTenantRegistry(options: TenantRegistryOptions): TenantRegistry {
   const log = options.logger ?? defaultLogger;
   const dir = path.resolve(options.dir);
-  const files = new Map<string, FileState>();
+  const folder = tenantFolder(dir, log);
+  const { files, scan } = folder;
   /** file name → the version in the index. */
   let serving = new Map<string, Site>();
   let fileErrors = new Map<string, string>();
-  let hosts = new Map<string, Site>();
-  let ids = new Map<string, Site>();
-  let dirError: string | undefined;
-  /** The folder's mtime and inode as of the last full scan: the safety net compares them only. */
-  let dirSignature = "";
+  let index = indexSites([]);
   let loaded = false;
   /** The last decision refused a claim: a change may let it in, so changes are decided in full. */
   let contested = false;
@@ -160,11 +98,6 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
   let closed = false;
 
   const shown = (file: string) => displayPath(path.join(dir, file));
-
-  const folderSignature = () => {
-    const stat = fs.statSync(dir);
-    return `${stat.mtimeMs}:${stat.ino}`;
-  };
 
   /** The hosts files claim while they are not all validated yet (deferValidation). */
   let provisional: Map<string, string> | undefined;
@@ -189,197 +122,26 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
     markReady();
   }
 
-  /** Looks at one file: reads it again when its signature moved. True when the file changed. */
-  function look(name: string, defer = false): boolean {
-    const full = path.join(dir, name);
-    let signature: string;
-    try {
-      const stat = fs.statSync(full); // follows symlinks (Kubernetes ConfigMaps)
-      if (!stat.isFile()) throw new Error("not a file");
-      signature = `${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}:${stat.ino}`;
-    } catch {
-      return files.delete(name); // removed, a dangling link, or a folder named *.json
-    }
-    if (files.get(name)?.signature === signature) return false;
-    if (defer) {
-      const read = readSiteFile(full);
-      if (!("error" in read)) {
-        files.set(name, { signature, pending: read });
-        return true;
-      }
-    }
-    const { site, error } = loadSiteFile(full);
-    files.set(name, { signature, latest: site, error });
-    return true;
-  }
-
-  /** Which files changed on disk since the last look (only `names` when given); false when none did. */
-  function scan(names?: Iterable<string>, defer = false): boolean {
-    if (names) {
-      let changed = false;
-      for (const name of names) if (isTenantFile(name) && look(name)) changed = true;
-      return changed;
-    }
-    let listed: string[];
-    try {
-      dirSignature = folderSignature(); // before listing: a change while listing moves it again
-      listed = fs.readdirSync(dir).filter(isTenantFile).sort(byName);
-      if (dirError) log({ level: "info", msg: "tenants folder readable again", dir });
-      dirError = undefined;
-    } catch (error) {
-      // Keep serving what we have: a folder that vanishes for a moment (a redeploy swapping it)
-      // must not take every site down.
-      const message = String(error);
-      if (message !== dirError) log({ level: "error", msg: "tenants folder unreadable", dir, error: message });
-      dirError = message;
-      return false;
-    }
-    let changed = false;
-    const present = new Set(listed);
-    for (const gone of [...files.keys()].filter((file) => !present.has(file))) {
-      files.delete(gone);
-      changed = true;
-    }
-    for (const name of listed) if (look(name, defer)) changed = true;
-    return changed;
-  }
-
-  /**
-   * Which version of each file serves, given the versions serving now. `held` files do not try
-   * their new content this round (it could not be applied without taking a site down).
-   */
-  function decide(previous: Map<string, Site>, held: Set<string>, notes: Map<string, string>) {
-    const nextServing = new Map<string, Site>();
-    const errors = new Map<string, string>();
-    const claimed = new Map<string, string>();
-    const wants = (file: string) => (!held.has(file) && files.get(file)!.latest) || previous.get(file);
-    // A domain served now stays reserved for its file until that file has been decided, unless
-    // the file's new content lets it go.
-    const reserved = new Map<string, string>();
-    for (const [file, site] of previous) {
-      if (!files.has(file)) continue;
-      for (const domain of site.config.domains)
-        if (wants(file)?.config.domains.includes(domain)) reserved.set(domain, file);
-    }
-    // Unchanged files first, then updates of serving files, then new files; by name within each.
-    const phase = (file: string) => {
-      const latest = files.get(file)!.latest;
-      return !latest || held.has(file) || latest === previous.get(file) ? 0 : previous.has(file) ? 1 : 2;
-    };
-    const order = [...files.keys()].sort((a, b) => phase(a) - phase(b) || byName(a, b));
-
-    for (const file of order) {
-      const state = files.get(file)!;
-      const current = previous.get(file);
-      for (const domain of current?.config.domains ?? []) if (reserved.get(domain) === file) reserved.delete(domain);
-      const clashOf = (site: Site) => {
-        for (const domain of site.config.domains) {
-          const owner = claimed.get(domain) ?? reserved.get(domain);
-          if (owner && owner !== file) return { domain, owner };
-        }
-        return undefined;
-      };
-      const problems: string[] = state.error ? [state.error] : [];
-      let accepted: Site | undefined;
-      if (state.latest && !held.has(file)) {
-        const clash = clashOf(state.latest);
-        if (!clash) accepted = state.latest;
-        else
-          notes.set(
-            file,
-            `${shown(file)}: domains: "${clash.domain}" is already claimed by ${shown(
-              clash.owner
-            )} (a domain belongs to one file only)`
-          );
-      }
-      if (!accepted && state.latest && notes.has(file)) problems.push(notes.get(file)!);
-      if (!accepted && current && current !== state.latest && !clashOf(current)) accepted = current;
-      if (accepted) {
-        nextServing.set(file, accepted);
-        for (const domain of accepted.config.domains) claimed.set(domain, file);
-      }
-      if (problems.length > 0) errors.set(file, problems.join("\n"));
-    }
-    return { nextServing, errors };
-  }
-
   /** Decides which version of each file serves, and rebuilds the host index. */
   function rebuild() {
     const previous = serving;
     const previousErrors = fileErrors;
-    // A serving site must never go dark because of another file's edit: when a round leaves one
-    // unserved, that file keeps its serving version and the round is decided again.
-    const held = new Set<string>();
-    const notes = new Map<string, string>();
-    let round = decide(previous, held, notes);
-    for (;;) {
-      const dark = [...previous.keys()].find((f) => files.has(f) && !held.has(f) && !round.nextServing.has(f));
-      if (!dark) break;
-      held.add(dark);
-      round = decide(previous, held, notes);
-    }
-    const { nextServing, errors } = round;
-
+    const { serving: nextServing, errors, contested: refused } = decideClaims(files, previous, shown);
     serving = nextServing;
     fileErrors = errors;
-    contested = notes.size > 0;
-    const nextHosts = new Map<string, Site>();
-    const nextIds = new Map<string, Site>();
-    for (const site of [...nextServing.values()].sort((a, b) => byName(a.id, b.id))) {
-      nextIds.set(site.id, site);
-      for (const domain of site.config.domains) nextHosts.set(domain, site);
-    }
-    hosts = nextHosts;
-    ids = nextIds;
+    contested = refused;
+    index = indexSites(nextServing.values());
 
-    // Log what changed, once. The first load is one line: 25,000 lines would cost the start more
-    // than reading the files does.
-    if (!loaded) {
-      loaded = true;
-      log({ level: "info", msg: "tenants loaded", dir, tenants: nextServing.size, invalid: errors.size });
-    } else {
-      for (const [file, site] of nextServing) {
-        const before = previous.get(file);
-        if (before !== site) {
-          log({
-            level: "info",
-            msg: before ? "tenant updated" : "tenant loaded",
-            file: shown(file),
-            id: site.id,
-            version: site.version,
-          });
-        }
-      }
-    }
-    for (const [file, tenant] of previous) {
-      if (!nextServing.has(file)) {
-        log({
-          level: files.has(file) ? "error" : "info",
-          msg: files.has(file) ? "tenant no longer served" : "tenant removed",
-          file: shown(file),
-          id: tenant.id,
-        });
-      }
-    }
-    for (const [file, message] of errors) {
-      if (previousErrors.get(file) === message) continue;
-      log({
-        level: "error",
-        msg: "invalid tenant file",
-        file: shown(file),
-        error: message,
-        serving: nextServing.has(file) ? "last good version" : "nothing",
-      });
-    }
-    for (const file of previousErrors.keys()) {
-      if (!errors.has(file) && files.has(file)) log({ level: "info", msg: "tenant file fixed", file: shown(file) });
-    }
+    // The first load is one line: 25,000 lines would cost the start more than reading the files does.
+    if (!loaded) log({ level: "info", msg: "tenants loaded", dir, tenants: nextServing.size, invalid: errors.size });
+    logServingChanges(log, shown, { files, previous, serving: nextServing, previousErrors, errors }, loaded);
+    loaded = true;
     checkDefault();
   }
 
   function checkDefault() {
     const defaultId = options.defaultTenantId;
-    if (defaultId && !ids.has(defaultId) !== defaultMissing) {
+    if (defaultId && !index.ids.has(defaultId) !== defaultMissing) {
       defaultMissing = !defaultMissing;
       if (defaultMissing) log({ level: "error", msg: "DEFAULT_TENANT names no tenant that is serving", id: defaultId });
     }
@@ -392,28 +154,14 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
    * caller decides everything.
    */
   function applyQuickly(names: string[]): boolean {
-    if (contested) return false;
-    const claimed = new Map<string, string>();
-    for (const name of names) {
-      const latest = files.get(name)?.latest;
-      if (!latest) continue;
-      const current = serving.get(name);
-      for (const domain of latest.config.domains) {
-        const owner = hosts.get(domain);
-        if ((owner && owner !== current) || (claimed.get(domain) ?? name) !== name) return false;
-        claimed.set(domain, name);
-      }
-    }
+    if (contested || !claimsUnchallenged(names, files, serving, index.hosts)) return false;
     for (const name of names) {
       const state = files.get(name);
       const current = serving.get(name);
       const next = state ? state.latest ?? current : undefined;
       if (next !== current) {
-        for (const domain of current?.config.domains ?? []) if (hosts.get(domain) === current) hosts.delete(domain);
-        if (current) ids.delete(current.id);
+        swapInIndex(index, current, next);
         if (next) {
-          for (const domain of next.config.domains) hosts.set(domain, next);
-          ids.set(next.id, next);
           serving.set(name, next);
           log({
             level: "info",
@@ -452,12 +200,9 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
     if (scan()) rebuild();
   }
 
-  /** The files events named since the last round; "*" = an event without a name (list the folder). */
-  const dirty = new Set<string>();
-  function applyEvents() {
+  /** Applies the files events named ("*": an event without a name, so the folder is listed). */
+  function applyEvents(names: string[]) {
     settleAll();
-    const names = [...dirty];
-    dirty.clear();
     if (names.includes("*")) {
       if (scan()) rebuild();
     } else if (scan(names) && !applyQuickly(names.filter(isTenantFile))) rebuild();
@@ -495,49 +240,19 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
     markReady();
   }
 
-  let watcher: fs.FSWatcher | undefined;
-  let debounce: NodeJS.Timeout | undefined;
-  let rescan: NodeJS.Timeout | undefined;
-
-  // An event names the file it is about: only that file is read again, not the folder.
-  const schedule = (_event: string, name: string | Buffer | null) => {
-    if (closed) return;
-    dirty.add(name ? String(name) : "*");
-    clearTimeout(debounce);
-    debounce = setTimeout(applyEvents, options.debounceMs ?? 100);
-    debounce.unref();
-  };
-  const startWatcher = () => {
-    if (watcher || closed) return;
-    try {
-      watcher = fs.watch(dir, { persistent: false }, schedule);
-      watcher.on("error", (error) => {
-        // E.g. the folder was deleted or replaced: fall back to rescans, which re-arm the watch.
-        log({ level: "warn", msg: "tenants folder watch lost; rescanning", dir, error: String(error) });
-        watcher?.close();
-        watcher = undefined;
-      });
-    } catch (error) {
-      if (!dirError)
-        log({ level: "warn", msg: "cannot watch tenants folder; rescanning only", dir, error: String(error) });
-    }
-  };
-  if (options.watch !== false) {
-    startWatcher();
-    // The safety net: one stat of the folder; the files only when it moved (a file added, removed
-    // or renamed into place, a ConfigMap's link swapped) and the watcher may have missed it.
-    rescan = setInterval(() => {
-      let moved = true;
-      try {
-        moved = folderSignature() !== dirSignature;
-      } catch {
-        // The folder is away: the scan reports it once and keeps serving.
-      }
-      if (moved) reload();
-      startWatcher();
-    }, options.rescanMs ?? 1000);
-    rescan.unref();
-  }
+  const stopWatching =
+    options.watch === false
+      ? () => {}
+      : watchTenantFolder({
+          dir,
+          log,
+          debounceMs: options.debounceMs,
+          rescanMs: options.rescanMs,
+          changed: (names) => !closed && applyEvents(names),
+          folderMoved: folder.moved,
+          rescan: reload,
+          folderAway: folder.away,
+        });
 
   /** Before the claims are decided: the provisional claimant, validated now; a valid claim only. */
   const early = (name: string | undefined, host?: string) => {
@@ -554,15 +269,15 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
         (options.defaultTenantId ? early(`${options.defaultTenantId}.json`) : undefined)
       );
     }
-    return hosts.get(normal) ?? (options.defaultTenantId ? ids.get(options.defaultTenantId) : undefined);
+    return index.hosts.get(normal) ?? (options.defaultTenantId ? index.ids.get(options.defaultTenantId) : undefined);
   };
   return {
     site,
     resolve: (host) => Promise.resolve(site(host)),
     byHost: (host) => site(host)?.config,
-    get: (id) => (settleAll(), ids.get(id)?.config),
-    all: () => (settleAll(), [...ids.values()].map((s) => s.config)),
-    count: () => (provisional ? files.size : ids.size),
+    get: (id) => (settleAll(), index.ids.get(id)?.config),
+    all: () => (settleAll(), [...index.ids.values()].map((s) => s.config)),
+    count: () => (provisional ? files.size : index.ids.size),
     errors: () =>
       (settleAll(), [...fileErrors])
         .sort(([a], [b]) => a.localeCompare(b))
@@ -571,10 +286,7 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
     reload,
     close() {
       closed = true;
-      watcher?.close();
-      watcher = undefined;
-      clearTimeout(debounce);
-      clearInterval(rescan);
+      stopWatching();
     },
   };
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { NICHE_THEMES } from "../../themes";
-import { loadTenantFile } from "./registry.server";
+import { loadTenantFile } from "./tenant-file.server";
 import { NICHES, parseTenant, SUPPORTED_LOCALES, TenantSchema, type Tenant } from "./schema";
 import { demo, DEMO_DIR, DEMO_FILES, tempTenantDir, writeJson } from "../testing/tenant-files";
 

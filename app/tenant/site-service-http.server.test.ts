@@ -1,15 +1,13 @@
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { server } from "../../tests/mocks/server";
+import { describe, expect, it } from "vitest";
+import { server, mockApiForFile } from "../../tests/mocks/server";
 import { createServiceSites } from "./service-sites.server";
 import { httpSiteService, SITE_ANSWER_MAX_BYTES } from "./site-service-http.server";
 import { demo } from "../testing/tenant-files";
 
 const SITES_URL = "http://sites.test/v1/sites";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 /** The operator's service holding ManMatch at `version`; it records what it was asked. */
 function operatorService(version: { current: string }) {

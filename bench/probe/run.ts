@@ -6,14 +6,13 @@
 // machine's loopback, bounded in count and time; exit code 1 on any finding.
 // Options: --seed <n> (random) --only <class,...> --hosts <n> (10500: more than the site cache
 //          holds) --build (build first; otherwise only when there is no build)
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { devClient } from "../../reference-api/dev-client";
 // @ts-expect-error -- plain ESM helpers shared with `npm start`
-import { freePort, root, startApi, startWeb } from "../../scripts/stack.mjs";
+import { freePort, root, startWeb } from "../../scripts/stack.mjs";
+import { ensureBuilt, startTestApi } from "../reference-api-stack";
 import { runScript } from "../run-script";
 import { probeAccounts } from "./accounts";
 import { probeAnswers } from "./answers";
@@ -56,27 +55,13 @@ const log = (line: string) => console.log(`[probe ${new Date().toISOString().sli
 const stopping: (() => Promise<unknown>)[] = [];
 
 async function main(): Promise<number> {
-  if (args.build || !fs.existsSync(path.join(root, "build", "server.js"))) {
-    log("building the product (npm run build)…");
-    execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
-  }
-  const devKey = crypto.randomBytes(24).toString("base64url");
+  ensureBuilt(Boolean(args.build), log);
   const eventsKey = crypto.randomBytes(24).toString("base64url");
   const sessionSecret = crypto.randomBytes(32).toString("hex");
-  const api = await startApi(
-    {
-      ...process.env,
-      API_PORT: String(await freePort()),
-      DATA_DIR: "memory",
-      DEV_TOOLS_KEY: devKey,
-      API_TEST_MODE: "1",
-      EVENTS_KEY: eventsKey,
-      SEED_MEMBERS: "200",
-    },
-    { quiet: true }
-  );
+  const api = await startTestApi(200, { EVENTS_KEY: eventsKey });
+  const devKey = api.devKey;
   stopping.push(api.stop);
-  const apiUrl: string = api.ready.url;
+  const apiUrl = api.url;
   const web = async (apiBase: string, env: Record<string, string> = {}) => {
     const port = await freePort();
     const started = await startWeb({

@@ -10,14 +10,13 @@
 //          started here (not with --restart)
 //          --build: build first (otherwise only when there is no build)
 // See docs/decisions/027-graceful-shutdown-and-soak.md.
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { devClient } from "../../reference-api/dev-client";
 // @ts-expect-error -- plain ESM helpers shared with `npm start`
-import { freePort, root, startApi, startWeb } from "../../scripts/stack.mjs";
+import { freePort, root, startWeb } from "../../scripts/stack.mjs";
+import { ensureBuilt, startTestApi } from "../reference-api-stack";
 import { runScript } from "../run-script";
 import { checkStored, waitForDeliveries } from "./checks";
 import { SoakMember } from "./member";
@@ -100,25 +99,12 @@ async function main(): Promise<number> {
   };
 
   if (!url) {
-    if (args.build || !fs.existsSync(path.join(root, "build", "server.js"))) {
-      log("building the product (npm run build)…");
-      execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
-    }
-    devKey = crypto.randomBytes(24).toString("base64url");
-    const api = await startApi(
-      {
-        ...process.env,
-        API_PORT: String(await freePort()),
-        DATA_DIR: "memory",
-        DEV_TOOLS_KEY: devKey,
-        API_TEST_MODE: "1",
-        // A small demo site: the soak makes its own members.
-        SEED_MEMBERS: "300",
-      },
-      { quiet: true }
-    );
+    ensureBuilt(Boolean(args.build), log);
+    // A small demo site: the soak makes its own members.
+    const api = await startTestApi(300);
+    devKey = api.devKey;
     stopping.push(api.stop);
-    apiUrl = api.ready.url;
+    apiUrl = api.url;
     for (let i = 0; i < (args.restart ? 2 : 1); i++) {
       const web = await launchWeb(await freePort());
       webs.push(web);

@@ -50,6 +50,22 @@ async function passwordMatches(c: Context<AppEnv>, member: { id: number; email: 
   return ok;
 }
 
+/** The token each mail-change link carries: the confirming link to the new address, the undo link to the old one. */
+const MAIL_CHANGE_LINK = { confirmEmailChange: "mail_change", undoEmailChange: "mail_change_undo" } as const;
+
+/**
+ * The member and address a mail-change link names, refused when the link is spent, expired or
+ * unknown; `now` is the member's own time (member-clocks.ts), for what follows is about them.
+ */
+async function openMailChangeLink(c: Context<AppEnv>, endpoint: keyof typeof MAIL_CHANGE_LINK) {
+  const { db } = c.get("options");
+  const { token } = await readBody(c, endpoint);
+  const row = await findToken(db, token, MAIL_CHANGE_LINK[endpoint], c.get("clocks"));
+  if (!row?.new_email) throw linkInvalid();
+  // What follows is about the token's member: its own clock (member-time.ts).
+  return { db, site: c.get("site"), row: { ...row, new_email: row.new_email }, now: row.now };
+}
+
 /** The reference implementation of app/api/groups/account.ts (rules and constants in ./account-rules.ts). */
 export function accountRoutes(app: Hono<AppEnv>) {
   serveEndpoint(app, "requestPasswordReset", async (c) => {
@@ -164,13 +180,7 @@ export function accountRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "confirmEmailChange", async (c) => {
-    const { db } = c.get("options");
-    const { token } = await readBody(c, "confirmEmailChange");
-    const row = await findToken(db, token, "mail_change", c.get("clocks"));
-    if (!row?.new_email) throw linkInvalid();
-    // What follows is about the token's member: its own clock (member-time.ts).
-    const { now } = row;
-    const site = c.get("site");
+    const { db, site, row, now } = await openMailChangeLink(c, "confirmEmailChange");
     // Someone may have signed up with the address since the mail went out.
     if (await emailTaken(db, site.id, row.new_email)) throw new HttpError(409, { error: E.emailTaken });
     const [old] = await db.query<{ email: string; language: string }>(
@@ -200,13 +210,7 @@ export function accountRoutes(app: Hono<AppEnv>) {
   });
 
   serveEndpoint(app, "undoEmailChange", async (c) => {
-    const { db } = c.get("options");
-    const { token } = await readBody(c, "undoEmailChange");
-    const row = await findToken(db, token, "mail_change_undo", c.get("clocks"));
-    if (!row?.new_email) throw linkInvalid();
-    // What follows is about the token's member: its own clock (member-time.ts).
-    const { now } = row;
-    const site = c.get("site");
+    const { db, site, row, now } = await openMailChangeLink(c, "undoEmailChange");
     const [taken] = await db.query(
       "SELECT 1 FROM members WHERE site_id = $1 AND lower(email) = lower($2) AND id <> $3",
       [site.id, row.new_email, row.member_id]

@@ -34,6 +34,20 @@ export const packagesResponse = (overrides: Partial<PackagesResponse> = {}): Pac
   ...overrides,
 });
 
+/** Package p1 bought with iDEAL (ING) in the Netherlands at its list price, as a payment states it. */
+export const p1IdealPurchase = {
+  package: "p1",
+  credits: 120,
+  method: "ideal",
+  bank: "ing",
+  country: "NL",
+  currency: "EUR",
+  amount: 1995,
+  transaction_fee: 0,
+  list_amount: 1995,
+  discount: null,
+} satisfies Partial<Payment>;
+
 export const paymentFixture = (overrides: Partial<Payment> = {}): Payment => ({
   payment_id: 41,
   status: "open",

@@ -1,5 +1,6 @@
 import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { mockEndpoint } from "./endpoint";
 import { companyFixture, settingsFixture, userFixture } from "./fixtures";
 
@@ -15,3 +16,14 @@ export const handlers = [
 ];
 
 export const server = setupServer(...handlers);
+
+/**
+ * The mock API for the test file that calls this: a request no handler answers fails the test, and
+ * the handlers a test adds are dropped after it.
+ */
+export function mockApiForFile() {
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}

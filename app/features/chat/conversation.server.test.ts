@@ -1,18 +1,16 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ConversationResponse, Message } from "~/api/schemas/chat";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
 import { memberCardFixture } from "../../../tests/mocks/member-fixtures";
 import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 import { conversationLoader } from "./conversation.server";
 import { giftKey } from "~/features/members/send-gift.server";
 import { sendAction, textKey } from "./send.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const message = (id: number, from_me: boolean): Message => ({
   id,

@@ -1,10 +1,8 @@
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import type { RequestContext } from "~/context.server";
-import { isApiError } from "~/api/errors";
-import { ChatErrorCode } from "~/api/schemas/chat";
 import { ICEBREAKERS_OFFERED } from "~/domain/chat";
 import { memberIdParam } from "~/features/members/profile-screen/loader.server";
-import { notFound } from "~/utils/not-found";
+import { answerOrRefusal, refusalResponse, showChangedBadges } from "~/features/members/partner-refusals.server";
 import { chatListBeside } from "./list/list.server";
 
 /** Which conversation an address names: by its id (/chats/{id}) or by the partner (/members/{id}/chat). */
@@ -28,35 +26,18 @@ export async function conversationLoader(
   const before = url.searchParams.get("before");
   const query: Record<string, string> = { [target.by]: String(id) };
   if (before && /^\d{1,10}$/.test(before)) query.before = before;
-  const [user, answer, settings, gifts, t, list] = await Promise.all([
+  const [user, { answer, refusal }, settings, gifts, t, list] = await Promise.all([
     context.requireUser(),
-    context.api.call("getConversation", { query }).catch((error: unknown) => {
-      if (isApiError(error) && error.code === ChatErrorCode.blockedByMember)
-        return { blockedBy: error.body?.name ?? "" };
-      if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-        // A send to a partner who went away meanwhile (deleted, invisible): the page says so
-        // with what was typed, not as the 404 page.
-        if (context.formPost) return { gone: true as const };
-        throw notFound();
-      }
-      throw error;
-    }),
+    answerOrRefusal(context, context.api.call("getConversation", { query })),
     context.site.settings(),
     context.site.gifts(),
     context.t("chat"),
     withList ? chatListBeside(context) : null,
   ]);
-  if ("blockedBy" in answer) return json({ kind: "blocked" as const, name: answer.blockedBy }, { status: 403 });
-  if ("gone" in answer) return json({ kind: "gone" as const }, { status: 404 });
+  if (refusal) return refusalResponse(refusal);
 
-  // docs/product.md#chat: opening sets the conversation's unread count to 0. The header's badges were read
-  // alongside: they are forgotten, and a browser loading the whole page is sent to the same address
-  // once more to show them (the API answers marked_read once); with JavaScript the screen asks for
-  // the header again.
-  if (answer.marked_read > 0) {
-    await context.forgetMember();
-    if (request.headers.get("Accept")?.includes("text/html")) throw redirect(url.pathname + url.search);
-  }
+  // docs/product.md#chat: opening sets the conversation's unread count to 0 (marked_read, answered once).
+  if (answer.marked_read > 0) await showChangedBadges(request, context);
   const empty = answer.messages.length === 0 && !query.before;
   const icebreakers = empty
     ? await context.api

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { isApiError } from "~/api/errors";
 import { MembersErrorCode } from "~/api/schemas/members";
 import { photoUrl } from "~/features/members/photo-url";
@@ -75,3 +75,24 @@ export async function memberLandingData(
   if (then) signup.action += `?then=${then}`;
   return { base: { ...base, signup, faces: base.faces.filter((f) => f.id !== member.id) }, member };
 }
+
+/**
+ * The loader of each layout's route (members.$id_.landing*): the page's data, its layout and its
+ * title, which names the member where there is one.
+ */
+export async function memberLandingLoader(
+  { request, params, context }: LoaderFunctionArgs,
+  layout: keyof typeof MEMBER_LANDING_THEN
+) {
+  const [data, t] = await Promise.all([
+    memberLandingData(request, context, params.id ?? "", layout, params.slug),
+    context.t("landers"),
+  ]);
+  const title = data.member
+    ? t(`member.${layout}.title`, { name: data.member.name, siteName: data.base.siteName })
+    : t("member.fallback_title");
+  return json({ ...data, layout, title });
+}
+
+/** A layout's route loader: memberLandingLoader with the route's layout. */
+export type MemberLandingRouteLoader = (args: LoaderFunctionArgs) => ReturnType<typeof memberLandingLoader>;

@@ -1,19 +1,17 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { declaredErrors } from "~/api/endpoints";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
 import { discountCodeFixture, packagesFixture, packagesResponse } from "../../../tests/mocks/payment-fixtures";
 import { settingsFixture } from "../../../tests/mocks/fixtures";
 import { testTenant } from "../../../tests/mocks/request-context";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 import { loader as creditsLoader } from "~/routes/credits._index/route";
 import { loader as pricingLoader } from "~/routes/pricing/route";
 import { loader as premiumLoader } from "~/routes/premium/route";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 /** getPackages answering each query it is asked; every query is noted. */
 function packages(answer: (query: URLSearchParams) => Response, asked: string[] = []) {

@@ -1,14 +1,12 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
 import { memberProfileFixture } from "../../../tests/mocks/member-fixtures";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 import { action, loader } from "./route";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const member = (blocked = false) =>
   mockEndpoint("getMember", () => HttpResponse.json(memberProfileFixture({ id: 7, name: "Lena" }, { blocked })));

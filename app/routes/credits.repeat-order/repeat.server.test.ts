@@ -1,15 +1,13 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
 import { packagesResponse, paymentFixture } from "../../../tests/mocks/payment-fixtures";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 import { contentKey } from "~/utils/idempotency-key.server";
 import { action, loader } from "./route";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const KEY = "r".repeat(24);
 const buy = (form: Record<string, string> = {}) =>

@@ -1,7 +1,6 @@
 import { FacePhoto, useFaceTitle } from "~/features/landing/faces";
-import { LanderPage } from "~/features/landing/lander-page";
-import { useLanderCopy } from "~/features/landing/lander-copy";
 import type { LanderProps } from "./landers";
+import { LanderFrame } from "./lander-frame";
 import * as styles from "./landers.css";
 
 /** Where each photo sits: one large, one tall, six small; twelve cells, 3 × 4 on a phone and 4 × 3 wider. */
@@ -9,13 +8,12 @@ const TILE = [styles.collageLarge, "", styles.collageTall, "", "", "", "", ""];
 
 /** A photo collage of the site's members. */
 export function Collage({ base }: LanderProps) {
-  const { copy } = useLanderCopy("collagelanding", base);
   const title = useFaceTitle();
   const faces = base.faces.slice(0, TILE.length);
   return (
-    <LanderPage
+    <LanderFrame
+      kind="collagelanding"
       base={base}
-      {...copy}
       picture={
         <ul className={styles.collage} data-testid="collage">
           {faces.map((face, i) => (

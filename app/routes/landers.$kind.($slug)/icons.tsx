@@ -1,19 +1,19 @@
 import { InterestIcon } from "~/components/interest-icon";
+import { useTranslation } from "react-i18next";
 import { FaceGrid } from "~/features/landing/faces";
-import { LanderPage } from "~/features/landing/lander-page";
-import { useLanderCopy } from "~/features/landing/lander-copy";
 import type { LanderProps } from "./landers";
+import { LanderFrame } from "./lander-frame";
 import * as styles from "./landers.css";
 
 /** Interests as the hook: what the members share, then faces with their interests' icons. */
 export function Icons({ base, extras }: LanderProps) {
-  const { t, copy } = useLanderCopy("iconslanding", base);
+  const { t } = useTranslation("landers");
   const interests = extras.interests ?? [];
   const labels = new Map(interests.map((i) => [i.key, i.label]));
   return (
-    <LanderPage
+    <LanderFrame
+      kind="iconslanding"
       base={base}
-      {...copy}
       picture={
         <ul className={styles.interests} data-testid="interests">
           {interests.map((interest) => (

@@ -292,3 +292,7 @@ export const reelFrame = style({
 globalStyle(`${reelFrame}:first-of-type`, { opacity: 1 });
 export const reelDelay = Array.from({ length: SLIDES }, (_, i) => style({ animationDelay: `${i * REEL_SECONDS}s` }));
 export const reelCaption = slideCaption;
+
+/** Each moving show's parts, as MovingShow (lander-frame.tsx) takes them. */
+export const slideshowLook = { show: slideshow, frame: slide, caption: slideCaption, delays: slideDelay };
+export const reelLook = { show: reel, frame: reelFrame, caption: reelCaption, delays: reelDelay };

@@ -1,7 +1,5 @@
-import { FacePhoto, FaceGrid, useFaceTitle } from "~/features/landing/faces";
-import { LanderPage } from "~/features/landing/lander-page";
-import { useLanderCopy } from "~/features/landing/lander-copy";
 import type { LanderProps } from "./landers";
+import { LanderFrame, MovingShow } from "./lander-frame";
 import * as styles from "./landers.css";
 
 /**
@@ -9,16 +7,18 @@ import * as styles from "./landers.css";
  * bars and a slow zoom, in CSS. With reduced motion, a still grid of the same members.
  */
 export function Reel({ base }: LanderProps) {
-  const { copy } = useLanderCopy("video", base);
-  const title = useFaceTitle();
   const faces = base.faces.slice(0, styles.SLIDE_COUNT);
   return (
-    <LanderPage
+    <LanderFrame
+      kind="video"
       base={base}
-      {...copy}
       picture={
-        <>
-          <figure className={`${styles.reel} ${styles.moving}`} data-testid="reel">
+        <MovingShow
+          faces={faces}
+          testId="reel"
+          look={styles.reelLook}
+          sizes="384px"
+          before={
             <span className={styles.reelBars} aria-hidden="true">
               {faces.map((face, i) => (
                 <span key={face.id} className={styles.reelBar}>
@@ -26,20 +26,8 @@ export function Reel({ base }: LanderProps) {
                 </span>
               ))}
             </span>
-            {faces.map((face, i) => (
-              <div key={face.id} className={`${styles.reelFrame} ${styles.reelDelay[i]}`}>
-                <FacePhoto face={face} priority={i === 0} className={styles.slidePhoto} sizes="384px" />
-                <span className={styles.reelCaption}>
-                  {title(face)}
-                  {face.city ? ` · ${face.city}` : ""}
-                </span>
-              </div>
-            ))}
-          </figure>
-          <div className={styles.stillGrid}>
-            <FaceGrid faces={faces} priority={0} />
-          </div>
-        </>
+          }
+        />
       }
     />
   );

@@ -1,7 +1,5 @@
-import { FacePhoto, FaceGrid, useFaceTitle } from "~/features/landing/faces";
-import { LanderPage } from "~/features/landing/lander-page";
-import { useLanderCopy } from "~/features/landing/lander-copy";
 import type { LanderProps } from "./landers";
+import { LanderFrame, MovingShow } from "./lander-frame";
 import * as styles from "./landers.css";
 
 /**
@@ -10,36 +8,17 @@ import * as styles from "./landers.css";
  * members instead.
  */
 export function Slideshow({ base }: LanderProps) {
-  const { copy } = useLanderCopy("transitionsvideolanding", base);
-  const title = useFaceTitle();
-  const faces = base.faces.slice(0, styles.SLIDE_COUNT);
   return (
-    <LanderPage
+    <LanderFrame
+      kind="transitionsvideolanding"
       base={base}
-      {...copy}
       picture={
-        <>
-          <figure className={`${styles.slideshow} ${styles.moving}`} data-testid="slideshow">
-            {faces.map((face, i) => (
-              <div key={face.id} className={`${styles.slide} ${styles.slideDelay[i]}`}>
-                <FacePhoto
-                  face={face}
-                  priority={i === 0}
-                  className={styles.slidePhoto}
-                  sizes="(min-width: 992px) 700px, 100vw"
-                />
-                <span className={styles.slideCaption}>
-                  {title(face)}
-                  {face.city ? ` · ${face.city}` : ""}
-                </span>
-              </div>
-            ))}
-          </figure>
-          {/* The same members for readers and for reduced motion: the show above is decoration. */}
-          <div className={styles.stillGrid}>
-            <FaceGrid faces={faces} priority={0} />
-          </div>
-        </>
+        <MovingShow
+          faces={base.faces.slice(0, styles.SLIDE_COUNT)}
+          testId="slideshow"
+          look={styles.slideshowLook}
+          sizes="(min-width: 992px) 700px, 100vw"
+        />
       }
     />
   );

@@ -1,16 +1,14 @@
 import { delay, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
 import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
 import { userFixture } from "../../../tests/mocks/fixtures";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 import { commitDeviceId, getDeviceId } from "../../utils/auth.server";
 import { localeCookie } from "~/i18n/detect-locale.server";
 import { action } from "./route";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const OUTAGES = {
   refused: () => HttpResponse.error(),

@@ -1,14 +1,12 @@
 import { delay, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
 import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 import { commitAuthToken } from "../../utils/auth.server";
 import { action } from "./route";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const tenant = testTenant();
 

@@ -1,14 +1,12 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
 import { memberCardFixture } from "../../../tests/mocks/member-fixtures";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 import { loader } from "./route";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 describe("the match finder page", () => {
   it("sends a visitor to the login and back", async () => {

@@ -1,28 +1,6 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import type { RouteHandle } from "~/components/page-layout";
-import { memberLandingData } from "~/features/landing/member-landing.server";
-import { MemberLanding } from "~/features/landing/member-landing";
-import { pageTitle } from "~/utils/meta";
-
-/** Kept by the page cache (docs/web-tier.md#the-page-cache): a visitor's page holds nothing of theirs. */
-export const handle: RouteHandle = { layout: "lander", i18n: ["landers", "signup", "promo"], pageCache: true };
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { memberLandingLoader } from "~/features/landing/member-landing.server";
 
 /** A profile's landing page, layout "landing2" (docs/product.md#landing-pages). */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const [data, t] = await Promise.all([
-    memberLandingData(request, context, params.id ?? "", "landing2", params.slug),
-    context.t("landers"),
-  ]);
-  const title = data.member
-    ? t("member.landing2.title", { name: data.member.name, siteName: data.base.siteName })
-    : t("member.fallback_title");
-  return json({ ...data, title });
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTitle(matches, data?.title)];
-
-export default function MemberLandingPage() {
-  const { base, member } = useLoaderData<typeof loader>();
-  return <MemberLanding layout="landing2" base={base} member={member} />;
-}
+export const loader = (args: LoaderFunctionArgs) => memberLandingLoader(args, "landing2");
+export { default, handle, meta } from "~/features/landing/member-landing-route";

@@ -1,17 +1,15 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
 import { ownProfileFixture, settingsFixture, userFixture } from "../../../tests/mocks/fixtures";
 import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 import { clearApiCache } from "../../api/cache.server";
 import { clearMemberCache } from "../../api/member-cache.server";
 import { commitAuthToken } from "../../utils/auth.server";
 import { action, loader } from "./route";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 beforeEach(() => {
   clearApiCache();
   clearMemberCache();

@@ -1,18 +1,16 @@
 // The live event stream with the web tier's key: fed from the process's one stream of the site
 // (decision 028) rather than a stream per member.
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { API_BASE, userFixture } from "../../../tests/mocks/fixtures";
 import { mockEndpoint } from "../../../tests/mocks/endpoint";
 import { routeArgs } from "../../../tests/mocks/route-args";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 
 vi.hoisted(() => vi.stubEnv("EVENTS_KEY", "a-web-tier-key-a-web-tier-key-0001"));
 const { loader } = await import("./route");
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const encoder = new TextEncoder();
 const typing = (id: number, memberId: number, from: number) =>

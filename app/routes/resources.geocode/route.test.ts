@@ -1,14 +1,12 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
 import { routeArgs } from "../../../tests/mocks/route-args";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 import { clearMemberCache } from "../../api/member-cache.server";
 import { loader } from "./route";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 beforeEach(() => clearMemberCache());
 
 const PLACE = { country: "NL", region: "Utrecht", city: "Utrecht" };

@@ -1,16 +1,14 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { clearMemberCache } from "~/api/member-cache.server";
 import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
 import { userFixture } from "../../../tests/mocks/fixtures";
 import { memberCardFixture } from "../../../tests/mocks/member-fixtures";
 import { routeArgs, settle } from "../../../tests/mocks/route-args";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 import { action, loader } from "./route";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 // The member is kept per session for a few seconds; each test answers getUser its own way.
 beforeEach(() => clearMemberCache());
 

@@ -2,15 +2,13 @@
 // one-click POST (url-encoded or multipart, the token in the address), the page's own button,
 // and tokens the API refuses, which get the page's explanation, never an error page.
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockEndpoint, mockRefusal } from "../../../tests/mocks/endpoint";
 import { requestContextFor, testTenant } from "../../../tests/mocks/request-context";
-import { server } from "../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../tests/mocks/server";
 import { unsubscribeAction, unsubscribeLoader } from "./unsubscribe.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const TOKEN = "12.like.abcdefghijklmnopqrstuv";
 const URL_WITH_TOKEN = `http://t.localhost/unsubscribe?token=${TOKEN}`;

@@ -1,14 +1,12 @@
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { userFixture } from "../../../../tests/mocks/fixtures";
 import { mockEndpoint } from "../../../../tests/mocks/endpoint";
 import { routeArgs, settle } from "../../../../tests/mocks/route-args";
-import { server } from "../../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../../tests/mocks/server";
 import { action, loader } from "~/routes/chats/route";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const chat = (id: number, sent_at: string | null) => ({
   conversation: { id },

@@ -1,18 +1,16 @@
 // A member's own words on their profile screen, where the site's settings show profile notes
 // (visible_profile_notes, docs/product.md#member-profile), and nowhere else.
 import { HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mockEndpoint } from "../../../../tests/mocks/endpoint";
 import { settingsFixture } from "../../../../tests/mocks/fixtures";
 import { memberProfileFixture } from "../../../../tests/mocks/member-fixtures";
 import { routeArgs } from "../../../../tests/mocks/route-args";
 import { testTenant } from "../../../../tests/mocks/request-context";
-import { server } from "../../../../tests/mocks/server";
+import { server, mockApiForFile } from "../../../../tests/mocks/server";
 import { profileScreenLoader } from "./loader.server";
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockApiForFile();
 
 const NOTES = "Sea swimmer.\nAsk me about my dog.";
 
