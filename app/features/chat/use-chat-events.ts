@@ -22,9 +22,13 @@ function open() {
   const source = new EventSource("/resources/events");
   let first: ReturnType<typeof setTimeout> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
-  // One revalidation reloads every loader of the page: the first listener's is enough.
+  // One revalidation reloads every loader of the page: the first listener's is enough. Each one
+  // is counted on <html data-chat-refreshes>: what the page has asked for, to be read from outside it.
+  let refreshes = 0;
   const poll = () => {
-    if (document.visibilityState === "visible") listeners.values().next().value?.current.revalidate();
+    if (document.visibilityState !== "visible") return;
+    document.documentElement.dataset.chatRefreshes = String(++refreshes);
+    listeners.values().next().value?.current.revalidate();
   };
   source.onmessage = (message) => {
     let event: ChatEvent;
