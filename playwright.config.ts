@@ -35,8 +35,11 @@ export default defineConfig({
       ],
     },
   },
+  // Every journey runs with JavaScript. Without it, only the tests tagged @no-js: those that post a
+  // form or follow links that must work from the server's HTML alone (docs/decisions/030).
+  // @no-js-only: a journey whose JavaScript twin is another test.
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, grep: /@no-js/ },
   ],
 });
