@@ -206,6 +206,32 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // Browser tests wait for a state or an event the app gives, never for a length of time: a pause
+    // is too short on a busy machine and wasted on an idle one. The few timers that are the thing
+    // under test (a fake API answering late) say so where they stand, in an eslint-disable comment.
+    files: ["tests/e2e/**/*.ts", "tests/screens/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "waitForTimeout",
+          message: "Wait for what the page shows or emits (expect(...), waitForResponse, an attribute it sets).",
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name=/^(setTimeout|sleep|delay)$/]",
+          message: "Wait for a state (expect(...).toPass, expect.poll, an event), not for a length of time.",
+        },
+        {
+          selector: "ImportDeclaration[source.value=/timers.promises$/]",
+          message: "Wait for a state (expect(...).toPass, expect.poll, an event), not for a length of time.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: {
       globals: {

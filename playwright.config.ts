@@ -15,7 +15,8 @@ export default defineConfig({
   // on. E2E_CPU_THROTTLE (tests/e2e/support.ts) slows the pages, not the server: more time to wait.
   timeout: process.env.E2E_CPU_THROTTLE ? 90_000 : 60_000,
   expect: { timeout: process.env.E2E_CPU_THROTTLE ? 15_000 : 7_000 },
-  reporter: [["list"]],
+  // The run, test by test; then the ten slowest spec files, where the suite's time goes.
+  reporter: [["list"], ["./tests/setup/slowest-specs-reporter.ts"]],
   use: {
     // Traced on the retry of a failed test (CI retries once): tracing every test cost an eighth of the run.
     trace: "on-first-retry",
@@ -34,8 +35,11 @@ export default defineConfig({
       ],
     },
   },
+  // Every journey runs with JavaScript. Without it, only the tests tagged @no-js: those that post a
+  // form or follow links that must work from the server's HTML alone (docs/decisions/032).
+  // @no-js-only: a journey whose JavaScript twin is another test.
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, grep: /@no-js/ },
   ],
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18nInstance } from "~/i18n/i18n.server";
@@ -74,14 +74,14 @@ describe("PWA Back button", () => {
     displayMode(true);
     await renderApp({ pwaBack: true });
     fireEvent.click(await screen.findByRole("button", { name: /Back/ }));
-    expect(await screen.findByRole("link", { name: "to member" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("link", { name: "to member" })).not.toBeNull());
   });
 
   it("leads to the route's fallback when the app was opened on the page itself", async () => {
     displayMode(true);
     await renderApp({ pwaBack: "/credits" }, ["/members/7"]);
     fireEvent.click(await screen.findByRole("button", { name: /Back/ }));
-    expect(await screen.findByRole("heading", { name: "Credits" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Credits" })).not.toBeNull());
   });
 
   it("is absent in a browser tab, which has its own back button", async () => {

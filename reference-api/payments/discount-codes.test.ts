@@ -1,7 +1,7 @@
 // Discount codes: each reason a code is refused (with the demo sites' codes), once per member even
 // from two tabs at once, the time bonus TIMEBONUS25 (first 14,400 s after signup, unpaid members),
 // the welcome code after it, and the account-deletion offer's personal code.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DiscountCode, PackagesResponse, Payment } from "../../app/api/schemas/payments";
 import { DEMO_DISCOUNT_CODES, insertDiscountCodes } from "../seed/discount-codes";
 import { memberKit } from "../testing/member-kit";
@@ -37,7 +37,8 @@ async function buy(token: string, body: Record<string, unknown>, action = "pay")
 }
 
 describe("discount codes", () => {
-  it("seeds the demo codes", async () => {
+  // The demo sites' codes, and a deletion offer of 50 %, for every test (each may run alone).
+  beforeAll(async () => {
     await insertDiscountCodes(site.db, site.siteId, DEMO_DISCOUNT_CODES);
     await site.db.query("UPDATE sites SET company = '{\"delete_discount\": 50}'");
   });

@@ -15,28 +15,26 @@ const PAGES = [
 // Every page of every niche theme, with and without JavaScript (the two Playwright projects): a
 // test per niche, its pages one after the other in one browser.
 for (const { host, name, niche } of DEMO_SITES) {
-  test(`${name} (niche ${niche}): no WCAG 2.2 AA violations on ${PAGES.map((p) => p.name).join(", ")}`, async ({
-    page: defaultPage,
-    browser,
-    context,
-    javaScriptEnabled,
-  }) => {
-    const page = await pageForAxe(defaultPage, browser, javaScriptEnabled, context);
-    // The entry warning last: its page is the only one without the confirmation cookie.
-    for (const { name: pageName, path, status, firstVisit } of PAGES) {
-      if (firstVisit) await page.context().clearCookies({ name: "entry_ok" });
-      const response = await page.goto(site(host, path));
-      expect(response?.status(), pageName).toBe(status);
-      await expect(page.locator("html")).toHaveAttribute("data-niche", String(niche));
-      await expect(page.getByRole("dialog"), pageName).toHaveCount(firstVisit ? 1 : 0);
-      expect(await axeViolations(page), `${host}${path} (${pageName})`).toEqual([]);
-      if (!javaScriptEnabled) expect(await page.locator("html[data-hydrated]").count(), "not hydrated").toBe(0);
+  test(
+    `${name} (niche ${niche}): no WCAG 2.2 AA violations on ${PAGES.map((p) => p.name).join(", ")}`,
+    { tag: "@no-js" },
+    async ({ page: defaultPage, browser, context, javaScriptEnabled }) => {
+      const page = await pageForAxe(defaultPage, browser, javaScriptEnabled, context);
+      // The entry warning last: its page is the only one without the confirmation cookie.
+      for (const { name: pageName, path, status, firstVisit } of PAGES) {
+        if (firstVisit) await page.context().clearCookies({ name: "entry_ok" });
+        const response = await page.goto(site(host, path));
+        expect(response?.status(), pageName).toBe(status);
+        await expect(page.locator("html")).toHaveAttribute("data-niche", String(niche));
+        await expect(page.getByRole("dialog"), pageName).toHaveCount(firstVisit ? 1 : 0);
+        expect(await axeViolations(page), `${host}${path} (${pageName})`).toEqual([]);
+        if (!javaScriptEnabled) expect(await page.locator("html[data-hydrated]").count(), "not hydrated").toBe(0);
+      }
     }
-  });
+  );
 }
 
-test("axe catches a violation when one is there (the check is live)", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "once");
+test("axe catches a violation when one is there (the check is live)", async ({ page }) => {
   await page.goto(site("flirthaven.localhost"));
   await waitForHydration(page); // else hydration may drop the node added below
   await page.evaluate(() => {

@@ -9,7 +9,6 @@ import { demoLogin, expect, site, test } from "./support";
  * branded error page; a failed form post keeps what was typed; the site recovers without a restart.
  */
 test.describe.configure({ mode: "serial" });
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the JavaScript project covers the pages once");
 
 const MODES: FaultMode[] = ["refused", "reset", "hanging", "slow", "error500", "malformed"];
 const REAL_SITE = "flirthaven.localhost";

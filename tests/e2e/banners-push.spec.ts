@@ -30,47 +30,47 @@ async function notNow(page: Page, banner: ReturnType<typeof pushBanner>) {
   await expect(banner).toHaveCount(0);
 }
 
-test("the push invitation comes before the disabled-notifications alert; each is dismissed for good", async ({
-  page,
-  javaScriptEnabled,
-  members,
-}) => {
-  const member = await members.create({ label: "alerted", notificationsDisabled: [{ reason: "fbl" }] });
-  await member.signIn(page);
-  await page.goto(member.url("/members"));
-  if (javaScriptEnabled) {
-    // This browser can take pushes and was never asked: from the second page of the visit on, the
-    // invitation, one banner at a time (the first page keeps the alert that applies).
-    await expect(disabledAlert(page)).toBeVisible();
-    await moveOn(page);
-    await expect(pushBanner(page)).toContainText("Get a notification when someone writes to you");
-    await expect(disabledAlert(page)).toHaveCount(0);
-    // Not on the settings page, which has the switch itself; the alert is not there either.
-    await page.goto(member.url("/notifications"));
-    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-    await expect(pushBanner(page)).toHaveCount(0);
-    await expect(disabledAlert(page)).toHaveCount(0);
+test(
+  "the push invitation comes before the disabled-notifications alert; each is dismissed for good",
+  { tag: "@no-js" },
+  async ({ page, javaScriptEnabled, members }) => {
+    const member = await members.create({ label: "alerted", notificationsDisabled: [{ reason: "fbl" }] });
+    await member.signIn(page);
     await page.goto(member.url("/members"));
-    await moveOn(page);
-    await notNow(page, pushBanner(page));
+    if (javaScriptEnabled) {
+      // This browser can take pushes and was never asked: from the second page of the visit on, the
+      // invitation, one banner at a time (the first page keeps the alert that applies).
+      await expect(disabledAlert(page)).toBeVisible();
+      await moveOn(page);
+      await expect(pushBanner(page)).toContainText("Get a notification when someone writes to you");
+      await expect(disabledAlert(page)).toHaveCount(0);
+      // Not on the settings page, which has the switch itself; the alert is not there either.
+      await page.goto(member.url("/notifications"));
+      await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+      await expect(pushBanner(page)).toHaveCount(0);
+      await expect(disabledAlert(page)).toHaveCount(0);
+      await page.goto(member.url("/members"));
+      await moveOn(page);
+      await notNow(page, pushBanner(page));
+      await page.reload();
+    } else {
+      // Without a script nothing can subscribe: the alert is the first banner that applies.
+      await expect(pushBanner(page)).toHaveCount(0);
+    }
+    await expect(disabledAlert(page)).toContainText("Some of our e-mails to you are turned off");
+    await disabledAlert(page).getByRole("link", { name: "Check my e-mail settings" }).click();
+    await expect(page).toHaveURL(member.url("/notifications#settings-disabled"));
+    await expect(disabledAlert(page)).toHaveCount(0);
+    await expect(page.getByTestId("disabled-fbl")).toContainText("You marked one of our e-mails as spam.");
+
+    await page.goto(member.url("/likes"));
+    await notNow(page, disabledAlert(page));
     await page.reload();
-  } else {
-    // Without a script nothing can subscribe: the alert is the first banner that applies.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(disabledAlert(page)).toHaveCount(0);
     await expect(pushBanner(page)).toHaveCount(0);
   }
-  await expect(disabledAlert(page)).toContainText("Some of our e-mails to you are turned off");
-  await disabledAlert(page).getByRole("link", { name: "Check my e-mail settings" }).click();
-  await expect(page).toHaveURL(member.url("/notifications#settings-disabled"));
-  await expect(disabledAlert(page)).toHaveCount(0);
-  await expect(page.getByTestId("disabled-fbl")).toContainText("You marked one of our e-mails as spam.");
-
-  await page.goto(member.url("/likes"));
-  await notNow(page, disabledAlert(page));
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(disabledAlert(page)).toHaveCount(0);
-  await expect(pushBanner(page)).toHaveCount(0);
-});
+);
 
 for (const viewport of [
   { width: 375, height: 667 },
@@ -78,10 +78,8 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width} px the push invitation waits for the second page and floats over it: nothing moves, the tab bar stays free`, async ({
     page,
-    javaScriptEnabled,
     members,
   }) => {
-    test.skip(!javaScriptEnabled, "the invitation needs a script");
     await page.setViewportSize(viewport);
     const member = await members.create({ label: "floated" });
     await member.signIn(page);
@@ -115,12 +113,7 @@ for (const viewport of [
   });
 }
 
-test("'Turn on notifications' asks the browser; a refusal ends the invitation", async ({
-  page,
-  javaScriptEnabled,
-  members,
-}) => {
-  test.skip(!javaScriptEnabled, "subscribing is the page's script");
+test("'Turn on notifications' asks the browser; a refusal ends the invitation", async ({ page, members }) => {
   const member = await members.create({ label: "refusing" });
   await member.signIn(page);
   // The member answers the browser's question with "Block", which the browser remembers for the site.
@@ -141,46 +134,40 @@ test("'Turn on notifications' asks the browser; a refusal ends the invitation", 
   await expect(page.getByText("You have blocked notifications from this site in this browser.")).toBeVisible();
 });
 
-test("right after signup the activate reminder is a modal that keeps focus and closes with Escape; not on a phone", async ({
-  page,
-  browser,
-  javaScriptEnabled,
-  members,
-}) => {
-  const member = await members.create({ label: "fresh", confirmed: false });
-  await member.signIn(page);
-  await page.goto(member.url("/members?api_signup_complete=1"));
-  if (!javaScriptEnabled) {
-    // Without a script no dialog can open: the reminder is the alert.
-    await expect(page.getByRole("complementary", { name: "Confirm your e-mail address" })).toBeVisible();
-  } else {
-    const dialog = page.getByRole("dialog", { name: "Confirm your e-mail address" });
-    await expect(dialog).toContainText(member.email);
-    await expect(page.getByRole("complementary", { name: "Confirm your e-mail address" })).toHaveCount(0);
-    for (let i = 0; i < 4; i++) {
-      await page.keyboard.press("Tab");
-      await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+test(
+  "right after signup the activate reminder is a modal that keeps focus and closes with Escape; not on a phone",
+  { tag: "@no-js" },
+  async ({ page, browser, javaScriptEnabled, members }) => {
+    const member = await members.create({ label: "fresh", confirmed: false });
+    await member.signIn(page);
+    await page.goto(member.url("/members?api_signup_complete=1"));
+    if (!javaScriptEnabled) {
+      // Without a script no dialog can open: the reminder is the alert.
+      await expect(page.getByRole("complementary", { name: "Confirm your e-mail address" })).toBeVisible();
+    } else {
+      const dialog = page.getByRole("dialog", { name: "Confirm your e-mail address" });
+      await expect(dialog).toContainText(member.email);
+      await expect(page.getByRole("complementary", { name: "Confirm your e-mail address" })).toHaveCount(0);
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press("Tab");
+        await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
     }
-    await page.keyboard.press("Escape");
-    await expect(dialog).toHaveCount(0);
+
+    const phone = await browser.newContext({ ...devices["Pixel 7"], javaScriptEnabled });
+    const phonePage = await phone.newPage();
+    await member.signIn(phonePage);
+    await phonePage.goto(member.url("/members?api_signup_complete=1"));
+    await expect(phonePage.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(phonePage.getByRole("dialog")).toHaveCount(0);
+    await expect(phonePage.getByRole("complementary", { name: "Confirm your e-mail address" })).toHaveCount(0);
+    await phone.close();
   }
+);
 
-  const phone = await browser.newContext({ ...devices["Pixel 7"], javaScriptEnabled });
-  const phonePage = await phone.newPage();
-  await member.signIn(phonePage);
-  await phonePage.goto(member.url("/members?api_signup_complete=1"));
-  await expect(phonePage.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(phonePage.getByRole("dialog")).toHaveCount(0);
-  await expect(phonePage.getByRole("complementary", { name: "Confirm your e-mail address" })).toHaveCount(0);
-  await phone.close();
-});
-
-test("the app badge shows unread messages plus new likes, and is cleared at 0", async ({
-  page,
-  javaScriptEnabled,
-  members,
-}) => {
-  test.skip(!javaScriptEnabled, "the badge is set by the page's script");
+test("the app badge shows unread messages plus new likes, and is cleared at 0", async ({ page, members }) => {
   const member = await members.create({ label: "badged" });
   const writer = await members.create({ label: "writer" });
   await members.create({ label: "liker", likes: [member.id] });
@@ -213,10 +200,8 @@ test("the app badge shows unread messages plus new likes, and is cleared at 0", 
 
 test("a page going out of sight sends the beacon, which the site takes from its own page only", async ({
   page,
-  javaScriptEnabled,
   members,
 }) => {
-  test.skip(!javaScriptEnabled, "the beacon is sent by the page's script");
   const member = await members.create({ label: "beacon" });
   await member.signIn(page);
   await page.goto(member.url("/members"));
@@ -236,10 +221,8 @@ test("a page going out of sight sends the beacon, which the site takes from its 
 test("the browser's push subscription is attached on login and detached on logout", async ({
   page,
   browser,
-  javaScriptEnabled,
   members,
 }) => {
-  test.skip(!javaScriptEnabled, "subscriptions are the page's script");
   const member = await members.create({ label: "pushed" });
   // A browser that subscribed before (headless Chromium cannot subscribe for real): a P-256 key
   // and an auth secret as a push service's subscription holds them.

@@ -22,10 +22,8 @@ const isDelete = (r: Response) =>
 
 test("a sent message shows once: no 'Sending…' copy beside it while the page reads itself again", async ({
   page,
-  javaScriptEnabled,
   members,
 }, testInfo) => {
-  test.skip(!javaScriptEnabled, "the pending copy is the page's script");
   const { member, partner } = await writtenTo(members, `Say something ${Date.now()}`);
   await member.signIn(page);
   await page.goto(site(host, `/members/${partner.id}/chat`));
@@ -57,87 +55,85 @@ test("a sent message shows once: no 'Sending…' copy beside it while the page r
   await expect(page.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
 });
 
-test("'Check for new messages' is offered only without JavaScript, where nothing arrives by itself", async ({
-  page,
-  javaScriptEnabled,
-  members,
-}) => {
-  const { member, partner } = await writtenTo(members, `Anything new? ${Date.now()}`);
-  await member.signIn(page);
-  await page.goto(site(host, `/members/${partner.id}/chat`));
-  const link = page.getByRole("link", { name: "Check for new messages" });
-  if (!javaScriptEnabled) {
-    await expect(link).toBeVisible();
-    const line = `Written meanwhile ${Date.now()}`;
-    await partner.writeTo(member, line);
-    await link.click();
-    await expect(page.getByTestId("message-partner").filter({ hasText: line })).toBeVisible();
-    return;
+test(
+  "'Check for new messages' is offered only without JavaScript, where nothing arrives by itself",
+  { tag: "@no-js" },
+  async ({ page, javaScriptEnabled, members }) => {
+    const { member, partner } = await writtenTo(members, `Anything new? ${Date.now()}`);
+    await member.signIn(page);
+    await page.goto(site(host, `/members/${partner.id}/chat`));
+    const link = page.getByRole("link", { name: "Check for new messages" });
+    if (!javaScriptEnabled) {
+      await expect(link).toBeVisible();
+      const line = `Written meanwhile ${Date.now()}`;
+      await partner.writeTo(member, line);
+      await link.click();
+      await expect(page.getByTestId("message-partner").filter({ hasText: line })).toBeVisible();
+      return;
+    }
+    await waitForHydration(page);
+    await expect(page.getByLabel(/^Message to /)).toBeVisible();
+    await expect(link).toHaveCount(0);
   }
-  await waitForHydration(page);
-  await expect(page.getByLabel(/^Message to /)).toBeVisible();
-  await expect(link).toHaveCount(0);
-});
+);
 
-test("a deleted conversation can be brought back: Undo with JavaScript, a confirmation without", async ({
-  page,
-  javaScriptEnabled,
-  members,
-}) => {
-  const line = `Maybe keep this ${Date.now()}`;
-  const written = await writtenTo(members, line);
-  const partner = written.partner.name;
-  await written.member.signIn(page);
-  await page.goto(site(host, "/chats"));
-  if (javaScriptEnabled) await waitForHydration(page);
-  const row = page.getByTestId("chat-row").filter({ hasText: partner });
-  await expect(row).toContainText(line);
-  let posted = 0;
-  page.on("request", (r) => {
-    if (r.method() === "POST" && new URL(r.url()).pathname === "/chats") posted++;
-  });
-
-  await (await rowDeleteButton(row)).click();
-  if (javaScriptEnabled) {
-    // Gone from the list at once, with a way back; nothing is sent yet.
-    const undo = page.getByTestId("delete-undo");
-    await expect(undo).toContainText(`Conversation with ${partner} deleted.`);
-    await expect(undo.getByRole("button", { name: "Undo" })).toBeFocused();
-    await undo.getByRole("button", { name: "Undo" }).click();
+test(
+  "a deleted conversation can be brought back: Undo with JavaScript, a confirmation without",
+  { tag: "@no-js" },
+  async ({ page, javaScriptEnabled, members }) => {
+    const line = `Maybe keep this ${Date.now()}`;
+    const written = await writtenTo(members, line);
+    const partner = written.partner.name;
+    await written.member.signIn(page);
+    await page.goto(site(host, "/chats"));
+    if (javaScriptEnabled) await waitForHydration(page);
+    const row = page.getByTestId("chat-row").filter({ hasText: partner });
     await expect(row).toContainText(line);
-    // Back where the member was: the row's options, closed again.
-    await expect(row.getByTestId("row-options")).toBeFocused();
-    expect(posted).toBe(0);
-  } else {
-    const confirm = page.getByTestId("delete-confirm");
-    await expect(confirm).toContainText(`Delete the conversation with ${partner}?`);
-    await expect(confirm).toContainText(/This can(no|')t be undone\./);
-    await confirm.getByRole("link", { name: "Keep it" }).click();
-    await expect(page).toHaveURL(site(host, "/chats"));
-  }
-  await page.reload();
-  await expect(row).toContainText(line);
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/chats") posted++;
+    });
 
-  // Deleted for good: after the Undo window, or once confirmed.
-  if (javaScriptEnabled) await waitForHydration(page);
-  await (await rowDeleteButton(row)).click();
-  if (javaScriptEnabled) {
-    await expect(page.getByTestId("delete-undo")).toBeVisible();
-    await page.waitForResponse(isDelete);
-  } else {
-    await page.getByTestId("delete-confirm").getByRole("button", { name: "Delete" }).click();
+    await (await rowDeleteButton(row)).click();
+    if (javaScriptEnabled) {
+      // Gone from the list at once, with a way back; nothing is sent yet.
+      const undo = page.getByTestId("delete-undo");
+      await expect(undo).toContainText(`Conversation with ${partner} deleted.`);
+      await expect(undo.getByRole("button", { name: "Undo" })).toBeFocused();
+      await undo.getByRole("button", { name: "Undo" }).click();
+      await expect(row).toContainText(line);
+      // Back where the member was: the row's options, closed again.
+      await expect(row.getByTestId("row-options")).toBeFocused();
+      expect(posted).toBe(0);
+    } else {
+      const confirm = page.getByTestId("delete-confirm");
+      await expect(confirm).toContainText(`Delete the conversation with ${partner}?`);
+      await expect(confirm).toContainText(/This can(no|')t be undone\./);
+      await confirm.getByRole("link", { name: "Keep it" }).click();
+      await expect(page).toHaveURL(site(host, "/chats"));
+    }
+    await page.reload();
+    await expect(row).toContainText(line);
+
+    // Deleted for good: after the Undo window, or once confirmed.
+    if (javaScriptEnabled) await waitForHydration(page);
+    await (await rowDeleteButton(row)).click();
+    if (javaScriptEnabled) {
+      await expect(page.getByTestId("delete-undo")).toBeVisible();
+      await page.waitForResponse(isDelete);
+    } else {
+      await page.getByTestId("delete-confirm").getByRole("button", { name: "Delete" }).click();
+    }
+    await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
   }
-  await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByTestId("chat-row").filter({ hasText: partner })).toHaveCount(0);
-});
+);
 
 test("a conversation deleted within the Undo window is deleted when the member leaves the list", async ({
   page,
-  javaScriptEnabled,
   members,
 }) => {
-  test.skip(!javaScriptEnabled, "the Undo window is the page's script");
   const written = await writtenTo(members, `Leaving now ${Date.now()}`);
   const partner = written.partner.name;
   await written.member.signIn(page);

@@ -16,7 +16,6 @@ test("a conversation open through a web process that restarts shows the message 
   browser,
   members,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "live delivery is the page's script");
   test.setTimeout(90_000);
   const port = await freePort();
   const start = () =>

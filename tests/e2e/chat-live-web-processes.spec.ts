@@ -23,7 +23,6 @@ test("a message sent through one web process shows live in a conversation open t
   browser,
   members,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "live delivery is the page's script");
   test.setTimeout(90_000);
   const port = await freePort();
   // The second process's request log: which requests it served.

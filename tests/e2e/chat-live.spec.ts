@@ -5,7 +5,6 @@ import { contextFrom } from "./support";
 // conversation open; what one sends shows in the other's at once, without a reload, and in the
 // conversation list beside it.
 test("a message shows live in the partner's open conversation", async ({ page, browser, members }, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "live delivery is the page's script");
   const [sender, receiving] = await Promise.all([
     members.create({ label: "sender" }),
     members.create({ label: "receiver", gender: "male" }),

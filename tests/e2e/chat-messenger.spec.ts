@@ -35,66 +35,62 @@ const centreY = async (locator: Locator) => {
   return box.y + box.height / 2;
 };
 
-test("the composer: gift, image, a one-line field that grows and send in one row, the price as a quiet line", async ({
-  page,
-  members,
-  javaScriptEnabled: js,
-}) => {
-  const { partner } = await inConversation(page, members, js);
-  const gift = page.getByTestId("gift-menu").locator("summary");
-  const image = page.getByLabel("Add an image");
-  const field = page.getByLabel(`Message to ${partner.name}`);
-  const send = page.getByRole("button", { name: "Send", exact: true });
-  await expect(gift).toHaveText("Send a gift");
-  await expect(image).toHaveAttribute("type", "file");
-  await expect(field).toHaveAttribute("rows", "1");
-  // One row: the icon buttons sit on the field's line (the tests' 1280 px screen). Where no script
-  // runs, the browser's own file input may show beside the image icon, on a line of its own.
-  const line = await centreY(field);
-  for (const part of js ? [gift, image.locator(".."), send] : [send])
-    expect(Math.abs((await centreY(part)) - line)).toBeLessThan(8);
-  // The field grows with what is typed.
-  const oneLine = (await field.boundingBox())!.height;
-  await field.fill("One\nTwo\nThree\nFour");
-  await expect.poll(async () => (await field.boundingBox())!.height).toBeGreaterThan(oneLine * 2);
+test(
+  "the composer: gift, image, a one-line field that grows and send in one row, the price as a quiet line",
+  { tag: "@no-js" },
+  async ({ page, members, javaScriptEnabled: js }) => {
+    const { partner } = await inConversation(page, members, js);
+    const gift = page.getByTestId("gift-menu").locator("summary");
+    const image = page.getByLabel("Add an image");
+    const field = page.getByLabel(`Message to ${partner.name}`);
+    const send = page.getByRole("button", { name: "Send", exact: true });
+    await expect(gift).toHaveText("Send a gift");
+    await expect(image).toHaveAttribute("type", "file");
+    await expect(field).toHaveAttribute("rows", "1");
+    // One row: the icon buttons sit on the field's line (the tests' 1280 px screen). Where no script
+    // runs, the browser's own file input may show beside the image icon, on a line of its own.
+    const line = await centreY(field);
+    for (const part of js ? [gift, image.locator(".."), send] : [send])
+      expect(Math.abs((await centreY(part)) - line)).toBeLessThan(8);
+    // The field grows with what is typed.
+    const oneLine = (await field.boundingBox())!.height;
+    await field.fill("One\nTwo\nThree\nFour");
+    await expect.poll(async () => (await field.boundingBox())!.height).toBeGreaterThan(oneLine * 2);
 
-  // The keyboard meets them in the order they are seen.
-  await gift.focus();
-  await page.keyboard.press("Tab");
-  await expect(image).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(field).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(send).toBeFocused();
+    // The keyboard meets them in the order they are seen.
+    await gift.focus();
+    await page.keyboard.press("Tab");
+    await expect(image).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(field).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(send).toBeFocused();
 
-  // The price (or free messages) is one quiet line; "Check for new messages" only without JavaScript.
-  await expect(page.getByTestId("send-cost")).toHaveText(/credits?\.$|free messages? left\.$/);
-  await expect(page.getByTestId("check-new")).toHaveCount(js ? 0 : 1);
+    // The price (or free messages) is one quiet line; "Check for new messages" only without JavaScript.
+    await expect(page.getByTestId("send-cost")).toHaveText(/credits?\.$|free messages? left\.$/);
+    await expect(page.getByTestId("check-new")).toHaveCount(js ? 0 : 1);
 
-  // The counter is out of the way until the last 100 characters of the site's message length.
-  const counter = page.getByTestId("counter");
-  await expect(counter).toBeEmpty();
-  if (!js) return;
-  const { message_length: max } = (await siteSettings()) as unknown as { message_length: number };
-  await field.fill("a".repeat(max - 101));
-  await expect(counter).toBeEmpty();
-  await field.fill("a".repeat(max - 40));
-  await expect(counter).toHaveText("40 characters left");
-  await expect(counter).toHaveAttribute("aria-live", "polite");
-  await field.fill("a".repeat(max + 3));
-  await expect(counter).toHaveText("3 characters too many");
-  await expect(send).toBeDisabled();
-});
+    // The counter is out of the way until the last 100 characters of the site's message length.
+    const counter = page.getByTestId("counter");
+    await expect(counter).toBeEmpty();
+    if (!js) return;
+    const { message_length: max } = (await siteSettings()) as unknown as { message_length: number };
+    await field.fill("a".repeat(max - 101));
+    await expect(counter).toBeEmpty();
+    await field.fill("a".repeat(max - 40));
+    await expect(counter).toHaveText("40 characters left");
+    await expect(counter).toHaveAttribute("aria-live", "polite");
+    await field.fill("a".repeat(max + 3));
+    await expect(counter).toHaveText("3 characters too many");
+    await expect(send).toBeDisabled();
+  }
+);
 
 test("the image button opens the file picker; the chosen image shows as a chip to send or take back", async ({
   page,
   members,
   javaScriptEnabled: js,
 }) => {
-  test.skip(
-    !js,
-    "the chip is drawn by the page's script; without it the browser's own input shows the file (chat-media.spec.ts sends one)"
-  );
   await inConversation(page, members, js);
   const input = page.getByLabel("Add an image");
   const chooser = page.waitForEvent("filechooser");
@@ -120,86 +116,86 @@ test("the image button opens the file picker; the chosen image shows as a chip t
   await expect(chip).toHaveCount(0);
 });
 
-test("gifts are pictured tiles with name and price, chosen with the keyboard, and pictured in the conversation", async ({
-  page,
-  members,
-  javaScriptEnabled: js,
-}) => {
-  await inConversation(page, members, js);
-  const { gift_credits: price } = await siteSettings();
-  const summary = page.getByTestId("gift-menu").locator("summary");
-  await summary.focus();
-  await page.keyboard.press("Enter");
-  const menu = page.getByTestId("gift-form");
-  await expect(menu).toBeVisible();
-  const tiles = menu.locator('button[name="gift"]');
-  await expect(tiles).toHaveCount(6);
-  const rose = tiles.first();
-  await expect(rose).toContainText("Rose");
-  await expect(rose).toContainText(`${price} credits`);
-  // Each tile's picture comes from the gift sprite and is drawn (not an empty box).
-  const picture = rose.locator('svg[data-gift="rose"]');
-  await expect(picture.locator("use")).toHaveAttribute("href", /gift-pictures-[^/]*\.svg#rose$/);
-  expect((await picture.boundingBox())!.width).toBeGreaterThan(40);
-  const href = (await picture.locator("use").getAttribute("href"))!;
-  const sprite = await rawRequest({ host: MEMBERS_HOST, path: href.split("#")[0] });
-  expect(sprite.status).toBe(200);
-  expect(sprite.body).toContain('<symbol id="rose"');
+test(
+  "gifts are pictured tiles with name and price, chosen with the keyboard, and pictured in the conversation",
+  { tag: "@no-js" },
+  async ({ page, members, javaScriptEnabled: js }) => {
+    await inConversation(page, members, js);
+    const { gift_credits: price } = await siteSettings();
+    const summary = page.getByTestId("gift-menu").locator("summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByTestId("gift-form");
+    await expect(menu).toBeVisible();
+    const tiles = menu.locator('button[name="gift"]');
+    await expect(tiles).toHaveCount(6);
+    const rose = tiles.first();
+    await expect(rose).toContainText("Rose");
+    await expect(rose).toContainText(`${price} credits`);
+    // Each tile's picture comes from the gift sprite and is drawn (not an empty box).
+    const picture = rose.locator('svg[data-gift="rose"]');
+    await expect(picture.locator("use")).toHaveAttribute("href", /gift-pictures-[^/]*\.svg#rose$/);
+    expect((await picture.boundingBox())!.width).toBeGreaterThan(40);
+    const href = (await picture.locator("use").getAttribute("href"))!;
+    const sprite = await rawRequest({ host: MEMBERS_HOST, path: href.split("#")[0] });
+    expect(sprite.status).toBe(200);
+    expect(sprite.body).toContain('<symbol id="rose"');
 
-  await page.keyboard.press("Tab");
-  await expect(rose).toBeFocused();
-  await page.keyboard.press("Enter");
-  const sent = page.getByTestId("message-own").filter({ hasText: "Gift: Rose" });
-  await expect(sent).toHaveCount(1);
-  await expect(sent.locator('svg[data-gift="rose"]')).toBeVisible();
-  // With JavaScript the menu closes once the gift is on its way (without, the page is drawn anew).
-  await expect(menu).toBeHidden();
-});
+    await page.keyboard.press("Tab");
+    await expect(rose).toBeFocused();
+    await page.keyboard.press("Enter");
+    const sent = page.getByTestId("message-own").filter({ hasText: "Gift: Rose" });
+    await expect(sent).toHaveCount(1);
+    await expect(sent.locator('svg[data-gift="rose"]')).toBeVisible();
+    // With JavaScript the menu closes once the gift is on its way (without, the page is drawn anew).
+    await expect(menu).toBeHidden();
+  }
+);
 
-test("a row's delete from the keyboard: options, Delete, then Undo (JavaScript) or a confirmation (without)", async ({
-  page,
-  members,
-  javaScriptEnabled: js,
-}) => {
-  const { member, partner } = await inConversation(page, members, js);
-  await page.goto(member.url("/chats"));
-  if (js) await waitForHydration(page);
-  const row = page.getByTestId("chat-row").filter({ hasText: partner.name });
-  // No delete button in view on the row; its options are one quiet button.
-  await expect(row.getByRole("button", { name: /Delete/ })).toBeHidden();
-  let posted = 0;
-  page.on("request", (r) => {
-    if (r.method() === "POST" && new URL(r.url()).pathname === "/chats") posted++;
-  });
-  await row.getByRole("link").focus();
-  await page.keyboard.press("Tab");
-  const options = row.getByTestId("row-options");
-  await expect(options).toBeFocused();
-  await page.keyboard.press("Enter");
-  const remove = row.getByRole("button", { name: `Delete the conversation with ${partner.name}` });
-  await expect(remove).toBeVisible();
-  if (js) {
-    // Escape puts it away again.
-    await page.keyboard.press("Escape");
-    await expect(remove).toBeHidden();
+test(
+  "a row's delete from the keyboard: options, Delete, then Undo (JavaScript) or a confirmation (without)",
+  { tag: "@no-js" },
+  async ({ page, members, javaScriptEnabled: js }) => {
+    const { member, partner } = await inConversation(page, members, js);
+    await page.goto(member.url("/chats"));
+    if (js) await waitForHydration(page);
+    const row = page.getByTestId("chat-row").filter({ hasText: partner.name });
+    // No delete button in view on the row; its options are one quiet button.
+    await expect(row.getByRole("button", { name: /Delete/ })).toBeHidden();
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/chats") posted++;
+    });
+    await row.getByRole("link").focus();
+    await page.keyboard.press("Tab");
+    const options = row.getByTestId("row-options");
     await expect(options).toBeFocused();
     await page.keyboard.press("Enter");
-  }
-  await page.keyboard.press("Tab");
-  await expect(remove).toBeFocused();
-  await page.keyboard.press("Enter");
-  if (js) {
-    const undo = page.getByTestId("delete-undo").getByRole("button", { name: "Undo" });
-    await expect(undo).toBeFocused();
+    const remove = row.getByRole("button", { name: `Delete the conversation with ${partner.name}` });
+    await expect(remove).toBeVisible();
+    if (js) {
+      // Escape puts it away again.
+      await page.keyboard.press("Escape");
+      await expect(remove).toBeHidden();
+      await expect(options).toBeFocused();
+      await page.keyboard.press("Enter");
+    }
+    await page.keyboard.press("Tab");
+    await expect(remove).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(row).toContainText(`Hello from ${partner.name}`);
-    await expect(options).toBeFocused();
-    expect(posted).toBe(0);
-  } else {
-    await expect(page.getByTestId("delete-confirm")).toContainText(`Delete the conversation with ${partner.name}?`);
-    expect(posted).toBe(1);
+    if (js) {
+      const undo = page.getByTestId("delete-undo").getByRole("button", { name: "Undo" });
+      await expect(undo).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(row).toContainText(`Hello from ${partner.name}`);
+      await expect(options).toBeFocused();
+      expect(posted).toBe(0);
+    } else {
+      await expect(page.getByTestId("delete-confirm")).toContainText(`Delete the conversation with ${partner.name}?`);
+      expect(posted).toBe(1);
+    }
   }
-});
+);
 
 test.describe("on a phone", () => {
   test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
@@ -209,7 +205,6 @@ test.describe("on a phone", () => {
     members,
     javaScriptEnabled: js,
   }) => {
-    test.skip(!js, "swipe and long press are the page's script; without it the row's options are the way");
     const { member, partner } = await inConversation(page, members, js);
     await page.goto(member.url("/chats"));
     await waitForHydration(page);
@@ -255,7 +250,6 @@ test("own messages carry a sent tick, then read ticks once the partner has read 
   members,
   javaScriptEnabled: js,
 }, testInfo) => {
-  test.skip(!js, "the read state arrives live (without JavaScript it shows when the page is drawn again)");
   const { partner } = await inConversation(page, members, js);
   const text = `Read me ${Date.now() % 100000}`;
   await page.getByLabel(`Message to ${partner.name}`).fill(text);
@@ -278,22 +272,20 @@ test("own messages carry a sent tick, then read ticks once the partner has read 
 });
 
 for (const host of [MEMBERS_HOST, VELVET_ROPES]) {
-  test(`${host}: the composer with its gift menu and the list with a row's options open have no axe violations`, async ({
-    page,
-    browser,
-    context,
-    members,
-    javaScriptEnabled: js,
-  }) => {
-    const { member } = await inConversation(page, members, js, host);
-    const scanned = await pageForAxe(page, browser, js, context);
-    await scanned.goto(page.url());
-    await openGifts(scanned);
-    await expect(scanned.getByTestId("gift-form")).toBeVisible();
-    expect(await axeViolations(scanned), "conversation").toEqual([]);
-    await scanned.goto(member.url("/chats"));
-    const row = scanned.getByTestId("chat-row").first();
-    await expect(await rowDeleteButton(row)).toBeVisible();
-    expect(await axeViolations(scanned), "list").toEqual([]);
-  });
+  test(
+    `${host}: the composer with its gift menu and the list with a row's options open have no axe violations`,
+    { tag: "@no-js" },
+    async ({ page, browser, context, members, javaScriptEnabled: js }) => {
+      const { member } = await inConversation(page, members, js, host);
+      const scanned = await pageForAxe(page, browser, js, context);
+      await scanned.goto(page.url());
+      await openGifts(scanned);
+      await expect(scanned.getByTestId("gift-form")).toBeVisible();
+      expect(await axeViolations(scanned), "conversation").toEqual([]);
+      await scanned.goto(member.url("/chats"));
+      const row = scanned.getByTestId("chat-row").first();
+      await expect(await rowDeleteButton(row)).toBeVisible();
+      expect(await axeViolations(scanned), "list").toEqual([]);
+    }
+  );
 }

@@ -8,7 +8,6 @@ import { openGifts } from "./chat-support";
 // member's recent conversations readable without a network, forgets them on logout and when
 // someone else logs in, and a message written offline is sent once when the network is back.
 // The member offline pays every message (no free ones left), so a message charged twice would show.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the service worker needs JavaScript");
 
 /** Both addresses of a conversation, whose actions send (app/features/chat/screen-route.ts). */
 const CONVERSATION_PATH = /^\/(chats\/\d+|members\/\d+\/chat)$/;

@@ -19,52 +19,55 @@ const FAILURES: { mode: FaultMode; what: string }[] = [
 ];
 
 for (const { mode, what } of FAILURES) {
-  test(`a send stored but ${what}: 'still being sent', the text stays, and sending again is one message, one charge`, async ({
-    page,
-    javaScriptEnabled,
-    members,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const [resender, liked] = await Promise.all([
-      members.create({ label: "resender", freeMessagesLeft: 0, credits: 200 }),
-      members.create({ label: "liked" }),
-    ]);
-    const partner = liked.id;
-    const faulty = await faultSite({ id: `send-${mode.toLowerCase()}-${testInfo.project.name}`, name: "Lost answers" });
-    const { api, host } = faulty;
-    await faulty.admit(page.context());
-    try {
-      await resender.signIn(page, host);
-      await page.goto(site(host, `/members/${partner}/chat`));
-      if (javaScriptEnabled) {
-        await waitForHydration(page);
-        // A new conversation: its icebreakers come in a modal.
-        const icebreakers = page.getByTestId("icebreaker-modal");
-        await expect(icebreakers).toBeVisible();
-        await icebreakers.getByRole("button", { name: "Close" }).click();
+  test(
+    `a send stored but ${what}: 'still being sent', the text stays, and sending again is one message, one charge`,
+    { tag: "@no-js" },
+    async ({ page, javaScriptEnabled, members }, testInfo) => {
+      test.setTimeout(90_000);
+      const [resender, liked] = await Promise.all([
+        members.create({ label: "resender", freeMessagesLeft: 0, credits: 200 }),
+        members.create({ label: "liked" }),
+      ]);
+      const partner = liked.id;
+      const faulty = await faultSite({
+        id: `send-${mode.toLowerCase()}-${testInfo.project.name}`,
+        name: "Lost answers",
+      });
+      const { api, host } = faulty;
+      await faulty.admit(page.context());
+      try {
+        await resender.signIn(page, host);
+        await page.goto(site(host, `/members/${partner}/chat`));
+        if (javaScriptEnabled) {
+          await waitForHydration(page);
+          // A new conversation: its icebreakers come in a modal.
+          const icebreakers = page.getByTestId("icebreaker-modal");
+          await expect(icebreakers).toBeVisible();
+          await icebreakers.getByRole("button", { name: "Close" }).click();
+        }
+        const credits = async () => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
+        const before = await credits();
+        const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
+        expect(price).toBeGreaterThan(0);
+
+        const line = `Only once, ${mode} ${testInfo.retry} ${Date.now()}`;
+        const field = page.getByLabel(/^Message to /);
+        await field.fill(line);
+        await api.setMode(mode);
+        await page.getByRole("button", { name: "Send", exact: true }).click();
+        await expect(page.getByTestId("send-error")).toContainText("still being sent");
+        await expect(field).toHaveValue(line);
+
+        await api.setMode("ok");
+        await page.getByRole("button", { name: "Send", exact: true }).click();
+        await expect(page.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
+        await expect(field).toHaveValue("");
+        await page.goto(site(host, `/members/${partner}/chat`));
+        await expect(page.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
+        await expect.poll(credits).toBe(before - price);
+      } finally {
+        await faulty.remove();
       }
-      const credits = async () => Number((await page.getByTestId("chat-credits").textContent())?.match(/\d+/)?.[0]);
-      const before = await credits();
-      const price = Number((await page.getByTestId("send-cost").textContent())?.match(/\d+/)?.[0]);
-      expect(price).toBeGreaterThan(0);
-
-      const line = `Only once, ${mode} ${testInfo.retry} ${Date.now()}`;
-      const field = page.getByLabel(/^Message to /);
-      await field.fill(line);
-      await api.setMode(mode);
-      await page.getByRole("button", { name: "Send", exact: true }).click();
-      await expect(page.getByTestId("send-error")).toContainText("still being sent");
-      await expect(field).toHaveValue(line);
-
-      await api.setMode("ok");
-      await page.getByRole("button", { name: "Send", exact: true }).click();
-      await expect(page.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
-      await expect(field).toHaveValue("");
-      await page.goto(site(host, `/members/${partner}/chat`));
-      await expect(page.getByTestId("message-own").filter({ hasText: line })).toHaveCount(1);
-      await expect.poll(credits).toBe(before - price);
-    } finally {
-      await faulty.remove();
     }
-  });
+  );
 }

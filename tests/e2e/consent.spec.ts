@@ -102,190 +102,193 @@ const effects = (page: Page) =>
 test.describe("a site with tracking scripts", () => {
   test.beforeEach(async ({ context }) => visitor(context));
 
-  test("loads nothing before consent, and the scripts with the page's nonce after Accept", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    // React hydrates the page, the banner included, and later pages around the scripts, without complaint.
-    const errors: string[] = [];
-    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-    page.on("pageerror", (error) => errors.push(error.message));
-    const first = await page.goto(site(HOST, "/pages/terms"));
-    const html = await first!.text();
-    // Not in the page, not in its data, not run.
-    expect(trackingTagsIn(html)).toEqual([]);
-    expect(html).not.toContain("__trackingLoaded");
-    expect(html).not.toContain(PIXEL);
-    await expect(tags(page)).toHaveCount(0);
-    await expect(page.locator("#tracking-marker")).toHaveCount(0);
+  test(
+    "loads nothing before consent, and the scripts with the page's nonce after Accept",
+    { tag: "@no-js" },
+    async ({ page, javaScriptEnabled }) => {
+      // React hydrates the page, the banner included, and later pages around the scripts, without complaint.
+      const errors: string[] = [];
+      page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+      page.on("pageerror", (error) => errors.push(error.message));
+      const first = await page.goto(site(HOST, "/pages/terms"));
+      const html = await first!.text();
+      // Not in the page, not in its data, not run.
+      expect(trackingTagsIn(html)).toEqual([]);
+      expect(html).not.toContain("__trackingLoaded");
+      expect(html).not.toContain(PIXEL);
+      await expect(tags(page)).toHaveCount(0);
+      await expect(page.locator("#tracking-marker")).toHaveCount(0);
 
-    const region = banner(page);
-    await expect(region).toBeVisible();
-    await expect(region).toContainText(
-      "Pixel Flirt would like to use cookies for visit statistics and advertising measurement."
-    );
-    await expect(region.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/pages/cookies");
-    const accept = region.getByRole("button", { name: "Accept" });
-    const reject = region.getByRole("button", { name: "Reject" });
-    // Rejecting is as easy as accepting: one size, one look.
-    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
-    expect([a!.width, a!.height]).toEqual([r!.width, r!.height]);
-    expect(await accept.getAttribute("class")).toBe(await reject.getAttribute("class"));
+      const region = banner(page);
+      await expect(region).toBeVisible();
+      await expect(region).toContainText(
+        "Pixel Flirt would like to use cookies for visit statistics and advertising measurement."
+      );
+      await expect(region.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/pages/cookies");
+      const accept = region.getByRole("button", { name: "Accept" });
+      const reject = region.getByRole("button", { name: "Reject" });
+      // Rejecting is as easy as accepting: one size, one look.
+      const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+      expect([a!.width, a!.height]).toEqual([r!.width, r!.height]);
+      expect(await accept.getAttribute("class")).toBe(await reject.getAttribute("class"));
 
-    if (javaScriptEnabled) {
-      await waitForHydration(page);
-      expect(await effects(page)).toEqual([null, null, null]);
-      // The banner's code comes after the page's (only sites that ask load it): until React holds
-      // the button, a click posts the form as without JavaScript.
-      await expect
-        .poll(() => accept.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-        .toBe(true);
-      const nonce = nonceOf(first);
-      // No reload: the scripts come into this very page.
-      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-      await accept.click();
-      await expect(region).toHaveCount(0);
-      await expect(page.locator("#tracking-marker")).toHaveText("analytics");
-      await expect.poll(() => effects(page)).toEqual(["analytics", "ad-pixel", true]);
-      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-      expect(await tags(page).evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce))).toEqual([
-        nonce,
-        nonce,
+      if (javaScriptEnabled) {
+        await waitForHydration(page);
+        expect(await effects(page)).toEqual([null, null, null]);
+        // The banner's code comes after the page's (only sites that ask load it): until React holds
+        // the button, a click posts the form as without JavaScript.
+        await expect
+          .poll(() => accept.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+          .toBe(true);
+        const nonce = nonceOf(first);
+        // No reload: the scripts come into this very page.
+        await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+        await accept.click();
+        await expect(region).toHaveCount(0);
+        await expect(page.locator("#tracking-marker")).toHaveText("analytics");
+        await expect.poll(() => effects(page)).toEqual(["analytics", "ad-pixel", true]);
+        expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+        expect(await tags(page).evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce))).toEqual([
+          nonce,
+          nonce,
+        ]);
+      } else {
+        await accept.click();
+        await expect(page).toHaveURL(site(HOST, "/pages/terms"));
+        await expect(region).toHaveCount(0);
+        await expect(tags(page)).toHaveCount(2);
+      }
+
+      // Every later page: written by the server, with that response's nonce, and run.
+      const next = await page.goto(site(HOST, "/login"));
+      expect(trackingTagsIn(await next!.text())).toEqual([
+        ["visit-stats", nonceOf(next), null],
+        ["ad-pixel", nonceOf(next), PIXEL],
       ]);
-    } else {
-      await accept.click();
-      await expect(page).toHaveURL(site(HOST, "/pages/terms"));
-      await expect(region).toHaveCount(0);
+      await expect(banner(page)).toHaveCount(0);
+      if (javaScriptEnabled) {
+        await waitForHydration(page);
+        await expect(page.locator("#tracking-marker")).toHaveText("analytics");
+        await expect.poll(() => effects(page)).toEqual(["analytics", "ad-pixel", true]);
+        // A field typed into works: the page is React's, not a dead copy.
+        await page.getByLabel("E-mail address").fill("someone@example.com");
+        await expect(page.getByLabel("E-mail address")).toHaveValue("someone@example.com");
+      }
+      expect(errors).toEqual([]);
+    }
+  );
+
+  test(
+    "Reject keeps the choice a year on this host only; the banner goes and nothing loads",
+    { tag: "@no-js" },
+    async ({ page, context, javaScriptEnabled }) => {
+      await page.goto(site(HOST, "/login"));
+      if (javaScriptEnabled) await waitForHydration(page);
+      await banner(page).getByRole("button", { name: "Reject" }).click();
+      await expect(banner(page)).toHaveCount(0);
+      await expect(page).toHaveURL(site(HOST, "/login"));
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === "consent")?.value)
+        .toBe("essential");
+      const cookie = (await context.cookies()).find((c) => c.name === "consent")!;
+      expect(cookie.domain).toBe(HOST); // host-only: no leading dot
+      expect(cookie.httpOnly).toBe(true);
+      const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThan(366);
+
+      const next = await page.goto(site(HOST, "/"));
+      await expect(banner(page)).toHaveCount(0);
+      expect(trackingTagsIn(await next!.text())).toEqual([]);
+      await expect(page.locator("#tracking-marker")).toHaveCount(0);
+    }
+  );
+
+  test(
+    "the cookie page shows the choice and changes it either way; a withdrawal unloads the scripts",
+    { tag: "@no-js" },
+    async ({ page, javaScriptEnabled }) => {
+      const choice = page.getByRole("region", { name: "Your choice" });
+      await page.goto(site(HOST, "/pages/cookies"));
+      await expect(choice).toContainText("You have not chosen yet, so only the necessary cookies are used.");
+      await expect(page.getByRole("heading", { name: "Optional cookies only with your consent" })).toBeVisible();
+      if (javaScriptEnabled) await waitForHydration(page);
+      await choice.getByRole("button", { name: "Accept" }).click();
+      await expect(choice).toContainText("You have accepted cookies for visit statistics and advertising measurement.");
+      await expect(banner(page)).toHaveCount(0);
+      await expect(tags(page)).toHaveCount(2);
+      if (javaScriptEnabled) await expect.poll(() => effects(page)).toEqual(["analytics", "ad-pixel", true]);
+
+      // Withdrawn: the page is loaded anew, without them (a script that ran cannot be unloaded).
+      await choice.getByRole("button", { name: "Reject" }).click();
+      await expect(choice).toContainText(
+        "You have rejected cookies for visit statistics and advertising measurement: only the necessary cookies are used."
+      );
+      await expect(tags(page)).toHaveCount(0);
+      await expect(page.locator("#tracking-marker")).toHaveCount(0);
+      if (javaScriptEnabled) expect(await effects(page)).toEqual([null, null, null]);
+      const later = await page.goto(site(HOST, "/"));
+      expect(trackingTagsIn(await later!.text())).toEqual([]);
+      await expect(banner(page)).toHaveCount(0);
+
+      // And back again.
+      await page.goto(site(HOST, "/pages/cookies"));
+      if (javaScriptEnabled) await waitForHydration(page);
+      await choice.getByRole("button", { name: "Accept" }).click();
+      await expect(choice).toContainText("You have accepted cookies");
       await expect(tags(page)).toHaveCount(2);
     }
+  );
 
-    // Every later page: written by the server, with that response's nonce, and run.
-    const next = await page.goto(site(HOST, "/login"));
-    expect(trackingTagsIn(await next!.text())).toEqual([
-      ["visit-stats", nonceOf(next), null],
-      ["ad-pixel", nonceOf(next), PIXEL],
-    ]);
-    await expect(banner(page)).toHaveCount(0);
-    if (javaScriptEnabled) {
-      await waitForHydration(page);
-      await expect(page.locator("#tracking-marker")).toHaveText("analytics");
-      await expect.poll(() => effects(page)).toEqual(["analytics", "ad-pixel", true]);
-      // A field typed into works: the page is React's, not a dead copy.
-      await page.getByLabel("E-mail address").fill("someone@example.com");
-      await expect(page.getByLabel("E-mail address")).toHaveValue("someone@example.com");
+  test(
+    "the banner leaves the page usable and in place, and has no accessibility violations",
+    { tag: "@no-js" },
+    async ({ page, context, browser, javaScriptEnabled }) => {
+      await page.goto(site(HOST, "/"));
+      const heading = page.getByRole("heading", { level: 1 });
+      // Measured in the site's own fonts: the fallback's metrics match them closely, not exactly.
+      const fontsLoaded = () => page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await fontsLoaded();
+      const before = await heading.boundingBox();
+      await expect(banner(page)).toBeVisible();
+      const scanned = await pageForAxe(page, browser, javaScriptEnabled, context);
+      if (scanned !== page) await scanned.goto(site(HOST, "/"));
+      await expect(banner(scanned)).toBeVisible();
+      expect(await axeViolations(scanned)).toEqual([]);
+      if (scanned !== page) await scanned.context().close();
+
+      // Keyboard: the two buttons are reached in turn.
+      if (javaScriptEnabled) await waitForHydration(page);
+      await banner(page).getByRole("link", { name: "Cookie policy" }).focus();
+      await page.keyboard.press("Tab");
+      await expect(banner(page).getByRole("button", { name: "Accept" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(banner(page).getByRole("button", { name: "Reject" })).toBeFocused();
+
+      // At the end of the page, the banner has its own room: the footer's last link is not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footerEnd = await page.getByRole("contentinfo").boundingBox();
+      const dock = await banner(page).boundingBox();
+      expect(footerEnd!.y + footerEnd!.height).toBeLessThanOrEqual(dock!.y + 1);
+
+      // The page under it does not move when it goes.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await banner(page).getByRole("button", { name: "Reject" }).press("Enter");
+      await expect(banner(page)).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await fontsLoaded();
+      expect(await heading.boundingBox()).toEqual(before);
+
+      // Not a modal: with it showing, the page's links work.
+      await page.context().clearCookies({ name: "consent" });
+      await page.goto(site(HOST, "/"));
+      await expect(banner(page)).toBeVisible();
+      await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
+      await expect(page).toHaveURL(site(HOST, "/login"));
     }
-    expect(errors).toEqual([]);
-  });
+  );
 
-  test("Reject keeps the choice a year on this host only; the banner goes and nothing loads", async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    await page.goto(site(HOST, "/login"));
-    if (javaScriptEnabled) await waitForHydration(page);
-    await banner(page).getByRole("button", { name: "Reject" }).click();
-    await expect(banner(page)).toHaveCount(0);
-    await expect(page).toHaveURL(site(HOST, "/login"));
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "consent")?.value).toBe("essential");
-    const cookie = (await context.cookies()).find((c) => c.name === "consent")!;
-    expect(cookie.domain).toBe(HOST); // host-only: no leading dot
-    expect(cookie.httpOnly).toBe(true);
-    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(364);
-    expect(days).toBeLessThan(366);
-
-    const next = await page.goto(site(HOST, "/"));
-    await expect(banner(page)).toHaveCount(0);
-    expect(trackingTagsIn(await next!.text())).toEqual([]);
-    await expect(page.locator("#tracking-marker")).toHaveCount(0);
-  });
-
-  test("the cookie page shows the choice and changes it either way; a withdrawal unloads the scripts", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    const choice = page.getByRole("region", { name: "Your choice" });
-    await page.goto(site(HOST, "/pages/cookies"));
-    await expect(choice).toContainText("You have not chosen yet, so only the necessary cookies are used.");
-    await expect(page.getByRole("heading", { name: "Optional cookies only with your consent" })).toBeVisible();
-    if (javaScriptEnabled) await waitForHydration(page);
-    await choice.getByRole("button", { name: "Accept" }).click();
-    await expect(choice).toContainText("You have accepted cookies for visit statistics and advertising measurement.");
-    await expect(banner(page)).toHaveCount(0);
-    await expect(tags(page)).toHaveCount(2);
-    if (javaScriptEnabled) await expect.poll(() => effects(page)).toEqual(["analytics", "ad-pixel", true]);
-
-    // Withdrawn: the page is loaded anew, without them (a script that ran cannot be unloaded).
-    await choice.getByRole("button", { name: "Reject" }).click();
-    await expect(choice).toContainText(
-      "You have rejected cookies for visit statistics and advertising measurement: only the necessary cookies are used."
-    );
-    await expect(tags(page)).toHaveCount(0);
-    await expect(page.locator("#tracking-marker")).toHaveCount(0);
-    if (javaScriptEnabled) expect(await effects(page)).toEqual([null, null, null]);
-    const later = await page.goto(site(HOST, "/"));
-    expect(trackingTagsIn(await later!.text())).toEqual([]);
-    await expect(banner(page)).toHaveCount(0);
-
-    // And back again.
-    await page.goto(site(HOST, "/pages/cookies"));
-    if (javaScriptEnabled) await waitForHydration(page);
-    await choice.getByRole("button", { name: "Accept" }).click();
-    await expect(choice).toContainText("You have accepted cookies");
-    await expect(tags(page)).toHaveCount(2);
-  });
-
-  test("the banner leaves the page usable and in place, and has no accessibility violations", async ({
-    page,
-    context,
-    browser,
-    javaScriptEnabled,
-  }) => {
-    await page.goto(site(HOST, "/"));
-    const heading = page.getByRole("heading", { level: 1 });
-    // Measured in the site's own fonts: the fallback's metrics match them closely, not exactly.
-    const fontsLoaded = () => page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await fontsLoaded();
-    const before = await heading.boundingBox();
-    await expect(banner(page)).toBeVisible();
-    const scanned = await pageForAxe(page, browser, javaScriptEnabled, context);
-    if (scanned !== page) await scanned.goto(site(HOST, "/"));
-    await expect(banner(scanned)).toBeVisible();
-    expect(await axeViolations(scanned)).toEqual([]);
-    if (scanned !== page) await scanned.context().close();
-
-    // Keyboard: the two buttons are reached in turn.
-    if (javaScriptEnabled) await waitForHydration(page);
-    await banner(page).getByRole("link", { name: "Cookie policy" }).focus();
-    await page.keyboard.press("Tab");
-    await expect(banner(page).getByRole("button", { name: "Accept" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(banner(page).getByRole("button", { name: "Reject" })).toBeFocused();
-
-    // At the end of the page, the banner has its own room: the footer's last link is not under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const footerEnd = await page.getByRole("contentinfo").boundingBox();
-    const dock = await banner(page).boundingBox();
-    expect(footerEnd!.y + footerEnd!.height).toBeLessThanOrEqual(dock!.y + 1);
-
-    // The page under it does not move when it goes.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await banner(page).getByRole("button", { name: "Reject" }).press("Enter");
-    await expect(banner(page)).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await fontsLoaded();
-    expect(await heading.boundingBox()).toEqual(before);
-
-    // Not a modal: with it showing, the page's links work.
-    await page.context().clearCookies({ name: "consent" });
-    await page.goto(site(HOST, "/"));
-    await expect(banner(page)).toBeVisible();
-    await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
-    await expect(page).toHaveURL(site(HOST, "/login"));
-  });
-
-  test("a member meets the banner too, above the phone's tab bar", async ({ page, members }) => {
+  test("a member meets the banner too, above the phone's tab bar", { tag: "@no-js" }, async ({ page, members }) => {
     const ann = await members.create({ label: "consent" });
     await ann.signIn(page, HOST);
     await page.setViewportSize({ width: 375, height: 740 });
@@ -304,38 +307,42 @@ test.describe("a site with tracking scripts", () => {
 test.describe("with the entry warning", () => {
   test.use({ seeEntryWarning: true });
 
-  test("the banner waits under the warning, then answers", async ({ page, context, javaScriptEnabled }) => {
-    await servePixel(context);
-    // A visitor who taps Accept while the warning's answer is still on its way (a slow network):
-    // the warning's answer is held until Accept is sent, and Accept's until the page is being read
-    // again after the warning. The page must still end up with the choice: no banner, the scripts.
-    const releaseWarning = await holdAnswers(page);
-    await page.goto(site(HOST, "/"));
-    const warning = page.getByRole("dialog", { name: "Adults only" });
-    await expect(warning).toBeVisible();
-    const accept = banner(page).getByRole("button", { name: "Accept" });
-    // Behind the warning it takes no focus (the page is inert) and lies under its backdrop.
-    await accept.focus();
-    await expect(accept).not.toBeFocused();
-    if (javaScriptEnabled) await waitForHydration(page);
-    const box = (await accept.boundingBox())!;
-    const onTop = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.closest("section[aria-labelledby]") !== null,
-      [box.x + box.width / 2, box.y + box.height / 2]
-    );
-    expect(onTop).toBe(false);
-    await warning.getByRole("button", { name: "I am 18 or older – enter" }).click();
-    await expect(warning).toHaveCount(0);
-    if (javaScriptEnabled)
-      await expect
-        .poll(() => accept.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-        .toBe(true);
-    await accept.click();
-    releaseWarning();
-    await expect(banner(page)).toHaveCount(0);
-    await expect(tags(page)).toHaveCount(2);
-    await expect(banner(page)).toHaveCount(0);
-  });
+  test(
+    "the banner waits under the warning, then answers",
+    { tag: "@no-js" },
+    async ({ page, context, javaScriptEnabled }) => {
+      await servePixel(context);
+      // A visitor who taps Accept while the warning's answer is still on its way (a slow network):
+      // the warning's answer is held until Accept is sent, and Accept's until the page is being read
+      // again after the warning. The page must still end up with the choice: no banner, the scripts.
+      const releaseWarning = await holdAnswers(page);
+      await page.goto(site(HOST, "/"));
+      const warning = page.getByRole("dialog", { name: "Adults only" });
+      await expect(warning).toBeVisible();
+      const accept = banner(page).getByRole("button", { name: "Accept" });
+      // Behind the warning it takes no focus (the page is inert) and lies under its backdrop.
+      await accept.focus();
+      await expect(accept).not.toBeFocused();
+      if (javaScriptEnabled) await waitForHydration(page);
+      const box = (await accept.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest("section[aria-labelledby]") !== null,
+        [box.x + box.width / 2, box.y + box.height / 2]
+      );
+      expect(onTop).toBe(false);
+      await warning.getByRole("button", { name: "I am 18 or older – enter" }).click();
+      await expect(warning).toHaveCount(0);
+      if (javaScriptEnabled)
+        await expect
+          .poll(() => accept.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+          .toBe(true);
+      await accept.click();
+      releaseWarning();
+      await expect(banner(page)).toHaveCount(0);
+      await expect(tags(page)).toHaveCount(2);
+      await expect(banner(page)).toHaveCount(0);
+    }
+  );
 });
 
 /**

@@ -3,7 +3,7 @@ import { expect, site, test, waitForHydration } from "./support";
 test.use({ seeEntryWarning: true });
 const host = "flirthaven.localhost";
 
-test("a first-time visitor confirms the entry warning once", async ({ page }) => {
+test("a first-time visitor confirms the entry warning once", { tag: "@no-js" }, async ({ page }) => {
   await page.goto(site(host));
   const dialog = page.getByRole("dialog", { name: "Adults only" });
   await expect(dialog).toBeVisible();
@@ -18,11 +18,7 @@ test("a first-time visitor confirms the entry warning once", async ({ page }) =>
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("with JavaScript the warning is modal: focus stays inside and Escape does not skip it", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "focus handling needs JavaScript");
+test("with JavaScript the warning is modal: focus stays inside and Escape does not skip it", async ({ page }) => {
   await page.goto(site(host));
   await waitForHydration(page);
   const dialog = page.getByRole("dialog", { name: "Adults only" });
@@ -49,16 +45,20 @@ test("the installed app never shows it", async ({ page }) => {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("the page behind the warning takes no focus or typing until it is confirmed", async ({ page }) => {
-  await page.goto(site(host, "/login"));
-  const dialog = page.getByRole("dialog", { name: "Adults only" });
-  await expect(dialog).toBeVisible();
-  const email = page.getByLabel("E-mail address");
-  await email.focus();
-  await expect(email).not.toBeFocused();
-  await dialog.getByRole("button", { name: "I am 18 or older – enter" }).click();
-  await expect(dialog).toHaveCount(0);
-  await email.fill("after@example.com");
-  await expect(email).toBeFocused();
-  await expect(email).toHaveValue("after@example.com");
-});
+test(
+  "the page behind the warning takes no focus or typing until it is confirmed",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    await page.goto(site(host, "/login"));
+    const dialog = page.getByRole("dialog", { name: "Adults only" });
+    await expect(dialog).toBeVisible();
+    const email = page.getByLabel("E-mail address");
+    await email.focus();
+    await expect(email).not.toBeFocused();
+    await dialog.getByRole("button", { name: "I am 18 or older – enter" }).click();
+    await expect(dialog).toHaveCount(0);
+    await email.fill("after@example.com");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue("after@example.com");
+  }
+);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type net from "node:net";
+import { expect } from "@playwright/test";
 
 /**
  * How the fake API misbehaves: "ok" passes every call to the real reference API; "deletes500"
@@ -65,6 +66,7 @@ export async function startFaultApi(options: {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
+      // eslint-disable-next-line no-restricted-syntax -- the fault itself: the "slow" API answers 6 s late.
       setTimeout(async () => {
         const url = new URL(req.url ?? "/", options.upstream);
         const domain = url.searchParams.get("forced-domain");
@@ -83,6 +85,7 @@ export async function startFaultApi(options: {
           if (lostAnswer === "sendsDropped") return res.destroy();
           if (lostAnswer === "sends502") return res.writeHead(502, { "Content-Type": "text/html" }).end("<h1>502</h1>");
           // Past the web tier's write deadline (WRITE_DEADLINE_MS, 5 s).
+          // eslint-disable-next-line no-restricted-syntax -- the fault itself: the answer comes after the deadline.
           if (lostAnswer === "sendsLate") await new Promise((resolve) => setTimeout(resolve, 6000));
           res.writeHead(upstream.status, {
             "Content-Type": upstream.headers.get("Content-Type") ?? "application/json",
@@ -164,11 +167,7 @@ export async function startFaultSite(options: {
     })
   );
   // The server picks the file up within about 2 s ("site not found" until then).
-  const deadline = Date.now() + 15_000;
-  while (!(await options.isServed(host))) {
-    if (Date.now() > deadline) throw new Error(`${host} was not served within 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await expect.poll(() => options.isServed(host), { message: `${host} served`, timeout: 15_000 }).toBe(true);
   return {
     api,
     host,

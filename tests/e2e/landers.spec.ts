@@ -34,29 +34,29 @@ async function open(page: Page, path: string, javaScriptEnabled: boolean) {
 }
 
 for (const kind of LANDER_KINDS) {
-  test(`${kind}: the site's members and the signup, in English and in German`, async ({
-    page,
-    context,
-    javaScriptEnabled,
-  }) => {
-    const names = await showcaseNames(host);
-    for (const [lng, copy] of [
-      ["en", EN],
-      ["de", DE],
-    ] as const) {
-      await context.addCookies([lngCookie(lng)]);
-      expect((await open(page, `/landers/${kind}`, javaScriptEnabled))?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", lng);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title(copy, kind, "FlirtHaven"));
-      // Members of this site: at least four of the showcase's names are on the page.
-      const text = await page.getByTestId("lander").innerText();
-      expect(
-        names.filter((name) => text.includes(name)).length,
-        `${kind} (${lng}) shows the site's members`
-      ).toBeGreaterThanOrEqual(4);
-      await expect(page.getByTestId("lander-signup")).toBeVisible();
+  test(
+    `${kind}: the site's members and the signup, in English and in German`,
+    { tag: "@no-js" },
+    async ({ page, context, javaScriptEnabled }) => {
+      const names = await showcaseNames(host);
+      for (const [lng, copy] of [
+        ["en", EN],
+        ["de", DE],
+      ] as const) {
+        await context.addCookies([lngCookie(lng)]);
+        expect((await open(page, `/landers/${kind}`, javaScriptEnabled))?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", lng);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title(copy, kind, "FlirtHaven"));
+        // Members of this site: at least four of the showcase's names are on the page.
+        const text = await page.getByTestId("lander").innerText();
+        expect(
+          names.filter((name) => text.includes(name)).length,
+          `${kind} (${lng}) shows the site's members`
+        ).toBeGreaterThanOrEqual(4);
+        await expect(page.getByTestId("lander-signup")).toBeVisible();
+      }
     }
-  });
+  );
 }
 
 test("a slug names a city or a theme; an unknown one is the default page, an unknown kind a 404", async ({
@@ -84,7 +84,7 @@ test("the map lander places the members on the visitor's country", async ({ page
 
 test.describe("the entry warning", () => {
   test.use({ seeEntryWarning: true });
-  test("shows on a lander only to visitors from NL and DE", async ({ page, javaScriptEnabled }) => {
+  test("shows on a lander only to visitors from NL and DE", { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     for (const [country, shown] of [
       ["NL", true],
       ["DE", true],
@@ -124,25 +124,25 @@ async function firstStep(page: Page) {
 
 const email = (tag: string, project: string) => `lander-${tag}-${project}-${Date.now()}@example.com`;
 
-test("the embedded signup carries the tracking into a completed account (a site open only to traffic sources)", async ({
-  page,
-  javaScriptEnabled,
-}, info) => {
-  // The form's own path, without JavaScript; with it the same post goes through Remix's <Form> (the profile landings' tests).
-  test.skip(javaScriptEnabled, "one whole signup per journey: the suite's time");
-  test.slow(); // a whole signup
-  const velvet = "velvetropes.localhost";
-  await page.goto(site(velvet, "/landers/collagelanding?network=lander-e2e&sub1=summer"));
-  if (javaScriptEnabled) await waitForHydration(page);
-  await firstStep(page);
-  // On /signup, at its second step, the lander's answers kept.
-  await expect(page).toHaveURL(/\/signup(\?|$)/);
-  await expect(page.getByText("Step 2 of 5")).toBeVisible();
-  await finishSignup(page, email("tracked", info.project.name));
-  // Velvet Ropes takes signups only with a traffic source: the account exists, so it reached the API.
-  await expect(page).toHaveURL(site(velvet, "/signup-matches"));
-  await expect(page.getByTestId("logged-in-as")).toBeVisible();
-});
+test(
+  "the embedded signup carries the tracking into a completed account (a site open only to traffic sources)",
+  { tag: "@no-js-only" },
+  async ({ page, javaScriptEnabled }, info) => {
+    // The form's own path, without JavaScript; with it the same post goes through Remix's <Form> (the profile landings' tests).
+    test.slow(); // a whole signup
+    const velvet = "velvetropes.localhost";
+    await page.goto(site(velvet, "/landers/collagelanding?network=lander-e2e&sub1=summer"));
+    if (javaScriptEnabled) await waitForHydration(page);
+    await firstStep(page);
+    // On /signup, at its second step, the lander's answers kept.
+    await expect(page).toHaveURL(/\/signup(\?|$)/);
+    await expect(page.getByText("Step 2 of 5")).toBeVisible();
+    await finishSignup(page, email("tracked", info.project.name));
+    // Velvet Ropes takes signups only with a traffic source: the account exists, so it reached the API.
+    await expect(page).toHaveURL(site(velvet, "/signup-matches"));
+    await expect(page.getByTestId("logged-in-as")).toBeVisible();
+  }
+);
 
 test("a visitor without a traffic source on such a site is offered the login instead", async ({
   page,
@@ -155,55 +155,57 @@ test("a visitor without a traffic source on such a site is offered the login ins
   await expect(page.getByRole("link", { name: "Log in" }).last()).toBeVisible();
 });
 
-test("tinderswipe: two likes lead into a signup that arrives on the first member liked", async ({
-  page,
-  javaScriptEnabled,
-}, info) => {
-  test.slow(); // a whole signup
-  await open(page, "/landers/tinderswipe", javaScriptEnabled);
-  const card = page.getByTestId("swipe-card");
-  const first = (await card.getByRole("heading").innerText()).split(",")[0];
-  // A pass, then two likes: by button, and (with JavaScript) by the arrow key.
-  await page.getByTestId("swipe-pass").click();
-  await expect(card.getByRole("heading")).not.toHaveText(new RegExp(`^${first},`));
-  const liked = (await card.getByRole("heading").innerText()).split(",")[0];
-  await page.getByTestId("swipe-like").click();
-  await expect(page.getByTestId("swipe-status")).toHaveText(`You liked ${liked}!`);
-  if (javaScriptEnabled) await page.keyboard.press("ArrowRight");
-  else await page.getByTestId("swipe-like").click();
-  await expect(page.getByTestId("swipe-done")).toContainText(`find out if ${liked} likes you back`);
-  await expect(
-    page.getByRole("heading", { name: `Create your free account to find out if ${liked} likes you back.` })
-  ).toBeVisible();
+test(
+  "tinderswipe: two likes lead into a signup that arrives on the first member liked",
+  { tag: "@no-js" },
+  async ({ page, javaScriptEnabled }, info) => {
+    test.slow(); // a whole signup
+    await open(page, "/landers/tinderswipe", javaScriptEnabled);
+    const card = page.getByTestId("swipe-card");
+    const first = (await card.getByRole("heading").innerText()).split(",")[0];
+    // A pass, then two likes: by button, and (with JavaScript) by the arrow key.
+    await page.getByTestId("swipe-pass").click();
+    await expect(card.getByRole("heading")).not.toHaveText(new RegExp(`^${first},`));
+    const liked = (await card.getByRole("heading").innerText()).split(",")[0];
+    await page.getByTestId("swipe-like").click();
+    await expect(page.getByTestId("swipe-status")).toHaveText(`You liked ${liked}!`);
+    if (javaScriptEnabled) await page.keyboard.press("ArrowRight");
+    else await page.getByTestId("swipe-like").click();
+    await expect(page.getByTestId("swipe-done")).toContainText(`find out if ${liked} likes you back`);
+    await expect(
+      page.getByRole("heading", { name: `Create your free account to find out if ${liked} likes you back.` })
+    ).toBeVisible();
 
-  await firstStep(page);
-  await expect(page).toHaveURL(/\/members\/\d+\/signup/);
-  const id = /\/members\/(\d+)\/signup/.exec(page.url())![1];
-  await finishSignup(page, email("swipe", info.project.name));
-  await expect(page).toHaveURL(site(host, `/members/${id}`));
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(liked);
-});
+    await firstStep(page);
+    await expect(page).toHaveURL(/\/members\/\d+\/signup/);
+    const id = /\/members\/(\d+)\/signup/.exec(page.url())![1];
+    await finishSignup(page, email("swipe", info.project.name));
+    await expect(page).toHaveURL(site(host, `/members/${id}`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(liked);
+  }
+);
 
 // Each layout's signup runs once, the projects taking turns (a whole signup costs the suite ~10 s).
-for (const [layout, arrives, project] of [
-  ["landing", "", "js"],
-  ["landing2", "/chat", "no-js"],
-  ["landing3", "", "js"],
+for (const [layout, arrives, withoutJs] of [
+  ["landing", "", false],
+  ["landing2", "/chat", true],
+  ["landing3", "", false],
 ] as const) {
-  test(`/members/{id}/${layout} leads into a signup that arrives at that member${
-    arrives ? "'s conversation" : ""
-  }`, async ({ page, javaScriptEnabled }, info) => {
-    test.skip(info.project.name !== project, `runs in the ${project} project`);
-    test.slow(); // a whole signup
-    const res = await fetch(`${process.env.E2E_API_URL}/api/showcase.php?forced-domain=${host}&country=NL&limit=3`);
-    const member = ((await res.json()) as { members: { id: number; name: string }[] }).members[1];
-    await open(page, `/members/${member.id}/${layout}`, javaScriptEnabled);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(member.name);
-    await expect(page.getByTestId("member-landing")).toBeVisible();
-    await firstStep(page);
-    await finishSignup(page, email(layout, info.project.name));
-    await expect(page).toHaveURL(site(host, `/members/${member.id}${arrives}`));
-  });
+  test(
+    `/members/{id}/${layout} leads into a signup that arrives at that member${arrives ? "'s conversation" : ""}`,
+    { tag: withoutJs ? "@no-js-only" : [] },
+    async ({ page, javaScriptEnabled }, info) => {
+      test.slow(); // a whole signup
+      const res = await fetch(`${process.env.E2E_API_URL}/api/showcase.php?forced-domain=${host}&country=NL&limit=3`);
+      const member = ((await res.json()) as { members: { id: number; name: string }[] }).members[1];
+      await open(page, `/members/${member.id}/${layout}`, javaScriptEnabled);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(member.name);
+      await expect(page.getByTestId("member-landing")).toBeVisible();
+      await firstStep(page);
+      await finishSignup(page, email(layout, info.project.name));
+      await expect(page).toHaveURL(site(host, `/members/${member.id}${arrives}`));
+    }
+  );
 }
 
 test("a member landing for an unknown id or an ordinary member is the general lander", async ({
@@ -228,7 +230,6 @@ test.describe("at 375 px", () => {
     javaScriptEnabled,
   }, info) => {
     // The server's HTML is the same in both projects; the hydrated page is the one a phone shows.
-    test.skip(!javaScriptEnabled, "scanned once, with JavaScript");
     test.slow(); // 10 pages in 2 themes, each scanned
     for (const themed of ["flirthaven.localhost", "curvycrush.localhost"]) {
       for (const path of [
@@ -269,25 +270,26 @@ test("a site that sells partner offers shows its labelled tiles among a lander's
   await expect(page.getByTestId("promo-tile")).toHaveCount(0);
 });
 
-test("the header's call to join opens the signup's first step over a page (a link to /signup without JavaScript)", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  await open(page, "/pages/terms", javaScriptEnabled);
-  const join = page.getByTestId("join-button");
-  if (!javaScriptEnabled) {
-    await expect(join).toHaveAttribute("href", "/signup");
-    return;
+test(
+  "the header's call to join opens the signup's first step over a page (a link to /signup without JavaScript)",
+  { tag: "@no-js" },
+  async ({ page, javaScriptEnabled }) => {
+    await open(page, "/pages/terms", javaScriptEnabled);
+    const join = page.getByTestId("join-button");
+    if (!javaScriptEnabled) {
+      await expect(join).toHaveAttribute("href", "/signup");
+      return;
+    }
+    await join.click();
+    const dialog = page.getByRole("dialog", { name: "Join FlirtHaven free" });
+    await expect(dialog).toBeVisible();
+    // Not closed by Escape once a choice is made: the signup is in progress.
+    await dialog.getByRole("group", { name: "I am" }).getByRole("radio", { name: "a man" }).check();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("group", { name: "My orientation" }).getByRole("radio", { name: "Straight" }).check();
+    await dialog.getByTestId("join-next").click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText("Step 2 of 5")).toBeVisible();
   }
-  await join.click();
-  const dialog = page.getByRole("dialog", { name: "Join FlirtHaven free" });
-  await expect(dialog).toBeVisible();
-  // Not closed by Escape once a choice is made: the signup is in progress.
-  await dialog.getByRole("group", { name: "I am" }).getByRole("radio", { name: "a man" }).check();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("group", { name: "My orientation" }).getByRole("radio", { name: "Straight" }).check();
-  await dialog.getByTestId("join-next").click();
-  await expect(page).toHaveURL(/\/signup$/);
-  await expect(page.getByText("Step 2 of 5")).toBeVisible();
-});
+);

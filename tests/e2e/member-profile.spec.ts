@@ -4,14 +4,18 @@ import { axeViolations, expect, demoLogin, logIn, site, test } from "./support";
 // FlirtHaven demo profile (reference-api/seed); the demo member views it.
 const host = "flirthaven.localhost";
 
-test("a visitor may look where the site allows logged-out search, with a sign-up link to like", async ({ page }) => {
-  const response = await page.goto(site(host, "/members/1"));
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("link", { name: "Like", exact: true })).toHaveAttribute(
-    "href",
-    "/members/1/signup?need=like"
-  );
-});
+test(
+  "a visitor may look where the site allows logged-out search, with a sign-up link to like",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    const response = await page.goto(site(host, "/members/1"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("link", { name: "Like", exact: true })).toHaveAttribute(
+      "href",
+      "/members/1/signup?need=like"
+    );
+  }
+);
 
 test("shows the member's name, age, place, photos and details", async ({ page, javaScriptEnabled }) => {
   await logIn(page, demoLogin(host));

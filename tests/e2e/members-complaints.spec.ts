@@ -4,7 +4,7 @@ import { site } from "./support";
 // Complaints: a member reports a member found in the search and blocks them; a visitor sends the
 // operator a general complaint with their address.
 
-test("a member reports a member from the profile and blocks them", async ({ page, members }) => {
+test("a member reports a member from the profile and blocks them", { tag: "@no-js" }, async ({ page, members }) => {
   await (await members.create({ label: "reporter" })).signIn(page);
   await page.goto(site(host, "/members?gender=&min_age=&max_age="));
   const card = page.getByTestId("member-card").first();
@@ -30,7 +30,7 @@ test("a member reports a member from the profile and blocks them", async ({ page
   );
 });
 
-test("a member blocked by the one they report still reports them", async ({ page, members }) => {
+test("a member blocked by the one they report still reports them", { tag: "@no-js" }, async ({ page, members }) => {
   const reporter = await members.create({ label: "reporter" });
   // The harasser blocked the reporter first, as one would to escape a report.
   const harasser = await members.create({ label: "harasser", gender: "male", blocks: [reporter.id] });
@@ -44,7 +44,7 @@ test("a member blocked by the one they report still reports them", async ({ page
   await expect(page.getByTestId("complaint-sent")).toHaveText("We have received your message and will look into it.");
 });
 
-test("a visitor sends a general complaint with their address", async ({ page }) => {
+test("a visitor sends a general complaint with their address", { tag: "@no-js" }, async ({ page }) => {
   await page.goto(site(host, "/"));
   await page
     .getByRole("contentinfo")

@@ -3,70 +3,70 @@ import { expect, test } from "./members";
 import { contextFrom, waitForHydration } from "./support";
 
 // Likes and matches between two members (docs/product.md#likes-and-matches).
-test("a like, a like back and the match; the like seen clears the badge; unlike ends the match", async ({
-  page,
-  browser,
-  members,
-}, testInfo) => {
-  const [liker, liked] = await Promise.all([
-    members.create({ label: "liker" }),
-    members.create({ label: "liked", gender: "male" }),
-  ]);
-  const [likerName, likedName] = [liker.name, liked.name];
+test(
+  "a like, a like back and the match; the like seen clears the badge; unlike ends the match",
+  { tag: "@no-js" },
+  async ({ page, browser, members }, testInfo) => {
+    const [liker, liked] = await Promise.all([
+      members.create({ label: "liker" }),
+      members.create({ label: "liked", gender: "male" }),
+    ]);
+    const [likerName, likedName] = [liker.name, liked.name];
 
-  // The liker likes.
-  await liker.signIn(page);
-  await page.goto(liker.url(`/members/${liked.id}`));
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(likedName);
-  await page.getByRole("button", { name: "Like", exact: true }).click();
-  await expect(page.getByTestId("like-state")).toHaveText(`You like ${likedName}.`);
-  await page.goto(liker.url("/likes/sent"));
-  await expect(page.getByRole("link", { name: new RegExp(likedName) })).toBeVisible();
+    // The liker likes.
+    await liker.signIn(page);
+    await page.goto(liker.url(`/members/${liked.id}`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(likedName);
+    await page.getByRole("button", { name: "Like", exact: true }).click();
+    await expect(page.getByTestId("like-state")).toHaveText(`You like ${likedName}.`);
+    await page.goto(liker.url("/likes/sent"));
+    await expect(page.getByRole("link", { name: new RegExp(likedName) })).toBeVisible();
 
-  // The liked member sees a new like, opens it, and the badge drops at once.
-  const other = await contextFrom(browser, testInfo, "liked");
-  const likedPage = await other.newPage();
-  await liked.signIn(likedPage);
-  await likedPage.goto(liker.url("/members"));
-  const likesLink = likedPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Likes/ });
-  await expect(likesLink.getByTestId("badge")).toHaveText("1");
-  // The title counts unread messages and new likes.
-  const titleCount = async () => Number((await likedPage.title()).match(/^\((\d+)\) /)?.[1] ?? 0);
-  const before = await titleCount();
-  expect(before).toBeGreaterThanOrEqual(1);
-  await likedPage.goto(liker.url("/likes"));
-  const card = likedPage.getByTestId("member-card").filter({ hasText: likerName });
-  await expect(card).toContainText("New");
-  await card.getByRole("link").click();
-  await expect(likedPage).toHaveURL(liker.url(`/likes/m/${liker.id}`));
-  await expect(likesLink.getByTestId("badge")).toHaveCount(0);
-  await expect.poll(titleCount).toBe(before - 1);
+    // The liked member sees a new like, opens it, and the badge drops at once.
+    const other = await contextFrom(browser, testInfo, "liked");
+    const likedPage = await other.newPage();
+    await liked.signIn(likedPage);
+    await likedPage.goto(liker.url("/members"));
+    const likesLink = likedPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Likes/ });
+    await expect(likesLink.getByTestId("badge")).toHaveText("1");
+    // The title counts unread messages and new likes.
+    const titleCount = async () => Number((await likedPage.title()).match(/^\((\d+)\) /)?.[1] ?? 0);
+    const before = await titleCount();
+    expect(before).toBeGreaterThanOrEqual(1);
+    await likedPage.goto(liker.url("/likes"));
+    const card = likedPage.getByTestId("member-card").filter({ hasText: likerName });
+    await expect(card).toContainText("New");
+    await card.getByRole("link").click();
+    await expect(likedPage).toHaveURL(liker.url(`/likes/m/${liker.id}`));
+    await expect(likesLink.getByTestId("badge")).toHaveCount(0);
+    await expect.poll(titleCount).toBe(before - 1);
 
-  // Liking back makes a match, on both sides.
-  await likedPage.getByRole("button", { name: "Like", exact: true }).click();
-  await expect(likedPage.getByTestId("match-state")).toHaveText(`It's a match! You and ${likerName} like each other.`);
-  await likedPage.goto(liker.url("/likes/matches"));
-  await expect(likedPage.getByTestId("member-card").filter({ hasText: likerName })).toBeVisible();
-  await page.goto(liker.url("/likes/matches"));
-  await expect(page.getByTestId("member-card").filter({ hasText: likedName })).toBeVisible();
+    // Liking back makes a match, on both sides.
+    await likedPage.getByRole("button", { name: "Like", exact: true }).click();
+    await expect(likedPage.getByTestId("match-state")).toHaveText(
+      `It's a match! You and ${likerName} like each other.`
+    );
+    await likedPage.goto(liker.url("/likes/matches"));
+    await expect(likedPage.getByTestId("member-card").filter({ hasText: likerName })).toBeVisible();
+    await page.goto(liker.url("/likes/matches"));
+    await expect(page.getByTestId("member-card").filter({ hasText: likedName })).toBeVisible();
 
-  // Unliking ends the match; the other's like stays.
-  await page.goto(liker.url(`/members/${liked.id}`));
-  await page.getByRole("button", { name: /^Remove like/ }).click();
-  await expect(page.getByRole("button", { name: "Like", exact: true })).toBeVisible();
-  await page.goto(liker.url("/likes/matches"));
-  await expect(page.getByTestId("likes-empty")).toBeVisible();
-  await page.goto(liker.url("/likes/received"));
-  await expect(page.getByTestId("member-card").filter({ hasText: likedName })).toBeVisible();
-  await other.close();
-});
+    // Unliking ends the match; the other's like stays.
+    await page.goto(liker.url(`/members/${liked.id}`));
+    await page.getByRole("button", { name: /^Remove like/ }).click();
+    await expect(page.getByRole("button", { name: "Like", exact: true })).toBeVisible();
+    await page.goto(liker.url("/likes/matches"));
+    await expect(page.getByTestId("likes-empty")).toBeVisible();
+    await page.goto(liker.url("/likes/received"));
+    await expect(page.getByTestId("member-card").filter({ hasText: likedName })).toBeVisible();
+    await other.close();
+  }
+);
 
 test("the match popup: an operated profile likes back a while after the like; the popup announces it, its photo opens the profile", async ({
   page,
-  javaScriptEnabled,
   members,
 }) => {
-  test.skip(!javaScriptEnabled, "the popup is shown by the page's script");
   const popper = await members.create({ label: "popper" });
   // An operated profile that will like this member back, a while after the like.
   const profile = await members.operatedFor(popper, { likesBack: true });
@@ -104,10 +104,8 @@ test("the match popup: an operated profile likes back a while after the like; th
 
 test("the like modal: t seconds after a page opened with ?t=, the member named by lb; t leaves the URL", async ({
   page,
-  javaScriptEnabled,
   members,
 }) => {
-  test.skip(!javaScriptEnabled, "the modal is shown by the page's script");
   const [finder, liked] = await Promise.all([members.create({ label: "finder" }), members.create({ label: "liked" })]);
   await finder.signIn(page);
   const opened = Date.now();

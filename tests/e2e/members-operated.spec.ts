@@ -58,52 +58,52 @@ test("operated profiles carry the mark on cards, their profile and their convers
 // Operated profiles answer a like as a person would: some never, the others a while later (the
 // reference API's rule, docs/decisions/015). The like-back then comes like anyone's: the likes badge
 // counts it and the likes page lists the match.
-test("an operated profile likes back only sometimes, and a while after the like, never at once", async ({
-  page,
-  javaScriptEnabled,
-  members,
-}) => {
-  const wooer = await members.create({ label: "wooer" });
-  const site = (pathname: string) => wooer.url(pathname);
-  const [willing, shy] = await Promise.all([
-    members.operatedFor(wooer, { likesBack: true }),
-    members.operatedFor(wooer, { likesBack: false }),
-  ]);
-  await wooer.signIn(page);
-  for (const profile of [willing, shy]) {
-    await page.goto(site(`/members/${profile.id}`));
-    if (javaScriptEnabled) await waitForHydration(page);
-    await page.getByRole("button", { name: "Like", exact: true }).click();
-    await expect(page.getByTestId("like-state")).toHaveText(`You like ${profile.name}.`);
-  }
-  const likesBadge = page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: /^Likes/ })
-    .getByTestId("badge");
-  // The conversation list follows the member's live events: open, and listening, before the like-back.
-  const listening = javaScriptEnabled && page.waitForResponse((r) => r.url().endsWith("/resources/events"));
-  await page.goto(site("/chats"));
-  if (listening) await listening;
-  const before = (await likesBadge.count()) ? Number(await likesBadge.innerText()) : 0;
+test(
+  "an operated profile likes back only sometimes, and a while after the like, never at once",
+  { tag: "@no-js" },
+  async ({ page, javaScriptEnabled, members }) => {
+    const wooer = await members.create({ label: "wooer" });
+    const site = (pathname: string) => wooer.url(pathname);
+    const [willing, shy] = await Promise.all([
+      members.operatedFor(wooer, { likesBack: true }),
+      members.operatedFor(wooer, { likesBack: false }),
+    ]);
+    await wooer.signIn(page);
+    for (const profile of [willing, shy]) {
+      await page.goto(site(`/members/${profile.id}`));
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByRole("button", { name: "Like", exact: true }).click();
+      await expect(page.getByTestId("like-state")).toHaveText(`You like ${profile.name}.`);
+    }
+    const likesBadge = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /^Likes/ })
+      .getByTestId("badge");
+    // The conversation list follows the member's live events: open, and listening, before the like-back.
+    const listening = javaScriptEnabled && page.waitForResponse((r) => r.url().endsWith("/resources/events"));
+    await page.goto(site("/chats"));
+    if (listening) await listening;
+    const before = (await likesBadge.count()) ? Number(await likesBadge.innerText()) : 0;
 
-  // The like-back comes due on the member's own clock.
-  await wooer.advanceClock(willing.delayMs + 1_000);
-  // With JavaScript the open page hears of it at once; without, a later page shows it (the counts a
-  // page shows may be a few seconds old: docs/web-tier.md).
-  if (javaScriptEnabled) await expect(likesBadge).toHaveText(String(before + 1));
-  else
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return (await likesBadge.count()) ? Number(await likesBadge.innerText()) : 0;
-        },
-        { timeout: 20_000 }
-      )
-      .toBe(before + 1);
-  await page.goto(site("/likes/matches"));
-  await expect(page.getByTestId("member-card").filter({ hasText: willing.name })).toBeVisible();
-  await expect(page.getByTestId("member-card").filter({ hasText: shy.name })).toHaveCount(0);
-  await page.goto(site(`/members/${shy.id}`));
-  await expect(page.getByTestId("like-state")).toHaveText(`You like ${shy.name}.`);
-});
+    // The like-back comes due on the member's own clock.
+    await wooer.advanceClock(willing.delayMs + 1_000);
+    // With JavaScript the open page hears of it at once; without, a later page shows it (the counts a
+    // page shows may be a few seconds old: docs/web-tier.md).
+    if (javaScriptEnabled) await expect(likesBadge).toHaveText(String(before + 1));
+    else
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return (await likesBadge.count()) ? Number(await likesBadge.innerText()) : 0;
+          },
+          { timeout: 20_000 }
+        )
+        .toBe(before + 1);
+    await page.goto(site("/likes/matches"));
+    await expect(page.getByTestId("member-card").filter({ hasText: willing.name })).toBeVisible();
+    await expect(page.getByTestId("member-card").filter({ hasText: shy.name })).toHaveCount(0);
+    await page.goto(site(`/members/${shy.id}`));
+    await expect(page.getByTestId("like-state")).toHaveText(`You like ${shy.name}.`);
+  }
+);

@@ -31,56 +31,60 @@ async function expectGoneOnProfile(page: Page, testInfo: TestInfo) {
   await expect(page.getByText("This page could not be found")).toHaveCount(0);
 }
 
-test("like, block and a gift for a member who went away meanwhile say so on the profile", async ({
-  page,
-  members,
-}, testInfo) => {
-  await (await members.create({ label: "liker" })).signIn(page);
-  for (const press of [
-    () => page.getByRole("button", { name: "Like", exact: true }).click(),
-    () => page.getByRole("button", { name: "Block" }).click(),
-    async () => {
-      await page.getByText("Send a gift").click();
-      await page.getByRole("button", { name: "Rose" }).click();
-    },
-  ]) {
-    // Each press has a partner of its own, who may go away.
-    const partner = await members.create({ label: "partner" });
-    await page.goto(site(host, `/members/${partner.id}`));
-    await goAway(partner);
-    const answer = page.waitForResponse((res) => res.request().method() === "POST");
-    await press();
-    expect((await answer).status()).toBe(404);
-    await expectGoneOnProfile(page, testInfo);
+test(
+  "like, block and a gift for a member who went away meanwhile say so on the profile",
+  { tag: "@no-js" },
+  async ({ page, members }, testInfo) => {
+    await (await members.create({ label: "liker" })).signIn(page);
+    for (const press of [
+      () => page.getByRole("button", { name: "Like", exact: true }).click(),
+      () => page.getByRole("button", { name: "Block" }).click(),
+      async () => {
+        await page.getByText("Send a gift").click();
+        await page.getByRole("button", { name: "Rose" }).click();
+      },
+    ]) {
+      // Each press has a partner of its own, who may go away.
+      const partner = await members.create({ label: "partner" });
+      await page.goto(site(host, `/members/${partner.id}`));
+      await goAway(partner);
+      const answer = page.waitForResponse((res) => res.request().method() === "POST");
+      await press();
+      expect((await answer).status()).toBe(404);
+      await expectGoneOnProfile(page, testInfo);
+    }
   }
-});
+);
 
-test("a message to a partner who went away says so and keeps the text", async ({ page, members }, testInfo) => {
-  const js = testInfo.project.name === "js";
-  const [writer, partner] = await Promise.all([members.create(), members.create({ label: "partner" })]);
-  await writer.signIn(page);
-  await page.goto(site(host, `/members/${partner.id}/chat`));
-  if (js) {
-    const icebreakers = page.getByTestId("icebreaker-modal");
-    await expect(icebreakers).toBeVisible();
-    await icebreakers.getByRole("button", { name: "Close" }).click();
+test(
+  "a message to a partner who went away says so and keeps the text",
+  { tag: "@no-js" },
+  async ({ page, members }, testInfo) => {
+    const js = testInfo.project.name === "js";
+    const [writer, partner] = await Promise.all([members.create(), members.create({ label: "partner" })]);
+    await writer.signIn(page);
+    await page.goto(site(host, `/members/${partner.id}/chat`));
+    if (js) {
+      const icebreakers = page.getByTestId("icebreaker-modal");
+      await expect(icebreakers).toBeVisible();
+      await icebreakers.getByRole("button", { name: "Close" }).click();
+    }
+    await goAway(partner);
+    await page.getByLabel(/^Message to /).fill("Are you still there?");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    if (js) {
+      await expect(page.getByTestId("send-error")).toHaveText(GONE);
+      await expect(page.getByLabel(/^Message to /)).toHaveValue("Are you still there?");
+    } else {
+      await expect(page.getByTestId("partner-gone")).toHaveText(GONE);
+      await expect(page.getByLabel("Your message (not sent)")).toHaveValue("Are you still there?");
+    }
   }
-  await goAway(partner);
-  await page.getByLabel(/^Message to /).fill("Are you still there?");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  if (js) {
-    await expect(page.getByTestId("send-error")).toHaveText(GONE);
-    await expect(page.getByLabel(/^Message to /)).toHaveValue("Are you still there?");
-  } else {
-    await expect(page.getByTestId("partner-gone")).toHaveText(GONE);
-    await expect(page.getByLabel("Your message (not sent)")).toHaveValue("Are you still there?");
-  }
-});
+);
 
 test("posts naming an unknown id, a member of another site or oneself are refused on the site's page", async ({
   members,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "HTTP-level checks run once");
+}) => {
   const member = await members.create();
   const cookie = await member.cookieHeader();
   const other = demoLogin("manmatch.localhost");

@@ -3,49 +3,49 @@ import { site } from "./support";
 
 // docs/product.md#swipe-game: the swipe game allows 4 likes a day. A new member plays to the limit.
 
-test("is for members: a visitor is sent to the login and back", async ({ page }) => {
+test("is for members: a visitor is sent to the login and back", { tag: "@no-js" }, async ({ page }) => {
   await page.goto(site(host, "/swipe-game"));
   await expect(page).toHaveURL(site(host, "/login?redirectTo=%2Fswipe-game"));
 });
 
-test("plays to the day's 4 likes, then says when likes come back and offers premium", async ({
-  page,
-  javaScriptEnabled,
-  members,
-}) => {
-  await (await members.create({ label: "swiper" })).signIn(page);
-  await page.goto(site(host, "/members"));
-  await page.getByRole("link", { name: "Swipe game" }).first().click();
-  await expect(page).toHaveURL(site(host, "/swipe-game"));
-  await expect(page.getByRole("heading", { level: 1, name: "Swipe game" })).toBeVisible();
-  const left = page.getByTestId("likes-left");
-  const limit = page.getByTestId("swipe-limit");
+test(
+  "plays to the day's 4 likes, then says when likes come back and offers premium",
+  { tag: "@no-js" },
+  async ({ page, javaScriptEnabled, members }) => {
+    await (await members.create({ label: "swiper" })).signIn(page);
+    await page.goto(site(host, "/members"));
+    await page.getByRole("link", { name: "Swipe game" }).first().click();
+    await expect(page).toHaveURL(site(host, "/swipe-game"));
+    await expect(page.getByRole("heading", { level: 1, name: "Swipe game" })).toBeVisible();
+    const left = page.getByTestId("likes-left");
+    const limit = page.getByTestId("swipe-limit");
 
-  // A pass never counts against the likes.
-  if (await page.getByTestId("swipe-card").isVisible()) {
-    const before = await left.innerText();
-    const first = await page.getByTestId("swipe-card").getByRole("heading").innerText();
-    await page.getByRole("button", { name: "Pass" }).click();
-    await expect(page.getByTestId("swipe-card").getByRole("heading")).not.toHaveText(first);
-    await expect(left).toHaveText(before);
+    // A pass never counts against the likes.
+    if (await page.getByTestId("swipe-card").isVisible()) {
+      const before = await left.innerText();
+      const first = await page.getByTestId("swipe-card").getByRole("heading").innerText();
+      await page.getByRole("button", { name: "Pass" }).click();
+      await expect(page.getByTestId("swipe-card").getByRole("heading")).not.toHaveText(first);
+      await expect(left).toHaveText(before);
+    }
+
+    for (let i = 0; i < 4 && !(await limit.isVisible()); i++) {
+      const name = await page.getByTestId("swipe-card").getByRole("heading").innerText();
+      if (javaScriptEnabled && i % 2 === 1) await page.keyboard.press("ArrowRight");
+      else await page.getByRole("button", { name: "Like", exact: true }).click();
+      await expect(page.getByTestId("swipe-card").getByRole("heading")).not.toHaveText(name);
+    }
+
+    await expect(limit).toBeVisible();
+    await expect(limit).toContainText("You have used today's likes");
+    await expect(limit).toContainText(/Your new likes arrive on .*\d{2}:\d{2}/);
+    await expect(limit.getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/premium");
+    await expect(left).toHaveText("0 likes left today");
+    if (await page.getByTestId("swipe-card").isVisible())
+      await expect(page.getByRole("button", { name: "Like", exact: true })).toBeDisabled();
+    if (javaScriptEnabled) await expect(page.getByTestId("swipe-hint")).toContainText("←");
   }
-
-  for (let i = 0; i < 4 && !(await limit.isVisible()); i++) {
-    const name = await page.getByTestId("swipe-card").getByRole("heading").innerText();
-    if (javaScriptEnabled && i % 2 === 1) await page.keyboard.press("ArrowRight");
-    else await page.getByRole("button", { name: "Like", exact: true }).click();
-    await expect(page.getByTestId("swipe-card").getByRole("heading")).not.toHaveText(name);
-  }
-
-  await expect(limit).toBeVisible();
-  await expect(limit).toContainText("You have used today's likes");
-  await expect(limit).toContainText(/Your new likes arrive on .*\d{2}:\d{2}/);
-  await expect(limit.getByRole("link", { name: "Get Premium" })).toHaveAttribute("href", "/premium");
-  await expect(left).toHaveText("0 likes left today");
-  if (await page.getByTestId("swipe-card").isVisible())
-    await expect(page.getByRole("button", { name: "Like", exact: true })).toBeDisabled();
-  if (javaScriptEnabled) await expect(page.getByTestId("swipe-hint")).toContainText("←");
-});
+);
 
 // The game is played with the buttons: they sit on the first screen with the card, on a laptop
 // and on phones (above the tab bar), also while a match note is shown.

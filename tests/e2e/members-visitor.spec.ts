@@ -9,7 +9,7 @@ for (const [button, need, text] of [
   ["Send a message", "chat", "You need to be logged in to chat"],
   ["Send a gift", "gift", "You need to be logged in to send a gift"],
 ] as const) {
-  test(`a visitor pressing "${button}" is asked to sign up`, async ({ page, javaScriptEnabled }) => {
+  test(`a visitor pressing "${button}" is asked to sign up`, { tag: "@no-js" }, async ({ page, javaScriptEnabled }) => {
     await page.goto(site(host, "/members"));
     await page.getByTestId("member-card").first().getByRole("link").click();
     await expect(page).toHaveURL(/\/members\/(\d+)$/);

@@ -75,11 +75,7 @@ test.describe("footer", () => {
 
 // The 200 ms throttle and the 500 ms hide are checked on a fake clock in
 // app/components/progress-bar.test.tsx; here the browser shows the bar while a navigation is held.
-test("a slow navigation shows the progress bar until the page arrives, then hides it", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "client-side navigation only");
+test("a slow navigation shows the progress bar until the page arrives, then hides it", async ({ page }) => {
   await page.goto(site("flirthaven.localhost"));
   await waitForHydration(page);
   // The login page's data is held until the test lets it through: the navigation is as slow as
@@ -125,7 +121,7 @@ test("a slow navigation shows the progress bar until the page arrives, then hide
   expect(phases).toEqual(["running", "done", "hidden"]);
 });
 
-test("a visitor finds the signup from the home page and from the login page", async ({ page }) => {
+test("a visitor finds the signup from the home page and from the login page", { tag: "@no-js" }, async ({ page }) => {
   await page.goto(site("flirthaven.localhost"));
   // The home page holds the signup's first step; it carries on into /signup.
   const first = page.getByTestId("lander-signup");
@@ -140,11 +136,7 @@ test("a visitor finds the signup from the home page and from the login page", as
   await expect(page.getByRole("heading", { level: 1, name: "Sign up" })).toBeVisible();
 });
 
-test("a client navigation keeps the member's header data; a form post refreshes it", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "client navigations need JavaScript");
+test("a client navigation keeps the member's header data; a form post refreshes it", async ({ page }) => {
   const host = "flirthaven.localhost";
   await logIn(page, demoLogin(host));
   await waitForHydration(page);
@@ -172,11 +164,7 @@ membersTest.describe("on a phone (375 px)", () => {
 
   membersTest(
     "the member's header stays on one row and every tab label fits, in all twelve languages",
-    async ({ page, members, javaScriptEnabled }) => {
-      membersTest.skip(
-        !javaScriptEnabled,
-        "layout only; the language form itself is tested without JavaScript elsewhere"
-      );
+    async ({ page, members }) => {
       // FlirtHaven offers all twelve languages; the longest labels decide.
       // A member of this test only: the language it chooses is kept in its profile.
       await (await members.create({ site: "flirthaven.localhost" })).signIn(page);

@@ -37,8 +37,6 @@ const loadedFamilies = (page: Page) =>
   });
 
 test.describe("web fonts of each niche", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "fonts load the same without JavaScript: checked once");
-
   for (const { host, niche } of DEMO_SITES) {
     test(`${host}: only its own families, preloaded for a visitor, cached for a year, headings and text set in them`, async ({
       browser,
@@ -161,11 +159,6 @@ async function shiftWhenFontsSwapIn(
 }
 
 membersTest.describe("web fonts on the members' pages", () => {
-  membersTest.skip(
-    ({ javaScriptEnabled }) => !javaScriptEnabled,
-    "fonts load the same without JavaScript: checked once"
-  );
-
   // A member's pages do not preload the fonts (a photo is their largest paint; the visitor's pages
   // before the login have cached the files): opened with nothing cached, they still do not move.
   for (const { host, niche } of DEMO_SITES) {
@@ -188,8 +181,6 @@ membersTest.describe("web fonts on the members' pages", () => {
 });
 
 membersTest.describe("placeholder tiles", () => {
-  membersTest.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "pure CSS: checked once");
-
   membersTest(
     "a member without a photo is a tile in the niche's colours and heading face",
     async ({ page, members }) => {

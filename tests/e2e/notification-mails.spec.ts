@@ -24,39 +24,43 @@ async function disabledReasons(member: { token: string; site: string }) {
   return ((await res.json()) as { user: { notifications_disabled: string[] } }).user.notifications_disabled;
 }
 
-test("the unsubscribe link of a like mail stops like mails without a login", async ({ page, members }) => {
-  const [ann, ben] = await Promise.all([
-    members.create({ label: "ann" }),
-    members.create({ label: "ben", gender: "male" }),
-  ]);
-  await ann.like(ben);
-  const mail = await waitForMail(ben.email, "like");
-  expect(mail.subject).toBe(`${ann.name} likes you on FlirtHaven`);
-  expect(mail.link).toBe(ben.url(`/members/${ann.id}`));
-  const link = unsubscribeLink(mail);
-  expect(link.origin).toBe(new URL(ben.url()).origin);
-  expect(link.pathname).toBe("/unsubscribe");
+test(
+  "the unsubscribe link of a like mail stops like mails without a login",
+  { tag: "@no-js" },
+  async ({ page, members }) => {
+    const [ann, ben] = await Promise.all([
+      members.create({ label: "ann" }),
+      members.create({ label: "ben", gender: "male" }),
+    ]);
+    await ann.like(ben);
+    const mail = await waitForMail(ben.email, "like");
+    expect(mail.subject).toBe(`${ann.name} likes you on FlirtHaven`);
+    expect(mail.link).toBe(ben.url(`/members/${ann.id}`));
+    const link = unsubscribeLink(mail);
+    expect(link.origin).toBe(new URL(ben.url()).origin);
+    expect(link.pathname).toBe("/unsubscribe");
 
-  // This browser never logged in (the suite's browsers speak en-US).
-  expect((await page.context().cookies()).filter((c) => c.name.startsWith("auth"))).toEqual([]);
-  await page.goto(link.href);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from e-mails");
-  await expect(page.getByText("Stop e-mails about likes and matches to b***@members.e2e.example?")).toBeVisible();
-  expect(await disabledReasons(ben)).toEqual([]);
+    // This browser never logged in (the suite's browsers speak en-US).
+    expect((await page.context().cookies()).filter((c) => c.name.startsWith("auth"))).toEqual([]);
+    await page.goto(link.href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from e-mails");
+    await expect(page.getByText("Stop e-mails about likes and matches to b***@members.e2e.example?")).toBeVisible();
+    expect(await disabledReasons(ben)).toEqual([]);
 
-  await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page.getByTestId("unsubscribe-done")).toHaveText(
-    "You'll no longer receive e-mails about likes and matches. You can turn them back on in your settings."
-  );
-  await expect(page.getByRole("link", { name: "Go to your settings" })).toHaveAttribute("href", "/notifications");
-  expect(await disabledReasons(ben)).toEqual(["listunsubscribe"]);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByTestId("unsubscribe-done")).toHaveText(
+      "You'll no longer receive e-mails about likes and matches. You can turn them back on in your settings."
+    );
+    await expect(page.getByRole("link", { name: "Go to your settings" })).toHaveAttribute("href", "/notifications");
+    expect(await disabledReasons(ben)).toEqual(["listunsubscribe"]);
 
-  // Opened again, the link says the kind is off.
-  await page.goto(link.href);
-  await expect(page.getByTestId("unsubscribe-done")).toHaveText(
-    "E-mails about likes and matches to b***@members.e2e.example are already turned off. You can turn them back on in your settings."
-  );
-});
+    // Opened again, the link says the kind is off.
+    await page.goto(link.href);
+    await expect(page.getByTestId("unsubscribe-done")).toHaveText(
+      "E-mails about likes and matches to b***@members.e2e.example are already turned off. You can turn them back on in your settings."
+    );
+  }
+);
 
 test("a mail provider's one-click POST, without cookie or Origin, unsubscribes and answers 200 with the page", async ({
   members,

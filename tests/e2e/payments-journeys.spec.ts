@@ -33,59 +33,65 @@ const PAY_TOTAL = /^Pay [€£]\d/;
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 
-test("iDEAL with a bank: credits added, a toast, premium from the first purchase, photos unlocked", async ({
-  page,
-}, testInfo) => {
-  const member = await logInAsNewMember(page, testInfo, "NL");
-  const before = await memberNow(member);
-  const other = await profileWithLockedPhotos(member);
-  await page.goto(site(payHost, `/members/${other.id}`));
-  await expect(page.getByTestId("locked-photos")).toBeVisible();
-  await expect(nav(page).getByRole("link", { name: "Get Premium" })).toBeVisible();
+test(
+  "iDEAL with a bank: credits added, a toast, premium from the first purchase, photos unlocked",
+  { tag: "@no-js" },
+  async ({ page }, testInfo) => {
+    const member = await logInAsNewMember(page, testInfo, "NL");
+    const before = await memberNow(member);
+    const other = await profileWithLockedPhotos(member);
+    await page.goto(site(payHost, `/members/${other.id}`));
+    await expect(page.getByTestId("locked-photos")).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Get Premium" })).toBeVisible();
 
-  await page.goto(site(payHost, "/credits"));
-  await page.getByTestId("choose-p1").click();
-  await expect(page).toHaveURL(site(payHost, "/credits/p1?country=NL"));
-  await page.getByRole("link", { name: "iDEAL" }).click();
-  // The bank is needed: the form says so and the choice stays possible.
-  await page.getByRole("button", { name: PAY_TOTAL }).click();
-  await expect(page.getByText("Choose your bank.")).toBeVisible();
-  await page.getByLabel("ING", { exact: true }).check();
-  await page.getByRole("button", { name: PAY_TOTAL }).click();
-  // The provider's page names the bank chosen.
-  await atProvider(page);
-  await expect(page.getByText("ING", { exact: true })).toBeVisible();
-  await payAtProvider(page);
+    await page.goto(site(payHost, "/credits"));
+    await page.getByTestId("choose-p1").click();
+    await expect(page).toHaveURL(site(payHost, "/credits/p1?country=NL"));
+    await page.getByRole("link", { name: "iDEAL" }).click();
+    // The bank is needed: the form says so and the choice stays possible.
+    await page.getByRole("button", { name: PAY_TOTAL }).click();
+    await expect(page.getByText("Choose your bank.")).toBeVisible();
+    await page.getByLabel("ING", { exact: true }).check();
+    await page.getByRole("button", { name: PAY_TOTAL }).click();
+    // The provider's page names the bank chosen.
+    await atProvider(page);
+    await expect(page.getByText("ING", { exact: true })).toBeVisible();
+    await payAtProvider(page);
 
-  await expect(page).toHaveURL(/\/credits\/p1\/ideal\?payment=\d+/);
-  await expect(page.getByTestId("payment-completed")).toContainText("120 credits have been added to your account.");
-  await expect(page.getByTestId("toast")).toContainText("120 credits added");
-  await expect(nav(page).getByRole("link", { name: "Get Premium" })).toHaveCount(0);
-  await expect(nav(page).getByRole("link", { name: /Credits/ })).toBeVisible();
-  expect(await memberNow(member)).toMatchObject({ credits: before.credits + 120, paid_user: true });
+    await expect(page).toHaveURL(/\/credits\/p1\/ideal\?payment=\d+/);
+    await expect(page.getByTestId("payment-completed")).toContainText("120 credits have been added to your account.");
+    await expect(page.getByTestId("toast")).toContainText("120 credits added");
+    await expect(nav(page).getByRole("link", { name: "Get Premium" })).toHaveCount(0);
+    await expect(nav(page).getByRole("link", { name: /Credits/ })).toBeVisible();
+    expect(await memberNow(member)).toMatchObject({ credits: before.credits + 120, paid_user: true });
 
-  await page.goto(site(payHost, `/members/${other.id}`));
-  await expect(page.getByRole("img").first()).toBeVisible();
-  await expect(page.getByTestId("locked-photos")).toHaveCount(0);
-});
+    await page.goto(site(payHost, `/members/${other.id}`));
+    await expect(page.getByRole("img").first()).toBeVisible();
+    await expect(page.getByTestId("locked-photos")).toHaveCount(0);
+  }
+);
 
-test("a declined card says the payment failed, and trying again pays", async ({ page }, testInfo) => {
-  const member = await logInAsNewMember(page, testInfo, "GB");
-  const before = await memberNow(member);
-  await page.goto(site(payHost, "/credits/p0"));
-  await page.getByRole("button", { name: "Credit card" }).click();
-  await payAtProvider(page, DECLINED);
+test(
+  "a declined card says the payment failed, and trying again pays",
+  { tag: "@no-js" },
+  async ({ page }, testInfo) => {
+    const member = await logInAsNewMember(page, testInfo, "GB");
+    const before = await memberNow(member);
+    await page.goto(site(payHost, "/credits/p0"));
+    await page.getByRole("button", { name: "Credit card" }).click();
+    await payAtProvider(page, DECLINED);
 
-  await expect(page.getByTestId("payment-failed")).toContainText(FAILED);
-  expect((await memberNow(member)).credits).toBe(before.credits);
-  await page.getByRole("link", { name: "Try again" }).click();
-  await page.getByRole("button", { name: PAY_TOTAL }).click();
-  await payAtProvider(page, PAID);
-  await expect(page.getByTestId("payment-completed")).toContainText("50 credits have been added");
-  expect(await memberNow(member)).toMatchObject({ credits: before.credits + 50, paid_user: true });
-});
+    await expect(page.getByTestId("payment-failed")).toContainText(FAILED);
+    expect((await memberNow(member)).credits).toBe(before.credits);
+    await page.getByRole("link", { name: "Try again" }).click();
+    await page.getByRole("button", { name: PAY_TOTAL }).click();
+    await payAtProvider(page, PAID);
+    await expect(page.getByTestId("payment-completed")).toContainText("50 credits have been added");
+    expect(await memberNow(member)).toMatchObject({ credits: before.credits + 50, paid_user: true });
+  }
+);
 
-test("a cancelled payment says so and offers another method", async ({ page }, testInfo) => {
+test("a cancelled payment says so and offers another method", { tag: "@no-js" }, async ({ page }, testInfo) => {
   const member = await logInAsNewMember(page, testInfo, "DE");
   const before = await memberNow(member);
   await page.goto(site(payHost, "/credits/p2"));
@@ -99,7 +105,7 @@ test("a cancelled payment says so and offers another method", async ({ page }, t
   expect(await memberNow(member)).toMatchObject({ credits: before.credits, paid_user: false });
 });
 
-test("a pending payment shows it is processing, then completes", async ({ page }, testInfo) => {
+test("a pending payment shows it is processing, then completes", { tag: "@no-js" }, async ({ page }, testInfo) => {
   const member = await logInAsNewMember(page, testInfo, "NL");
   const before = await memberNow(member);
   await page.goto(site(payHost, "/credits/p0"));

@@ -56,82 +56,92 @@ async function useUpSwipes(member: PayMember) {
   }
 }
 
-test("a visitor's footer links all lead to pages, pricing among them", async ({ page }) => {
+test("a visitor's footer links all lead to pages, pricing among them", { tag: "@no-js" }, async ({ page }) => {
   await page.goto(site(payHost, "/"));
   const footer = await linksIn(page, "footer");
   expect(footer).toContain("/pricing");
   await expectAllAnswer(page, footer);
 });
 
-test("an unpaid member's navigation, footer, premium alerts and deletion offer all lead to pages", async ({
-  page,
-}, testInfo) => {
-  const member = await logInAsNewMember(page, testInfo, "NL");
-  await expect(
-    page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Get Premium" })
-  ).toBeVisible();
-  const hrefs = [...(await linksIn(page, "nav")), ...(await linksIn(page, "footer"))];
-  expect(hrefs).toContain("/premium");
+test(
+  "an unpaid member's navigation, footer, premium alerts and deletion offer all lead to pages",
+  { tag: "@no-js" },
+  async ({ page }, testInfo) => {
+    const member = await logInAsNewMember(page, testInfo, "NL");
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Get Premium" })
+    ).toBeVisible();
+    const hrefs = [...(await linksIn(page, "nav")), ...(await linksIn(page, "footer"))];
+    expect(hrefs).toContain("/premium");
 
-  const locked = await profileWithLockedPhotos(member);
-  await page.goto(site(payHost, `/members/${locked.id}`));
-  hrefs.push(...(await linksIn(page, '[data-testid="locked-photos"]')));
+    const locked = await profileWithLockedPhotos(member);
+    await page.goto(site(payHost, `/members/${locked.id}`));
+    hrefs.push(...(await linksIn(page, '[data-testid="locked-photos"]')));
 
-  await useUpSwipes(member);
-  await page.goto(site(payHost, "/swipe-game"));
-  hrefs.push(...(await linksIn(page, '[data-testid="swipe-limit"]')));
+    await useUpSwipes(member);
+    await page.goto(site(payHost, "/swipe-game"));
+    hrefs.push(...(await linksIn(page, '[data-testid="swipe-limit"]')));
 
-  await page.goto(site(payHost, "/account-delete"));
-  await page.getByLabel("Other reason").check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  const offer = await linksIn(page, '[data-testid="delete-offer"]');
-  expect(offer).toEqual(["/credits?offer=delete"]);
-  hrefs.push(...offer);
+    await page.goto(site(payHost, "/account-delete"));
+    await page.getByLabel("Other reason").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    const offer = await linksIn(page, '[data-testid="delete-offer"]');
+    expect(offer).toEqual(["/credits?offer=delete"]);
+    hrefs.push(...offer);
 
-  await expectAllAnswer(page, hrefs);
-  // The offer's link brings its personal code to the credits page.
-  await page.goto(site(payHost, offer[0]));
-  await expect(page.getByLabel("Discount code")).toHaveValue(/^STAY-/);
-  await expect(page.getByTestId("discount-note")).toContainText("% off with STAY-");
-});
-
-test("a paid member's navigation shows Credits instead of Get Premium, and its links lead to pages", async ({
-  page,
-}, testInfo) => {
-  const member = await logInAsNewMember(page, testInfo, "NL");
-  const payment = await startPayment(member, { package: "p0", method: "paypal", country: "NL" });
-  await providerAction(payment.checkoutUrl, "pay");
-  // Back from the provider: the navigation is drawn as the member is now.
-  await page.goto(site(payHost, `/credits/p0/paypal?payment=${payment.id}`));
-  await expect(page.getByTestId("payment-completed")).toBeVisible();
-  const nav = page.getByRole("navigation", { name: "Main menu" });
-  await expect(nav.getByRole("link", { name: "Get Premium" })).toHaveCount(0);
-  await expect(nav.getByRole("link", { name: /^Credits/ })).toBeVisible();
-  await expectAllAnswer(page, await linksIn(page, "nav"));
-});
-
-test("the chat's out-of-credits alert leads a free member to premium and a paid one to credits", async ({
-  page,
-  members,
-}, testInfo) => {
-  const partner = await members.create({ label: "liked" });
-  for (const [paid, heading] of [
-    [false, "Get Premium"],
-    [true, "Buy credits"],
-  ] as const) {
-    const poor = await members.create({ label: paid ? "paidpoor" : "freepoor", paid, credits: 0, freeMessagesLeft: 0 });
-    await poor.signIn(page);
-    await page.goto(poor.url(`/members/${partner.id}/chat`));
-    // An empty conversation offers icebreakers in a modal with JavaScript: this member writes its own.
-    if (testInfo.project.name === "js")
-      await page.getByTestId("icebreaker-modal").getByRole("button", { name: "Close" }).click();
-    await page.getByLabel(/^Message to /).fill("Are you free tonight?");
-    await page.getByRole("button", { name: "Send", exact: true }).click();
-    const buy = page.getByTestId("send-error").getByRole("link", { name: "Buy credits" });
-    await expect(buy).toHaveAttribute("href", paid ? "/credits" : "/premium");
-    await buy.click();
-    await expect(page).toHaveURL(poor.url(paid ? "/credits" : "/premium"));
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
-    await page.context().clearCookies();
+    await expectAllAnswer(page, hrefs);
+    // The offer's link brings its personal code to the credits page.
+    await page.goto(site(payHost, offer[0]));
+    await expect(page.getByLabel("Discount code")).toHaveValue(/^STAY-/);
+    await expect(page.getByTestId("discount-note")).toContainText("% off with STAY-");
   }
-});
+);
+
+test(
+  "a paid member's navigation shows Credits instead of Get Premium, and its links lead to pages",
+  { tag: "@no-js" },
+  async ({ page }, testInfo) => {
+    const member = await logInAsNewMember(page, testInfo, "NL");
+    const payment = await startPayment(member, { package: "p0", method: "paypal", country: "NL" });
+    await providerAction(payment.checkoutUrl, "pay");
+    // Back from the provider: the navigation is drawn as the member is now.
+    await page.goto(site(payHost, `/credits/p0/paypal?payment=${payment.id}`));
+    await expect(page.getByTestId("payment-completed")).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    await expect(nav.getByRole("link", { name: "Get Premium" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: /^Credits/ })).toBeVisible();
+    await expectAllAnswer(page, await linksIn(page, "nav"));
+  }
+);
+
+test(
+  "the chat's out-of-credits alert leads a free member to premium and a paid one to credits",
+  { tag: "@no-js" },
+  async ({ page, members }, testInfo) => {
+    const partner = await members.create({ label: "liked" });
+    for (const [paid, heading] of [
+      [false, "Get Premium"],
+      [true, "Buy credits"],
+    ] as const) {
+      const poor = await members.create({
+        label: paid ? "paidpoor" : "freepoor",
+        paid,
+        credits: 0,
+        freeMessagesLeft: 0,
+      });
+      await poor.signIn(page);
+      await page.goto(poor.url(`/members/${partner.id}/chat`));
+      // An empty conversation offers icebreakers in a modal with JavaScript: this member writes its own.
+      if (testInfo.project.name === "js")
+        await page.getByTestId("icebreaker-modal").getByRole("button", { name: "Close" }).click();
+      await page.getByLabel(/^Message to /).fill("Are you free tonight?");
+      await page.getByRole("button", { name: "Send", exact: true }).click();
+      const buy = page.getByTestId("send-error").getByRole("link", { name: "Buy credits" });
+      await expect(buy).toHaveAttribute("href", paid ? "/credits" : "/premium");
+      await buy.click();
+      await expect(page).toHaveURL(poor.url(paid ? "/credits" : "/premium"));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+      await page.context().clearCookies();
+    }
+  }
+);

@@ -21,7 +21,7 @@ async function buyAgain(page: Page) {
   await page.getByTestId("repeat-p1").click();
 }
 
-test("a stored card buys again in one step", async ({ page }, testInfo) => {
+test("a stored card buys again in one step", { tag: "@no-js" }, async ({ page }, testInfo) => {
   const member = await logInAsNewMember(page, testInfo, "NL");
   await payByCard(member, "4242 4242 4242 4242");
   const before = await memberNow(member);
@@ -31,18 +31,22 @@ test("a stored card buys again in one step", async ({ page }, testInfo) => {
   expect((await memberNow(member)).credits).toBe(before.credits + 120);
 });
 
-test("a declined stored card says so, and offers to try again or to use PayPal", async ({ page }, testInfo) => {
-  const member = await logInAsNewMember(page, testInfo, "NL");
-  await payByCard(member, "5105 1051 0510 0002");
-  const before = await memberNow(member);
-  await buyAgain(page);
-  const declined = page.getByTestId("card-declined");
-  await expect(declined.getByRole("heading")).toHaveText("Credit card payment failed");
-  expect((await memberNow(member)).credits).toBe(before.credits);
-  // Trying again is a new payment (a new key), declined again by this card.
-  await declined.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByTestId("card-declined").getByRole("heading")).toHaveText("Credit card payment failed");
-  await page.getByRole("link", { name: "Use PayPal" }).click();
-  await expect(page).toHaveURL(site(payHost, "/credits/p1/paypal"));
-  await expect(page.getByRole("button", { name: /^Pay / })).toBeVisible();
-});
+test(
+  "a declined stored card says so, and offers to try again or to use PayPal",
+  { tag: "@no-js" },
+  async ({ page }, testInfo) => {
+    const member = await logInAsNewMember(page, testInfo, "NL");
+    await payByCard(member, "5105 1051 0510 0002");
+    const before = await memberNow(member);
+    await buyAgain(page);
+    const declined = page.getByTestId("card-declined");
+    await expect(declined.getByRole("heading")).toHaveText("Credit card payment failed");
+    expect((await memberNow(member)).credits).toBe(before.credits);
+    // Trying again is a new payment (a new key), declined again by this card.
+    await declined.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("card-declined").getByRole("heading")).toHaveText("Credit card payment failed");
+    await page.getByRole("link", { name: "Use PayPal" }).click();
+    await expect(page).toHaveURL(site(payHost, "/credits/p1/paypal"));
+    await expect(page.getByRole("button", { name: /^Pay / })).toBeVisible();
+  }
+);

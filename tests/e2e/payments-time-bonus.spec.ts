@@ -26,52 +26,50 @@ const newMember = async (page: Page, javaScriptEnabled: boolean, purpose: string
   return email;
 };
 
-test("a new member sees the time bonus counting down in the members area, and its price at checkout", async ({
-  page,
-  browser,
-  context,
-  javaScriptEnabled,
-}, info) => {
-  test.slow(); // a signup, then several pages, each checked by axe
-  if (javaScriptEnabled) await page.clock.install();
-  await newMember(page, javaScriptEnabled, "banner", info.project.name);
-  await page.goto(site(host, "/members"));
-  await expect(banner(page)).toContainText("Welcome gift: 25% off your first credits purchase.");
-  // Drawn by the server: right without JavaScript, a little under 4 hours after signup.
-  await expect(countdown(page)).toHaveText(/^0[34]:\d\d:\d\d$/);
-  const first = await secondsShown(page);
-  expect(first).toBeLessThanOrEqual(4 * 3600);
-  expect(first).toBeGreaterThan(4 * 3600 - 600);
-  if (javaScriptEnabled) {
-    await waitForHydration(page);
-    await page.clock.pauseAt(Date.now() + 1000);
-    const before = await secondsShown(page);
-    await page.clock.runFor(5_000);
-    await expect.poll(() => secondsShown(page)).toBe(before - 5);
-    await page.clock.resume(); // axe waits on timers of its own
+test(
+  "a new member sees the time bonus counting down in the members area, and its price at checkout",
+  { tag: "@no-js" },
+  async ({ page, browser, context, javaScriptEnabled }, info) => {
+    test.slow(); // a signup, then several pages, each checked by axe
+    if (javaScriptEnabled) await page.clock.install();
+    await newMember(page, javaScriptEnabled, "banner", info.project.name);
+    await page.goto(site(host, "/members"));
+    await expect(banner(page)).toContainText("Welcome gift: 25% off your first credits purchase.");
+    // Drawn by the server: right without JavaScript, a little under 4 hours after signup.
+    await expect(countdown(page)).toHaveText(/^0[34]:\d\d:\d\d$/);
+    const first = await secondsShown(page);
+    expect(first).toBeLessThanOrEqual(4 * 3600);
+    expect(first).toBeGreaterThan(4 * 3600 - 600);
+    if (javaScriptEnabled) {
+      await waitForHydration(page);
+      await page.clock.pauseAt(Date.now() + 1000);
+      const before = await secondsShown(page);
+      await page.clock.runFor(5_000);
+      await expect.poll(() => secondsShown(page)).toBe(before - 5);
+      await page.clock.resume(); // axe waits on timers of its own
+    }
+    const checked = await pageForAxe(page, browser, javaScriptEnabled, context);
+    if (checked !== page) await checked.goto(page.url());
+    expect(await axeViolations(checked), "members page with the banner").toEqual([]);
+
+    // Only in the members area.
+    await page.goto(site(host, "/profile"));
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await page.goto(site(host, "/likes"));
+    await expect(banner(page)).toBeVisible();
+
+    // The banner leads to the credits page, whose prices carry the bonus.
+    await banner(page).getByRole("link", { name: "Get 25% off now" }).click();
+    await expect(page).toHaveURL(site(host, "/credits"));
+    await expect(page.getByText("25% off with TIMEBONUS25").first()).toBeVisible();
   }
-  const checked = await pageForAxe(page, browser, javaScriptEnabled, context);
-  if (checked !== page) await checked.goto(page.url());
-  expect(await axeViolations(checked), "members page with the banner").toEqual([]);
-
-  // Only in the members area.
-  await page.goto(site(host, "/profile"));
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(banner(page)).toHaveCount(0);
-  await page.goto(site(host, "/likes"));
-  await expect(banner(page)).toBeVisible();
-
-  // The banner leads to the credits page, whose prices carry the bonus.
-  await banner(page).getByRole("link", { name: "Get 25% off now" }).click();
-  await expect(page).toHaveURL(site(host, "/credits"));
-  await expect(page.getByText("25% off with TIMEBONUS25").first()).toBeVisible();
-});
+);
 
 test("at 0 credits the popup opens after 40 s in the members area, not after leaving it, and stays closed", async ({
   page,
   javaScriptEnabled,
 }, info) => {
-  test.skip(!javaScriptEnabled, "the popup is a timer in the browser; without JavaScript the banner alone shows");
   test.slow(); // a signup, the credits spent, then several pages
   await page.clock.install();
   const email = await newMember(page, javaScriptEnabled, "popup", info.project.name);
@@ -120,41 +118,49 @@ test("at 0 credits the popup opens after 40 s in the members area, not after lea
   await expect(banner(page)).toBeVisible();
 });
 
-test("the time bonus is gone for a member who has paid", async ({ page, javaScriptEnabled }, info) => {
-  const email = await newMember(page, javaScriptEnabled, "paid", info.project.name);
-  await page.goto(site(host, "/members"));
-  await expect(banner(page)).toBeVisible();
-  await sandboxPayment(host, await memberToken(host, email, PASSWORD), {
-    package: "p0",
-    method: "creditcard",
-    outcome: "pay",
-  });
-  // The page reads the member again within seconds (decision 017: kept like the member).
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return banner(page).count();
-      },
-      { timeout: 20_000 }
-    )
-    .toBe(0);
-  await expect(page.getByRole("link", { name: "Credits", exact: false }).first()).toBeVisible();
-});
+test(
+  "the time bonus is gone for a member who has paid",
+  { tag: "@no-js" },
+  async ({ page, javaScriptEnabled }, info) => {
+    const email = await newMember(page, javaScriptEnabled, "paid", info.project.name);
+    await page.goto(site(host, "/members"));
+    await expect(banner(page)).toBeVisible();
+    await sandboxPayment(host, await memberToken(host, email, PASSWORD), {
+      package: "p0",
+      method: "creditcard",
+      outcome: "pay",
+    });
+    // The page reads the member again within seconds (decision 017: kept like the member).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return banner(page).count();
+        },
+        { timeout: 20_000 }
+      )
+      .toBe(0);
+    await expect(page.getByRole("link", { name: "Credits", exact: false }).first()).toBeVisible();
+  }
+);
 
-test("the time bonus is gone 4 hours after signup", async ({ page, javaScriptEnabled, members }, info) => {
-  await newMember(page, javaScriptEnabled, "late", info.project.name);
-  await page.goto(site(host, "/members"));
-  await expect(banner(page)).toBeVisible();
-  // Four hours and a minute later on the new member's own clock.
-  await (await members.signedIn(page, host)).advanceClock(4 * 3600 * 1000 + 60_000);
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return banner(page).count();
-      },
-      { timeout: 20_000 }
-    )
-    .toBe(0);
-});
+test(
+  "the time bonus is gone 4 hours after signup",
+  { tag: "@no-js" },
+  async ({ page, javaScriptEnabled, members }, info) => {
+    await newMember(page, javaScriptEnabled, "late", info.project.name);
+    await page.goto(site(host, "/members"));
+    await expect(banner(page)).toBeVisible();
+    // Four hours and a minute later on the new member's own clock.
+    await (await members.signedIn(page, host)).advanceClock(4 * 3600 * 1000 + 60_000);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return banner(page).count();
+        },
+        { timeout: 20_000 }
+      )
+      .toBe(0);
+  }
+);

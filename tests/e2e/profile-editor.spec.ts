@@ -46,143 +46,146 @@ test("the page is in sections, each a card with its heading", async ({ page, mem
   ).toBeVisible();
 });
 
-test("the preview follows the form (JavaScript) and shows what was saved after a reload", async ({
-  page,
-  members,
-  javaScriptEnabled,
-}) => {
-  const preview = await onOwnProfile(page, members);
-  if (javaScriptEnabled) await waitForHydration(page);
-  await expect(preview.getByRole("heading", { level: 3 })).toContainText(/\S/);
-  await expect(detail(preview, /^Hair colou?r$/)).toHaveCount(0);
-
-  await page
-    .getByRole("group", { name: /^Hair colou?r$/ })
-    .getByRole("radio", { name: "Red" })
-    .check();
-  await page.getByRole("group", { name: "I am here for" }).getByRole("radio", { name: "Dating" }).check();
-  await page.getByLabel("City", { exact: true }).fill("Köln");
-  await page.getByRole("checkbox", { name: "Wine" }).check();
-  if (javaScriptEnabled) {
-    // Not saved yet: the preview shows the form as it is now.
-    await expect(detail(preview, /^Hair colou?r$/)).toHaveText("Red");
-    await expect(detail(preview, "I am here for")).toHaveText("Dating");
-    await expect(preview.getByText(/^Köln, /)).toBeVisible();
-    await expect(preview.getByRole("listitem").filter({ hasText: "Wine" })).toBeVisible();
-    await page
-      .getByRole("group", { name: /^Hair colou?r$/ })
-      .getByRole("radio", { name: "Not specified" })
-      .check();
+test(
+  "the preview follows the form (JavaScript) and shows what was saved after a reload",
+  { tag: "@no-js" },
+  async ({ page, members, javaScriptEnabled }) => {
+    const preview = await onOwnProfile(page, members);
+    if (javaScriptEnabled) await waitForHydration(page);
+    await expect(preview.getByRole("heading", { level: 3 })).toContainText(/\S/);
     await expect(detail(preview, /^Hair colou?r$/)).toHaveCount(0);
+
     await page
       .getByRole("group", { name: /^Hair colou?r$/ })
       .getByRole("radio", { name: "Red" })
       .check();
-  } else {
-    // Without JavaScript the preview is the saved profile until the form is posted.
-    await expect(detail(preview, /^Hair colou?r$/)).toHaveCount(0);
+    await page.getByRole("group", { name: "I am here for" }).getByRole("radio", { name: "Dating" }).check();
+    await page.getByLabel("City", { exact: true }).fill("Köln");
+    await page.getByRole("checkbox", { name: "Wine" }).check();
+    if (javaScriptEnabled) {
+      // Not saved yet: the preview shows the form as it is now.
+      await expect(detail(preview, /^Hair colou?r$/)).toHaveText("Red");
+      await expect(detail(preview, "I am here for")).toHaveText("Dating");
+      await expect(preview.getByText(/^Köln, /)).toBeVisible();
+      await expect(preview.getByRole("listitem").filter({ hasText: "Wine" })).toBeVisible();
+      await page
+        .getByRole("group", { name: /^Hair colou?r$/ })
+        .getByRole("radio", { name: "Not specified" })
+        .check();
+      await expect(detail(preview, /^Hair colou?r$/)).toHaveCount(0);
+      await page
+        .getByRole("group", { name: /^Hair colou?r$/ })
+        .getByRole("radio", { name: "Red" })
+        .check();
+    } else {
+      // Without JavaScript the preview is the saved profile until the form is posted.
+      await expect(detail(preview, /^Hair colou?r$/)).toHaveCount(0);
+    }
+
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your profile has been saved." })).toBeVisible();
+    await page.reload();
+    await expect(detail(preview, /^Hair colou?r$/)).toHaveText("Red");
+    await expect(detail(preview, "I am here for")).toHaveText("Dating");
+    await expect(preview.getByText(/^Köln, /)).toBeVisible();
+    await expect(preview.getByRole("listitem").filter({ hasText: "Wine" })).toBeVisible();
   }
+);
 
-  await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Your profile has been saved." })).toBeVisible();
-  await page.reload();
-  await expect(detail(preview, /^Hair colou?r$/)).toHaveText("Red");
-  await expect(detail(preview, "I am here for")).toHaveText("Dating");
-  await expect(preview.getByText(/^Köln, /)).toBeVisible();
-  await expect(preview.getByRole("listitem").filter({ hasText: "Wine" })).toBeVisible();
-});
+test(
+  "interests are picked, filtered and removed with the keyboard",
+  { tag: "@no-js" },
+  async ({ page, members, javaScriptEnabled }) => {
+    await onOwnProfile(page, members);
+    const interests = page.getByRole("region", { name: "Interests", exact: true });
+    if (!javaScriptEnabled) {
+      // Every interest is a checkbox chip, posted as ever; the filter needs the script.
+      await expect(interests.getByLabel("Find an interest")).toBeHidden();
+      await interests.getByRole("checkbox", { name: "Hiking" }).focus();
+      await page.keyboard.press("Space");
+      await interests.getByRole("checkbox", { name: "Wine" }).focus();
+      await page.keyboard.press("Space");
+    } else {
+      await waitForHydration(page);
+      await expect(interests.getByText("No interests chosen yet.")).toBeVisible();
+      const filter = interests.getByLabel("Find an interest");
+      await filter.focus();
+      await page.keyboard.type("hik");
+      await expect(interests.getByRole("checkbox", { name: "Wine" })).toBeHidden();
+      await expect(interests.getByText("1 interest matches")).toBeVisible();
+      // Enter in the filter does not post the form.
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await expect(interests.getByRole("checkbox", { name: "Hiking" })).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(interests.getByRole("button", { name: "Remove Hiking" })).toBeVisible();
 
-test("interests are picked, filtered and removed with the keyboard", async ({ page, members, javaScriptEnabled }) => {
-  await onOwnProfile(page, members);
-  const interests = page.getByRole("region", { name: "Interests", exact: true });
-  if (!javaScriptEnabled) {
-    // Every interest is a checkbox chip, posted as ever; the filter needs the script.
-    await expect(interests.getByLabel("Find an interest")).toBeHidden();
-    await interests.getByRole("checkbox", { name: "Hiking" }).focus();
-    await page.keyboard.press("Space");
-    await interests.getByRole("checkbox", { name: "Wine" }).focus();
-    await page.keyboard.press("Space");
-  } else {
-    await waitForHydration(page);
-    await expect(interests.getByText("No interests chosen yet.")).toBeVisible();
-    const filter = interests.getByLabel("Find an interest");
-    await filter.focus();
-    await page.keyboard.type("hik");
-    await expect(interests.getByRole("checkbox", { name: "Wine" })).toBeHidden();
-    await expect(interests.getByText("1 interest matches")).toBeVisible();
-    // Enter in the filter does not post the form.
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await expect(interests.getByRole("checkbox", { name: "Hiking" })).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(interests.getByRole("button", { name: "Remove Hiking" })).toBeVisible();
-
-    await filter.fill("");
-    await expect(interests.getByRole("checkbox", { name: "Wine" })).toBeVisible();
-    await interests.getByRole("checkbox", { name: "Wine" }).focus();
-    await page.keyboard.press("Space");
-    await interests.getByRole("checkbox", { name: "Beer" }).focus();
-    await page.keyboard.press("Space");
-    // The chosen ones in the list's order.
-    await expect(interests.getByRole("list", { name: "Your interests" }).getByRole("button")).toHaveText([
-      /Beer/,
-      /Hiking/,
-      /Wine/,
-    ]);
-    // Removing a chip unticks its interest; the focus goes on to the next chip.
-    await interests.getByRole("button", { name: "Remove Beer" }).focus();
-    await page.keyboard.press("Enter");
+      await filter.fill("");
+      await expect(interests.getByRole("checkbox", { name: "Wine" })).toBeVisible();
+      await interests.getByRole("checkbox", { name: "Wine" }).focus();
+      await page.keyboard.press("Space");
+      await interests.getByRole("checkbox", { name: "Beer" }).focus();
+      await page.keyboard.press("Space");
+      // The chosen ones in the list's order.
+      await expect(interests.getByRole("list", { name: "Your interests" }).getByRole("button")).toHaveText([
+        /Beer/,
+        /Hiking/,
+        /Wine/,
+      ]);
+      // Removing a chip unticks its interest; the focus goes on to the next chip.
+      await interests.getByRole("button", { name: "Remove Beer" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(interests.getByRole("checkbox", { name: "Beer" })).not.toBeChecked();
+      await expect(interests.getByRole("button", { name: "Remove Beer" })).toHaveCount(0);
+      await expect(interests.getByRole("button", { name: "Remove Hiking" })).toBeFocused();
+      await expect(page.getByRole("status").filter({ hasText: "Your profile has been saved." })).toHaveCount(0);
+    }
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your profile has been saved." })).toBeVisible();
+    await page.reload();
+    await expect(interests.getByRole("checkbox", { name: "Hiking" })).toBeChecked();
+    await expect(interests.getByRole("checkbox", { name: "Wine" })).toBeChecked();
     await expect(interests.getByRole("checkbox", { name: "Beer" })).not.toBeChecked();
-    await expect(interests.getByRole("button", { name: "Remove Beer" })).toHaveCount(0);
-    await expect(interests.getByRole("button", { name: "Remove Hiking" })).toBeFocused();
-    await expect(page.getByRole("status").filter({ hasText: "Your profile has been saved." })).toHaveCount(0);
+    if (javaScriptEnabled) {
+      await expect(interests.getByRole("list", { name: "Your interests" }).getByRole("button")).toHaveText([
+        /Hiking/,
+        /Wine/,
+      ]);
+    }
   }
-  await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Your profile has been saved." })).toBeVisible();
-  await page.reload();
-  await expect(interests.getByRole("checkbox", { name: "Hiking" })).toBeChecked();
-  await expect(interests.getByRole("checkbox", { name: "Wine" })).toBeChecked();
-  await expect(interests.getByRole("checkbox", { name: "Beer" })).not.toBeChecked();
-  if (javaScriptEnabled) {
-    await expect(interests.getByRole("list", { name: "Your interests" }).getByRole("button")).toHaveText([
-      /Hiking/,
-      /Wine/,
-    ]);
+);
+
+test(
+  "the photo zone takes a photo by keyboard, shows it before the upload and refuses a non-image",
+  { tag: "@no-js" },
+  async ({ page, members, javaScriptEnabled }) => {
+    await onOwnProfile(page, members);
+    const photos = page.getByRole("region", { name: "Photos", exact: true });
+    if (javaScriptEnabled) await waitForHydration(page);
+    // The zone is the real file input: the keyboard opens the file chooser.
+    const chooser = page.waitForEvent("filechooser");
+    await photos.getByLabel("Add a photo").focus();
+    await page.keyboard.press("Space");
+    await (await chooser).setFiles(PHOTO);
+    if (javaScriptEnabled) {
+      const chosen = photos.getByRole("list", { name: "Chosen photo" });
+      await expect(chosen).toHaveText("photo.jpg");
+      await expect
+        .poll(() => chosen.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await photos.getByRole("button", { name: "Upload photo" }).click();
+    await expect(photos.getByText("1 of 3 photos")).toBeVisible();
+    await expect(photos.getByRole("list", { name: "Chosen photo" })).toHaveCount(0);
+
+    await photos.getByLabel("Add a photo").setInputFiles(NOT_AN_IMAGE);
+    await photos.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This file is not a photo." })).toBeVisible();
+    await expect(photos.getByText("1 of 3 photos")).toBeVisible();
   }
-});
+);
 
-test("the photo zone takes a photo by keyboard, shows it before the upload and refuses a non-image", async ({
-  page,
-  members,
-  javaScriptEnabled,
-}) => {
-  await onOwnProfile(page, members);
-  const photos = page.getByRole("region", { name: "Photos", exact: true });
-  if (javaScriptEnabled) await waitForHydration(page);
-  // The zone is the real file input: the keyboard opens the file chooser.
-  const chooser = page.waitForEvent("filechooser");
-  await photos.getByLabel("Add a photo").focus();
-  await page.keyboard.press("Space");
-  await (await chooser).setFiles(PHOTO);
-  if (javaScriptEnabled) {
-    const chosen = photos.getByRole("list", { name: "Chosen photo" });
-    await expect(chosen).toHaveText("photo.jpg");
-    await expect
-      .poll(() => chosen.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-  }
-  await photos.getByRole("button", { name: "Upload photo" }).click();
-  await expect(photos.getByText("1 of 3 photos")).toBeVisible();
-  await expect(photos.getByRole("list", { name: "Chosen photo" })).toHaveCount(0);
-
-  await photos.getByLabel("Add a photo").setInputFiles(NOT_AN_IMAGE);
-  await photos.getByRole("button", { name: "Upload photo" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "This file is not a photo." })).toBeVisible();
-  await expect(photos.getByText("1 of 3 photos")).toBeVisible();
-});
-
-test("a photo dropped on the zone is shown, then uploaded", async ({ page, members, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "dropping a file anywhere on the zone needs the script");
+test("a photo dropped on the zone is shown, then uploaded", async ({ page, members }) => {
   await onOwnProfile(page, members);
   await waitForHydration(page);
   const photos = page.getByRole("region", { name: "Photos", exact: true });
@@ -218,12 +221,7 @@ test("a photo dropped on the zone is shown, then uploaded", async ({ page, membe
   await expect(page.getByRole("region", { name: "How others see you" }).getByRole("img")).toBeVisible();
 });
 
-test("the editor with chosen interests and a photo meets WCAG 2.2 AA in the dark theme", async ({
-  page,
-  members,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "axe runs as a script; the no-js page is checked by the accessibility suite");
+test("the editor with chosen interests and a photo meets WCAG 2.2 AA in the dark theme", async ({ page, members }) => {
   await onOwnProfile(page, members, "velvetropes.localhost");
   await waitForHydration(page);
   await page.getByLabel("Add a photo").setInputFiles(PHOTO);
@@ -244,9 +242,7 @@ test("the editor with chosen interests and a photo meets WCAG 2.2 AA in the dark
 test("the editor does not shift as it hydrates on a phone (the drop zone keeps its height)", async ({
   page,
   members,
-  javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "hydration needs the script");
   await page.setViewportSize({ width: 375, height: 667 });
   await onOwnProfile(page, members);
   await waitForHydration(page);

@@ -44,58 +44,58 @@ async function expectTile(cell: Locator, tile: PromoTile) {
   await expect(cell.getByTestId("member-card")).toHaveCount(0);
 }
 
-test("a member's search shows the site's tiles after the 4th and 12th member, leading to the partner, never as members", async ({
-  page,
-  members,
-  javaScriptEnabled,
-}) => {
-  const tiles = await configuredTiles(ON);
-  expect(tiles.map((t) => t.type)).toEqual(["cam", "resell", "cam", "resell"]);
-  const member = await members.create({ site: ON, label: "tiles" });
-  await member.signIn(page);
-  // The partners' pages are stood in for: the suite reaches no other site.
-  await page.context().route("https://example.com/**", (route) => route.fulfill({ body: "A partner's page" }));
-  await page.goto(member.url(EVERYONE));
-  if (javaScriptEnabled) await waitForHydration(page);
+test(
+  "a member's search shows the site's tiles after the 4th and 12th member, leading to the partner, never as members",
+  { tag: "@no-js" },
+  async ({ page, members, javaScriptEnabled }) => {
+    const tiles = await configuredTiles(ON);
+    expect(tiles.map((t) => t.type)).toEqual(["cam", "resell", "cam", "resell"]);
+    const member = await members.create({ site: ON, label: "tiles" });
+    await member.signIn(page);
+    // The partners' pages are stood in for: the suite reaches no other site.
+    await page.context().route("https://example.com/**", (route) => route.fulfill({ body: "A partner's page" }));
+    await page.goto(member.url(EVERYONE));
+    if (javaScriptEnabled) await waitForHydration(page);
 
-  const cells = results(page).getByRole("listitem");
-  // 24 members and 2 tiles; the count above the list is of members only.
-  await expect(cells).toHaveCount(26);
-  await expect(results(page).getByTestId("member-card")).toHaveCount(24);
-  await expect(page.locator("#results-title")).toHaveText(/^\d+ members found$/);
-  expect(Number((await page.locator("#results-title").innerText()).match(/\d+/)?.[0])).toBeGreaterThan(24);
-  await expectTile(cells.nth(4), tiles[0]);
-  await expectTile(cells.nth(13), tiles[1]);
-  for (const i of [0, 3, 5, 12, 14, 25]) await expect(cells.nth(i).getByTestId("member-card")).toBeVisible();
-  await expect(page.getByTestId("promo-note")).toHaveText(
-    "Tiles marked “Live cam” or “Partner offer” are advertising from our partners, not members."
-  );
-
-  // The tile leads where the operator configured, in a tab of its own; the search stays.
-  const [partner] = await Promise.all([page.context().waitForEvent("page"), cells.nth(4).getByRole("link").click()]);
-  await expect(partner).toHaveURL(tiles[0].url);
-  await partner.close();
-  await expect(page).toHaveURL(member.url(EVERYONE));
-
-  // The next page brings the other two tiles, at the same places among its own members.
-  if (javaScriptEnabled) {
-    await page.getByTestId("show-more").click();
-    // 24 more members and 2 tiles; 23 if the list moved meanwhile (other tests' members signing
-    // up on this site push it down): a member already shown is left out, the tiles still follow
-    // the 4th and 12th of the new ones.
-    await expect(results(page).getByTestId("promo-tile")).toHaveCount(4);
-    expect([51, 52]).toContain(await cells.count());
-    await expectTile(cells.nth(26 + 4), tiles[2]);
-    await expectTile(cells.nth(26 + 13), tiles[3]);
-  } else {
-    await page.getByRole("navigation", { name: "Result pages" }).getByRole("link", { name: "Page 2" }).click();
-    await expect(page).toHaveURL(/page=2/);
+    const cells = results(page).getByRole("listitem");
+    // 24 members and 2 tiles; the count above the list is of members only.
     await expect(cells).toHaveCount(26);
-    await expectTile(cells.nth(4), tiles[2]);
-    await expectTile(cells.nth(13), tiles[3]);
+    await expect(results(page).getByTestId("member-card")).toHaveCount(24);
+    await expect(page.locator("#results-title")).toHaveText(/^\d+ members found$/);
+    expect(Number((await page.locator("#results-title").innerText()).match(/\d+/)?.[0])).toBeGreaterThan(24);
+    await expectTile(cells.nth(4), tiles[0]);
+    await expectTile(cells.nth(13), tiles[1]);
+    for (const i of [0, 3, 5, 12, 14, 25]) await expect(cells.nth(i).getByTestId("member-card")).toBeVisible();
+    await expect(page.getByTestId("promo-note")).toHaveText(
+      "Tiles marked “Live cam” or “Partner offer” are advertising from our partners, not members."
+    );
+
+    // The tile leads where the operator configured, in a tab of its own; the search stays.
+    const [partner] = await Promise.all([page.context().waitForEvent("page"), cells.nth(4).getByRole("link").click()]);
+    await expect(partner).toHaveURL(tiles[0].url);
+    await partner.close();
+    await expect(page).toHaveURL(member.url(EVERYONE));
+
+    // The next page brings the other two tiles, at the same places among its own members.
+    if (javaScriptEnabled) {
+      await page.getByTestId("show-more").click();
+      // 24 more members and 2 tiles; 23 if the list moved meanwhile (other tests' members signing
+      // up on this site push it down): a member already shown is left out, the tiles still follow
+      // the 4th and 12th of the new ones.
+      await expect(results(page).getByTestId("promo-tile")).toHaveCount(4);
+      expect([51, 52]).toContain(await cells.count());
+      await expectTile(cells.nth(26 + 4), tiles[2]);
+      await expectTile(cells.nth(26 + 13), tiles[3]);
+    } else {
+      await page.getByRole("navigation", { name: "Result pages" }).getByRole("link", { name: "Page 2" }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(cells).toHaveCount(26);
+      await expectTile(cells.nth(4), tiles[2]);
+      await expectTile(cells.nth(13), tiles[3]);
+    }
+    await expect(page.getByTestId("promo-tile")).toHaveCount(javaScriptEnabled ? 4 : 2);
   }
-  await expect(page.getByTestId("promo-tile")).toHaveCount(javaScriptEnabled ? 4 : 2);
-});
+);
 
 test("a site whose settings disallow the tiles shows none", async ({ page, members }) => {
   // FlirtHaven has tiles configured, but member_resell off: the API answers none either.
@@ -109,17 +109,15 @@ test("a site whose settings disallow the tiles shows none", async ({ page, membe
   await expect(page.getByTestId("promo-note")).toHaveCount(0);
 });
 
-test("the search with tiles has no WCAG 2.2 AA violation", async ({
-  page,
-  browser,
-  context,
-  members,
-  javaScriptEnabled,
-}) => {
-  const member = await members.create({ site: ON, label: "tiles-axe" });
-  await member.signIn(page);
-  const checked = await pageForAxe(page, browser, javaScriptEnabled, context);
-  await checked.goto(site(ON, EVERYONE));
-  await expect(checked.getByTestId("promo-tile")).toHaveCount(2);
-  expect(await axeViolations(checked)).toEqual([]);
-});
+test(
+  "the search with tiles has no WCAG 2.2 AA violation",
+  { tag: "@no-js" },
+  async ({ page, browser, context, members, javaScriptEnabled }) => {
+    const member = await members.create({ site: ON, label: "tiles-axe" });
+    await member.signIn(page);
+    const checked = await pageForAxe(page, browser, javaScriptEnabled, context);
+    await checked.goto(site(ON, EVERYONE));
+    await expect(checked.getByTestId("promo-tile")).toHaveCount(2);
+    expect(await axeViolations(checked)).toEqual([]);
+  }
+);

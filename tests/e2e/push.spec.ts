@@ -6,7 +6,6 @@ import { site } from "./support";
 // Pushes in the service worker (docs/decisions/018-notifications-and-push.md, "The service worker").
 // Headless Chromium has no push service to subscribe to: the browser's own delivery of a push to
 // the worker is driven through the DevTools protocol instead (ServiceWorker.deliverPushMessage).
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the service worker needs JavaScript");
 
 const SITE_NAME = "FlirtHaven";
 

@@ -5,7 +5,6 @@ import { expect, test } from "./members";
 // an installed app has no browser Back, so the profile, likes, liked-member, credits and
 // payment-method pages offer one. Back goes one page back in the app, or, when the app was opened
 // on the page itself (a notification, the start screen), to the page's own way out.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the Back button needs JavaScript (history)");
 
 /**
  * Runs the pages as the installed app: `(display-mode: standalone)` matches, as in an app opened

@@ -33,9 +33,7 @@ test.describe("installable app", () => {
   test("the service worker /sw-push.js?v=2 is registered and shows the offline page without a network", async ({
     page,
     context,
-    javaScriptEnabled,
   }) => {
-    test.skip(!javaScriptEnabled, "service workers need JavaScript");
     await page.goto(site("flirthaven.localhost"));
     const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(scriptURL).toBe(site("flirthaven.localhost", "/sw-push.js?v=2"));
@@ -45,11 +43,7 @@ test.describe("installable app", () => {
     await context.setOffline(false);
   });
 
-  test("a new version of the service worker waits for the member's Reload, offered quietly", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, "service workers need JavaScript");
+  test("a new version of the service worker waits for the member's Reload, offered quietly", async ({ page }) => {
     // The site on a port of its own (an origin no other test uses), whose worker this test changes.
     const deployment = await siteWithChangingWorker();
     try {

@@ -39,26 +39,29 @@ test.describe("one deployment, many sites", () => {
     await expect(page.getByRole("banner")).toContainText("ManMatch");
   });
 
-  test("a login on site A is not a login on site B: the cookie stays on its host", async ({ page, context }) => {
-    const a = "flirthaven.localhost";
-    await logIn(page, demoLogin(a));
-    await expect(page.getByTestId("logged-in-as")).toBeVisible();
+  test(
+    "a login on site A is not a login on site B: the cookie stays on its host",
+    { tag: "@no-js" },
+    async ({ page, context }) => {
+      const a = "flirthaven.localhost";
+      await logIn(page, demoLogin(a));
+      await expect(page.getByTestId("logged-in-as")).toBeVisible();
 
-    const cookies = await context.cookies();
-    const auth = cookies.filter((c) => c.name.startsWith("auth"));
-    expect(auth).toHaveLength(1);
-    expect(auth[0].domain).toBe(a); // host-only: no leading dot, no parent domain
+      const cookies = await context.cookies();
+      const auth = cookies.filter((c) => c.name.startsWith("auth"));
+      expect(auth).toHaveLength(1);
+      expect(auth[0].domain).toBe(a); // host-only: no leading dot, no parent domain
 
-    await page.goto(site("manmatch.localhost", "/profile"));
-    await expect(page).toHaveURL(/manmatch\.localhost:\d+\/login/);
-    await expect(page.getByRole("banner")).toContainText("ManMatch");
-    await expect(page.locator("body")).not.toContainText("FlirtHaven");
-  });
+      await page.goto(site("manmatch.localhost", "/profile"));
+      await expect(page).toHaveURL(/manmatch\.localhost:\d+\/login/);
+      await expect(page.getByRole("banner")).toContainText("ManMatch");
+      await expect(page.locator("body")).not.toContainText("FlirtHaven");
+    }
+  );
 });
 
 test.describe("tenant files are watched", () => {
   // Server-side behaviour: one run is enough.
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once");
 
   test("a new tenant file is served within 5 s without a restart; an invalid file leaves the others serving", async ({
     page,
@@ -108,8 +111,6 @@ test.describe("tenant files are watched", () => {
 });
 
 test.describe("a site the API does not know", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once");
-
   test("gets its own 'not set up' page with a status monitors notice, never another site's members", async ({
     page,
   }) => {
@@ -165,8 +166,6 @@ test.describe("a site the API does not know", () => {
 });
 
 test.describe("when a site's API is down", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once");
-
   test("the member gets a translated error page with the status, not a stack trace", async ({ page }) => {
     const file = path.join(tenantsDir, "e2e-apidown.json");
     const base = JSON.parse(fs.readFileSync(path.join(tenantsDir, "flirthaven.json"), "utf8"));

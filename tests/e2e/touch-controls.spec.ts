@@ -18,28 +18,26 @@ for (const { label, siteHost } of [
   { label: "the general theme", siteHost: host },
   { label: "the dark bdsm theme", siteHost: dark },
 ]) {
-  test(`search, signup and settings with their touch controls have no WCAG 2.2 AA violations in ${label}`, async ({
-    page: defaultPage,
-    browser,
-    context,
-    javaScriptEnabled,
-    members,
-  }) => {
-    const member = await members.create({ label: "axe-controls", site: siteHost });
-    const page = await pageForAxe(defaultPage, browser, javaScriptEnabled, context);
-    // The signup, before anyone is signed in (the dark site signs up after a landing with a network).
-    await open(page, site(siteHost, "/?network=e2e&sub1=axe"), javaScriptEnabled);
-    await open(page, site(siteHost, "/signup"), javaScriptEnabled);
-    await page.getByRole("group", { name: "I am" }).getByRole("radio", { name: "a woman" }).check();
-    expect(await axeViolations(page), "signup").toEqual([]);
+  test(
+    `search, signup and settings with their touch controls have no WCAG 2.2 AA violations in ${label}`,
+    { tag: "@no-js" },
+    async ({ page: defaultPage, browser, context, javaScriptEnabled, members }) => {
+      const member = await members.create({ label: "axe-controls", site: siteHost });
+      const page = await pageForAxe(defaultPage, browser, javaScriptEnabled, context);
+      // The signup, before anyone is signed in (the dark site signs up after a landing with a network).
+      await open(page, site(siteHost, "/?network=e2e&sub1=axe"), javaScriptEnabled);
+      await open(page, site(siteHost, "/signup"), javaScriptEnabled);
+      await page.getByRole("group", { name: "I am" }).getByRole("radio", { name: "a woman" }).check();
+      expect(await axeViolations(page), "signup").toEqual([]);
 
-    await member.signIn(page);
-    await open(page, member.url("/members?gender=female&min_age=25&max_age=40"), javaScriptEnabled);
-    await expect(page.getByRole("search").getByLabel("Age from", { exact: true })).toHaveValue("25");
-    expect(await axeViolations(page), "search").toEqual([]);
+      await member.signIn(page);
+      await open(page, member.url("/members?gender=female&min_age=25&max_age=40"), javaScriptEnabled);
+      await expect(page.getByRole("search").getByLabel("Age from", { exact: true })).toHaveValue("25");
+      expect(await axeViolations(page), "search").toEqual([]);
 
-    await open(page, member.url("/notifications"), javaScriptEnabled);
-    await page.getByRole("switch", { name: "News" }).focus();
-    expect(await axeViolations(page), "settings").toEqual([]);
-  });
+      await open(page, member.url("/notifications"), javaScriptEnabled);
+      await page.getByRole("switch", { name: "News" }).focus();
+      expect(await axeViolations(page), "settings").toEqual([]);
+    }
+  );
 }

@@ -8,7 +8,6 @@ import { contextFrom, expect, site, test, testClientIp, waitForHydration } from 
  * slow phone (4x CPU throttling widens the window between the form showing and the script running).
  */
 const host = "flirthaven.localhost";
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "only hydration can lose typed text");
 
 async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);

@@ -22,9 +22,14 @@ function open() {
   const source = new EventSource("/resources/events");
   let first: ReturnType<typeof setTimeout> | undefined;
   let interval: ReturnType<typeof setInterval> | undefined;
-  // One revalidation reloads every loader of the page: the first listener's is enough.
+  // One revalidation reloads every loader of the page: the first listener's is enough. Each is
+  // counted on <html data-chat-refreshes>, so how often a page without a stream asked can be read
+  // from outside it (the browser test of polling moves the page's clock and reads the count).
+  let refreshes = 0;
   const poll = () => {
-    if (document.visibilityState === "visible") listeners.values().next().value?.current.revalidate();
+    if (document.visibilityState !== "visible") return;
+    document.documentElement.dataset.chatRefreshes = String(++refreshes);
+    listeners.values().next().value?.current.revalidate();
   };
   source.onmessage = (message) => {
     let event: ChatEvent;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { json } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18nInstance } from "~/i18n/i18n.server";
@@ -49,7 +49,7 @@ describe("the settings' switches with the page's script", () => {
     expect(screen.queryByRole("button", { name: "Save e-mail notifications" })).toBeNull();
     expect(screen.getAllByText("Each switch is saved as soon as you flip it.")).toHaveLength(2);
     fireEvent.click(screen.getByRole("switch", { name: "Reminders" }));
-    expect(await screen.findByText("Saved.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Saved.")).not.toBeNull());
     expect(posts).toEqual([
       [
         ["intent", "email_kinds"],
@@ -64,10 +64,10 @@ describe("the settings' switches with the page's script", () => {
   it("say when a change was not saved, and offer to save it again", async () => {
     const posts = await renderSettings([{ status: 503 }, { status: 200 }]);
     fireEvent.click(screen.getByRole("switch", { name: "Invisible mode" }));
-    expect(await screen.findByText("Your change could not be saved. Please try again.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Your change could not be saved. Please try again.")).not.toBeNull());
     expect(screen.queryByTestId("invisible-saved")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Save invisible mode" }));
-    expect(await screen.findByTestId("invisible-saved")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId("invisible-saved")).not.toBeNull());
     expect(screen.queryByRole("button", { name: "Save invisible mode" })).toBeNull();
     expect(posts.map((post) => post.filter(([name]) => name !== "intent"))).toEqual([
       [
