@@ -46,6 +46,9 @@ export function hashToken(token: string): string {
 
 /** Whether a secret the caller gave equals ours, in time that does not depend on where they differ. */
 export function sameSecret(given: string, ours: string): boolean {
-  const [a, b] = [crypto.createHash("sha256").update(given).digest(), crypto.createHash("sha256").update(ours).digest()];
+  const [a, b] = [
+    crypto.createHash("sha256").update(given).digest(),
+    crypto.createHash("sha256").update(ours).digest(),
+  ];
   return crypto.timingSafeEqual(a, b);
 }

@@ -31,6 +31,7 @@ export async function logInAs(port, host, { email, password }) {
     body: new URLSearchParams({ email, password, redirectTo: "/" }).toString(),
   });
   const cookies = [res.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]);
-  if (res.status !== 302 || cookies.length === 0) throw new Error(`login as ${email} on ${host} failed: HTTP ${res.status}`);
+  if (res.status !== 302 || cookies.length === 0)
+    throw new Error(`login as ${email} on ${host} failed: HTTP ${res.status}`);
   return cookies.join("; ");
 }

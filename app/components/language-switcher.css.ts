@@ -3,7 +3,11 @@ import { mq } from "~/styles/layout";
 import { vars } from "~/styles/theme.css";
 
 export const switcher = style({ display: "flex", gap: vars.space.xs });
-export const switcherWideOnly = style({ display: "none", gap: vars.space.xs, "@media": { [mq("md")]: { display: "flex" } } });
+export const switcherWideOnly = style({
+  display: "none",
+  gap: vars.space.xs,
+  "@media": { [mq("md")]: { display: "flex" } },
+});
 export const option = style({
   minWidth: "44px",
   minHeight: "44px",

@@ -29,7 +29,10 @@ export async function probeAccounts(ctx: ProbeContext): Promise<number> {
     if (!(await logIn(again, email, "secret123"))) ctx.find("accounts", email, "signed up, but cannot log in");
     const reset = await ctx.visitor(site).fill("/reset-password", (f) => f.inputs.includes("email"), { email });
     // Refused: the answer marks the address field invalid (its message is the field's error).
-    const refused = /<input[^>]*name="email"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="email"/.test(reset.body);
+    const refused =
+      /<input[^>]*name="email"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="email"/.test(
+        reset.body
+      );
     if (reset.status >= 400 || refused)
       ctx.find("accounts", email, `signed up, but reset refuses the address (${reset.status})`);
   }

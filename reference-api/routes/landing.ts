@@ -56,7 +56,10 @@ export function landingRoutes(app: Hono<AppEnv>) {
     const countParams = new SqlParams();
     const [{ online }] = await db.query<{ online: number }>(
       `SELECT count(*)::int AS online FROM members m
-       WHERE m.site_id = ${countParams.add(c.get("site").id)} AND ${visibleTo("NULL")} AND ${onlineSql(countParams, now)}`,
+       WHERE m.site_id = ${countParams.add(c.get("site").id)} AND ${visibleTo("NULL")} AND ${onlineSql(
+        countParams,
+        now
+      )}`,
       countParams.values
     );
     return respond(c, "getShowcase", {
@@ -75,7 +78,9 @@ export function landingRoutes(app: Hono<AppEnv>) {
     const q = new SqlParams();
     const [row] = await db.query<OwnMemberRow & { online: boolean; signup_message: string | null }>(
       `${memberSelect(`${onlineSql(q, now)} AS online`)}
-       WHERE m.id = ${q.add(Number(c.req.query("id")))} AND m.site_id = ${q.add(c.get("site").id)} AND ${advertisable()}`,
+       WHERE m.id = ${q.add(Number(c.req.query("id")))} AND m.site_id = ${q.add(
+        c.get("site").id
+      )} AND ${advertisable()}`,
       q.values
     );
     if (!row) throw new HttpError(404, { error: MembersErrorCode.memberNotFound });

@@ -98,7 +98,9 @@ export const PushSubscriptionSchema = z.object({
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
 export const PushSubscriptionRequestSchema = z.object({ subscription: PushSubscriptionSchema }).strict();
-export const RemovePushSubscriptionRequestSchema = z.object({ endpoint: PushSubscriptionSchema.shape.endpoint }).strict();
+export const RemovePushSubscriptionRequestSchema = z
+  .object({ endpoint: PushSubscriptionSchema.shape.endpoint })
+  .strict();
 
 /** The unsubscribe link's token (in every notification e-mail and its List-Unsubscribe header). */
 export const UnsubscribeTokenSchema = z.object({ token: textSchema(200, { min: 20 }) });

@@ -175,7 +175,9 @@ describe("the send footer in the page", () => {
 
   it("offers the gifts as tiles with picture, name and price", async () => {
     const footer = await draw([]);
-    const tiles = [...footer.container.querySelectorAll<HTMLButtonElement>('[data-testid="gift-form"] button[name="gift"]')];
+    const tiles = [
+      ...footer.container.querySelectorAll<HTMLButtonElement>('[data-testid="gift-form"] button[name="gift"]'),
+    ];
     expect(tiles.map((tile) => [tile.value, tile.textContent])).toEqual([
       ["1", "Rose10 credits"],
       ["6", "Diamond10 credits"],

@@ -33,7 +33,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [pageTit
 /** Codes of the login answer shown as the form's error (auth:errors.*). */
 const PENDING_DELETION = "account_pending_deletion";
 
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   if (intentOf(formData, ["resend-undo"], { orNone: true })) return resendUndoMail(context, formData);
