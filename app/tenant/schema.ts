@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SUPPORTED_LOCALES } from "../i18n/locales";
+import { BUILT_IN_PAGES } from "./built-in-pages";
 
 // One brand = one `tenants/<id>.json`. Field by field documentation: tenants/README.md.
 // Relative imports only: scripts/tenant-check.ts runs this file under tsx, which has no `~` alias.
@@ -229,9 +230,6 @@ export const TrackingScriptSchema = z
     message: "needs src, inline or both",
   });
 export type TrackingScriptConfig = z.infer<typeof TrackingScriptSchema>;
-
-/** The static pages every site has (docs/product.md#static-pages), at /pages/<name>. */
-export const BUILT_IN_PAGES = ["terms", "privacy", "cookies", "ban", "faq", "return-policy", "service"] as const;
 
 /** The most pages of its own a site lists, and the longest text of one page in one language. */
 export const SITE_PAGES_MAX = 10;

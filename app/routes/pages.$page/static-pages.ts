@@ -1,6 +1,6 @@
 import type { CompanyInfo } from "~/api/schemas/catalog";
 import type { Settings } from "~/api/schemas/settings";
-import { BUILT_IN_PAGES } from "~/tenant/schema";
+import { BUILT_IN_PAGES } from "~/tenant/built-in-pages";
 
 export const STATIC_PAGES = BUILT_IN_PAGES;
 export type StaticPage = (typeof STATIC_PAGES)[number];
